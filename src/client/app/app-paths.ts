@@ -1,0 +1,14 @@
+/** Spec §2 route table: the screens that need a signed-in veteran. */
+export const signedInPaths = [
+  '/',
+  '/chat',
+  '/claims',
+  '/documents',
+  '/current-disabilities',
+  '/helpful-prompts',
+  '/faq',
+  '/resources',
+  '/profile',
+] as const;
+
+export type SignedInPath = (typeof signedInPaths)[number];

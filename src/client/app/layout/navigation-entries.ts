@@ -1,0 +1,66 @@
+import {
+  IconCertificate,
+  IconFileText,
+  IconHelpCircle,
+  IconHistory,
+  IconLifebuoy,
+  IconMessageCircle,
+  IconShieldCheck,
+  IconSparkles,
+  IconUserCircle,
+  type Icon,
+} from '@tabler/icons-react';
+
+export type NavigationEntry = {
+  path: string;
+  title: string;
+  description?: string;
+  icon: Icon;
+  /** Other addresses that show the same screen. */
+  aliases?: readonly string[];
+};
+
+/** Spec §2 navigation drawer, in its order. */
+export const mainEntries: readonly NavigationEntry[] = [
+  {
+    path: '/',
+    title: 'Home',
+    description: 'Chat with Wingman',
+    icon: IconMessageCircle,
+    aliases: ['/chat'],
+  },
+  { path: '/claims', title: 'My Claims', description: 'Claim and chat history', icon: IconHistory },
+  {
+    path: '/documents',
+    title: 'Documents',
+    description: 'Upload for analysis',
+    icon: IconFileText,
+  },
+  {
+    path: '/current-disabilities',
+    title: 'Current Disabilities',
+    description: 'Track percentages & requirements',
+    icon: IconCertificate,
+  },
+  {
+    path: '/helpful-prompts',
+    title: 'Helpful Prompts',
+    description: 'Example questions to ask',
+    icon: IconSparkles,
+  },
+  { path: '/faq', title: 'FAQ', description: 'Common questions', icon: IconHelpCircle },
+  {
+    path: '/resources',
+    title: 'Resources',
+    description: 'Official VA resources',
+    icon: IconLifebuoy,
+  },
+];
+
+export const accountEntries: readonly NavigationEntry[] = [
+  { path: '/profile', title: 'Profile & Settings', icon: IconUserCircle },
+  { path: '/privacy', title: 'Privacy Policy', icon: IconShieldCheck },
+];
+
+export const isCurrentEntry = (entry: NavigationEntry, location: string) =>
+  entry.path === location || (entry.aliases?.includes(location) ?? false);

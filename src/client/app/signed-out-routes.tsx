@@ -1,0 +1,63 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Switch } from 'wouter';
+import { CenteredLoader } from '../components/centered-loader';
+import { signedInPaths } from './app-paths';
+import { PublicLayout } from './layout/public-layout';
+import { NotFoundPage } from './not-found-page';
+import { SignedOutLanding } from './signed-out-landing';
+
+// Loaded on demand so the landing page carries only what it shows.
+const PrivacyPage = lazy(() =>
+  import('../features/privacy/privacy-page').then((module) => ({ default: module.PrivacyPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/reset-password-page').then((module) => ({
+    default: module.ResetPasswordPage,
+  })),
+);
+const VerifyEmailPage = lazy(() =>
+  import('../features/auth/verify-email-page').then((module) => ({
+    default: module.VerifyEmailPage,
+  })),
+);
+
+function PublicPage({ children }: { children: ReactNode }) {
+  return (
+    <PublicLayout>
+      <Suspense fallback={<CenteredLoader label="Loading..." />}>{children}</Suspense>
+    </PublicLayout>
+  );
+}
+
+export function SignedOutRoutes() {
+  return (
+    <Switch>
+      <Route path="/privacy">
+        <PublicPage>
+          <PrivacyPage />
+        </PublicPage>
+      </Route>
+      <Route path="/reset-password">
+        <PublicPage>
+          <ResetPasswordPage />
+        </PublicPage>
+      </Route>
+      <Route path="/verify-email">
+        <PublicPage>
+          <VerifyEmailPage />
+        </PublicPage>
+      </Route>
+      {/* An app address visited while signed out shows the landing page and its sign-in. */}
+      {signedInPaths.map((path) => (
+        <Route key={path} path={path}>
+          <SignedOutLanding />
+        </Route>
+      ))}
+      <Route>
+        <PublicPage>
+          <NotFoundPage />
+        </PublicPage>
+      </Route>
+    </Switch>
+  );
+}

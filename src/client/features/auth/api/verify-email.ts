@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { verifyEmailSchema } from '../../../../contracts/auth';
+import { api } from '../../../lib/api-client';
+import { userQuery } from './get-user';
+
+export const verifyEmail = (input: z.infer<typeof verifyEmailSchema>) =>
+  api.post<{ message: string }>('/api/auth/verify-email', input);
+
+export const useVerifyEmail = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyEmail,
+    // A signed-in veteran's emailVerified flag has changed.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQuery().queryKey }),
+  });
+};

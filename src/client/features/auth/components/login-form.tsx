@@ -1,0 +1,53 @@
+import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { loginSchema } from '../../../../contracts/auth';
+import { fullPageLoad } from '../../../lib/full-page-load';
+import { reportRequestFailure } from '../../../lib/report-request-failure';
+import { showSuccessToast } from '../../../lib/toast';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useLogin } from '../api/login';
+
+type LoginFormProps = { onForgotPassword: () => void };
+
+export function LoginForm({ onForgotPassword }: LoginFormProps) {
+  const form = useSchemaForm(loginSchema, { email: '', password: '' });
+  const signIn = useLogin();
+  // Stay busy after success too: the page is about to reload.
+  const busy = signIn.isPending || signIn.isSuccess;
+
+  const submit = form.onSubmit((credentials) =>
+    signIn.mutate(credentials, {
+      onSuccess: () => {
+        showSuccessToast('Login successful!', 'Welcome back to Wingman.');
+        fullPageLoad('/');
+      },
+      onError: (error) =>
+        reportRequestFailure(error, 'Login failed', 'Invalid credentials.', form.showErrors),
+    }),
+  );
+
+  return (
+    <form id={form.id} onSubmit={submit} noValidate aria-label="Log in">
+      <Stack gap="md">
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          {...form.field('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          required
+          {...form.field('password')}
+        />
+        <Anchor component="button" type="button" size="sm" onClick={onForgotPassword} ta="left">
+          Forgot your password?
+        </Anchor>
+        <Button type="submit" disabled={busy} fullWidth size="md">
+          {busy ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

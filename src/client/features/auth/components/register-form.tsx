@@ -1,0 +1,69 @@
+import { Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { registerSchema } from '../../../../contracts/auth';
+import { fullPageLoad } from '../../../lib/full-page-load';
+import { reportRequestFailure } from '../../../lib/report-request-failure';
+import { showSuccessToast } from '../../../lib/toast';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useRegister } from '../api/register';
+
+export function RegisterForm() {
+  const form = useSchemaForm(registerSchema, {
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+  });
+  const createAccount = useRegister();
+  // Stay busy after success too: the page is about to reload.
+  const busy = createAccount.isPending || createAccount.isSuccess;
+
+  const submit = form.onSubmit((account) =>
+    createAccount.mutate(account, {
+      onSuccess: () => {
+        showSuccessToast('Registration successful!', 'Welcome to Wingman!');
+        fullPageLoad('/');
+      },
+      onError: (error) =>
+        reportRequestFailure(error, 'Registration failed', 'Please try again.', form.showErrors),
+    }),
+  );
+
+  return (
+    <form id={form.id} onSubmit={submit} noValidate aria-label="Create your account">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput
+            label="First name (optional)"
+            autoComplete="given-name"
+            {...form.field('firstName')}
+          />
+          <TextInput
+            label="Last name (optional)"
+            autoComplete="family-name"
+            {...form.field('lastName')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          {...form.field('email')}
+        />
+        <PasswordInput
+          label="Password"
+          description="At least 8 characters."
+          autoComplete="new-password"
+          required
+          {...form.field('password')}
+        />
+        <Button type="submit" disabled={busy} fullWidth size="md">
+          {busy ? 'Creating account...' : 'Create Free Account'}
+        </Button>
+        <Text size="xs" c="dimmed">
+          Wingman is free. It is not affiliated with the VA and offers educational information only.
+        </Text>
+      </Stack>
+    </form>
+  );
+}

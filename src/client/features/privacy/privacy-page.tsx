@@ -1,0 +1,168 @@
+import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { SUPPORT_EMAIL } from '../../../contracts/site';
+import classes from './privacy-page.module.css';
+
+const POLICY_DATE = 'September 25, 2025';
+const DATA_REQUEST_SUBJECT = 'Data Request - [Access/Deletion/Export]';
+
+function PolicySection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={classes.section}>
+      <Title order={2} id={id} fz="h3" mb="sm">
+        {title}
+      </Title>
+      <Stack gap="sm">{children}</Stack>
+    </section>
+  );
+}
+
+function SupportLink({ subject }: { subject?: string }) {
+  const href = `mailto:${SUPPORT_EMAIL}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
+  return <Anchor href={href}>{SUPPORT_EMAIL}</Anchor>;
+}
+
+export function PrivacyPage() {
+  useDocumentTitle('Privacy Policy · Wingman');
+
+  return (
+    <Container size="md" px="md" py={{ base: 'xl', sm: 48 }} className={classes.policy}>
+      <Title order={1}>Privacy Policy</Title>
+      <Text c="dimmed" mt="xs" mb="xl">
+        Last updated: <time dateTime="2025-09-25">{POLICY_DATE}</time>
+      </Text>
+
+      <Text mb="xl">
+        Wingman helps veterans prepare VA disability compensation claims. Preparing a claim means
+        sharing personal and medical details, so this policy explains plainly what we collect, why,
+        who else sees it, and how you stay in control. Wingman is not affiliated with the U.S.
+        Department of Veterans Affairs and does not keep official VA records.
+      </Text>
+
+      <PolicySection id="document-security" title="Document Security and Storage">
+        <Text>
+          Your documents are tied to your account. Only you can open, analyze, share or delete them;
+          no other Wingman user can reach your files or their analyses.
+        </Text>
+        <List spacing="xs">
+          <List.Item>Documents are stored in our database, linked to your account alone.</List.Item>
+          <List.Item>
+            The content of an uploaded file is kept only for a limited time so it can be analyzed,
+            then removed automatically. The written analysis stays until you delete it.
+          </List.Item>
+          <List.Item>You can remove a file, its analysis, or both, at any time.</List.Item>
+        </List>
+      </PolicySection>
+
+      <PolicySection id="information-collected" title="Information We Collect">
+        <Text fw={600}>Account information</Text>
+        <List spacing="xs">
+          <List.Item>Your email address (and your name, if you give it)</List.Item>
+          <List.Item>
+            Your password, stored only in encrypted (hashed) form that nobody can read back
+          </List.Item>
+          <List.Item>The date your account was created</List.Item>
+        </List>
+        <Text fw={600}>Document data</Text>
+        <List spacing="xs">
+          <List.Item>The files you upload</List.Item>
+          <List.Item>The results of the AI analysis of those files</List.Item>
+          <List.Item>File names and upload dates</List.Item>
+        </List>
+        <Text fw={600}>Chat history</Text>
+        <Text>
+          Your conversations with Wingman, so you can come back to them. We do not sell any of this
+          information.
+        </Text>
+      </PolicySection>
+
+      <PolicySection id="ai-analysis" title="AI Document Analysis">
+        <Text>
+          To analyze a document, Wingman may send the text taken from it to a third-party AI service
+          provider. Identifiers such as Social Security and VA file numbers, dates of birth, phone
+          numbers, email and street addresses are removed before any text leaves our systems
+          whenever we can detect them.
+        </Text>
+        <List spacing="xs">
+          <List.Item>Your documents are not used to train AI models.</List.Item>
+          <List.Item>Your documents and analyses are never sold or shared for marketing.</List.Item>
+          <List.Item>
+            The provider receives only what is needed to produce the analysis you asked for.
+          </List.Item>
+        </List>
+      </PolicySection>
+
+      <PolicySection id="data-control" title="Your Data Control">
+        <List spacing="xs">
+          <List.Item>
+            <strong>View:</strong> see every document, analysis and conversation in your account.
+          </List.Item>
+          <List.Item>
+            <strong>Delete:</strong> remove a file, an analysis, or a whole document yourself, at
+            any time.
+          </List.Item>
+          <List.Item>
+            <strong>Contact us:</strong> for anything you cannot do yourself, write to{' '}
+            <SupportLink />.
+          </List.Item>
+        </List>
+      </PolicySection>
+
+      <PolicySection id="data-rights" title="Your Data Rights">
+        <List spacing="xs">
+          <List.Item>
+            <strong>Access:</strong> ask for a copy of the personal information we hold about you.
+          </List.Item>
+          <List.Item>
+            <strong>Deletion:</strong> ask us to delete your account and everything in it.
+          </List.Item>
+          <List.Item>
+            <strong>Portability:</strong> ask for your data in a format you can take elsewhere:
+            JSON, CSV, PDF, or your original files.
+          </List.Item>
+        </List>
+      </PolicySection>
+
+      <PolicySection id="data-requests" title="How to Make a Data Request">
+        <Text>
+          Email <SupportLink subject={DATA_REQUEST_SUBJECT} /> from the address on your account,
+          with a subject line such as <strong>&quot;{DATA_REQUEST_SUBJECT}&quot;</strong>, choosing
+          the request you need. Tell us what you would like and, for an export, which format.
+        </Text>
+      </PolicySection>
+
+      <PolicySection id="identity-verification" title="Identity Verification">
+        <Text>
+          To protect your records, we act on a data request only once we are confident it comes from
+          you. We may reply to the email address on your account and ask you to confirm the request
+          before we share, export or delete anything.
+        </Text>
+      </PolicySection>
+
+      <PolicySection id="legal" title="Legal and Compliance">
+        <Text>
+          Wingman is not a healthcare provider and is not an entity covered by HIPAA (the Health
+          Insurance Portability and Accountability Act). We still treat your health information with
+          the care it deserves. Wingman runs on a hosting platform that holds a SOC 2 Type 2 report.
+          We disclose information only when the law requires it.
+        </Text>
+      </PolicySection>
+
+      <PolicySection id="contact" title="Contact Us">
+        <Text>
+          Questions about this policy or your data? Write to <SupportLink />. We respond within 48
+          hours.
+        </Text>
+      </PolicySection>
+    </Container>
+  );
+}

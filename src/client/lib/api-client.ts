@@ -1,0 +1,57 @@
+/** A non-OK answer from our API; `message` is "status: body" (spec §8). */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  /** The body parsed as JSON when it is JSON, otherwise its text. */
+  readonly body: unknown;
+
+  constructor(status: number, statusText: string, text: string, body: unknown) {
+    super(`${status}: ${text || statusText}`);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+type RequestOptions = {
+  /** Spec §7: some reads treat 401 as "nobody signed in" rather than a failure. */
+  nullOn401?: boolean;
+};
+
+const parseBody = (text: string): unknown => {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
+async function request<T>(
+  method: string,
+  path: string,
+  payload?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: RequestInit = { method, credentials: 'include', headers };
+  // A JSON content type with an empty body is rejected by the server, so only send it with a body.
+  if (payload !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(payload);
+  }
+
+  const response = await fetch(path, init);
+  if (options.nullOn401 && response.status === 401) return null as T;
+
+  const text = await response.text();
+  const body = parseBody(text);
+  if (!response.ok) throw new ApiRequestError(response.status, response.statusText, text, body);
+  return body as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, payload?: unknown) => request<T>('POST', path, payload),
+  patch: <T>(path: string, payload?: unknown) => request<T>('PATCH', path, payload),
+  delete: <T>(path: string) => request<T>('DELETE', path),
+};

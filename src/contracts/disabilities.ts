@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { requiredOr, textField } from './fields';
+import { ratingPercentageSchema, sideSchema } from './ratings';
+
+export const createDisabilitySchema = z.object({
+  name: textField(
+    z
+      .string()
+      .trim()
+      .min(1, { error: 'Disability name is required' })
+      .max(200, { error: 'Disability name must be at most 200 characters' }),
+  ),
+  currentPercentage: z.preprocess(
+    // An emptied number input arrives as "" or null: that is "unset", i.e. Required.
+    (value) => (value === '' || value === null ? undefined : value),
+    ratingPercentageSchema,
+  ),
+  diagnosticCode: z
+    .string()
+    .regex(/^\d{4}$/, { error: 'A diagnostic code is four digits' })
+    .nullish()
+    .transform((value) => value ?? null),
+  side: sideSchema.nullish().transform((value) => value ?? null),
+});
+
+export const disabilitySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  currentPercentage: z.number(),
+  diagnosticCode: z.string().nullable(),
+  side: sideSchema.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const idParamsSchema = z.object({
+  id: z.uuid({ error: requiredOr('Not a valid id') }),
+});
+
+export const formSchema = z.object({ number: z.string(), title: z.string(), purpose: z.string() });
+
+/** Spec §3 "Guidance response", with levels and forms spelled out. */
+export const guidanceSchema = z.object({
+  disabilityName: z.string(),
+  diagnosticCode: z.string().nullable(),
+  conditionName: z.string().nullable(),
+  cfrSection: z.string().nullable(),
+  currentPercentage: z.number(),
+  optimizationAlert: z.string().nullable(),
+  overview: z.string(),
+  percentageLevels: z.record(z.string(), z.string()),
+  requiredForms: z.array(formSchema),
+  documentationNeeded: z.array(z.string()),
+  buddyLetterTips: z.array(z.string()),
+  doctorGuidance: z.array(z.string()),
+  upgradeGuidance: z.string().nullable(),
+  sources: z.array(z.string()),
+  confidence: z.string().nullable(),
+});
+
+export type CreateDisabilityInput = z.input<typeof createDisabilitySchema>;
+export type Disability = z.infer<typeof disabilitySchema>;
+export type Guidance = z.infer<typeof guidanceSchema>;
+export type VaForm = z.infer<typeof formSchema>;

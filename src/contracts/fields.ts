@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Spec §5: a missing field says "Required"; any other failure uses the given message. */
+export const requiredOr =
+  (message?: string) =>
+  (issue: { input: unknown }): string | undefined =>
+    issue.input === undefined ? 'Required' : message;
+
+// RFC 5321 caps an address at 254 characters; longer input is never a real e-mail.
+const MAX_EMAIL_LENGTH = 254;
+
+export const emailField = (message = 'Please enter a valid email address') =>
+  z
+    .string({ error: requiredOr() })
+    .trim()
+    .max(MAX_EMAIL_LENGTH, { error: message })
+    .pipe(z.email({ error: message }));
+
+/**
+ * A string field whose length rules run only on strings: Zod 4 otherwise applies `min` to an
+ * array too and reports a second, confusing message.
+ */
+export const textField = <T extends z.ZodType<unknown, string>>(rules: T) =>
+  z.string({ error: requiredOr() }).pipe(rules);
+
+export const newPasswordField = textField(
+  z
+    .string()
+    .min(8, { error: 'Password must be at least 8 characters' })
+    .max(128, { error: 'Password must be less than 128 characters' }),
+);
+
+export const tokenField = (message: string) =>
+  textField(z.string().min(1, { error: message }).max(512, { error: message }));
+
+const MAX_NAME_LENGTH = 100;
+
+export const optionalNameField = z
+  .string()
+  .trim()
+  .max(MAX_NAME_LENGTH, { error: `Must be at most ${MAX_NAME_LENGTH} characters` })
+  .optional()
+  .nullable()
+  .transform((value) => (value ? value : null));

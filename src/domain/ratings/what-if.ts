@@ -1,0 +1,182 @@
+/**
+ * What-if: which single change to a veteran's ratings reaches the next rounded combined rating,
+ * how each change stands against the TDIU thresholds, and what it pays a veteran alone.
+ */
+import { type RatedDisability } from './bilateral-factor';
+import { calculateCombinedRating } from './combined-rating';
+import {
+  monthlyCompensationCents,
+  type MonthlyRatesTable,
+  type RatesSource,
+} from './monthly-compensation';
+import { tdiuSchedularStatus, type TdiuSchedularStatus } from './tdiu-schedular-status';
+
+export interface MonthlyChange {
+  beforeCents: number;
+  afterCents: number;
+  changeCents: number;
+}
+
+export interface WhatIfOutcome {
+  combinedValue: number;
+  combinedRating: number;
+  reachesNextStep: boolean;
+  tdiu: TdiuSchedularStatus;
+  /** Present when a rates table was given. */
+  monthly?: MonthlyChange;
+}
+
+export interface RatingIncrease<T extends RatedDisability> extends WhatIfOutcome {
+  kind: 'increase';
+  entryIndex: number;
+  entry: T;
+  from: number;
+  to: number;
+  raise: number;
+}
+
+export interface NewRating extends WhatIfOutcome {
+  kind: 'new-rating';
+  percentage: number;
+}
+
+export interface WhatIf<T extends RatedDisability> {
+  current: {
+    combinedValue: number;
+    combinedRating: number;
+    tdiu: TdiuSchedularStatus;
+    monthlyCents?: number;
+  };
+  /** The next rounded rating (current + 10), or null at 100%. */
+  nextStep: number | null;
+  /** The combined value that rounds to the next step (e.g. 65 for 70). */
+  combinedValueNeeded: number | null;
+  /** Each existing rating raised by 10. */
+  increases: RatingIncrease<T>[];
+  /** A new rating of 10, 20, … 100 alongside the current ones. */
+  newRatings: NewRating[];
+  /** The smallest raise of one existing rating (possibly more than 10) that reaches the next step. */
+  smallestIncrease?: RatingIncrease<T>;
+  /** The smallest new rating that reaches the next step. */
+  smallestNewRating?: NewRating;
+  /** Which table the monthly amounts come from, for the screen to show. */
+  rates?: { label: string; effectiveDate: string; source: RatesSource; verifiedOnVaGov: boolean };
+}
+
+export interface WhatIfOptions {
+  /** The table in effect (see `ratesInEffect`); without it no amounts are given. */
+  rates?: MonthlyRatesTable;
+}
+
+const RATING_STEPS = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100] as const;
+
+export function whatIf<T extends RatedDisability>(
+  entries: readonly T[],
+  options: WhatIfOptions = {},
+): WhatIf<T> {
+  const { rates } = options;
+  const current = calculateCombinedRating(entries);
+  const nextStep = current.combinedRating < 100 ? current.combinedRating + 10 : null;
+  const monthlyOf = (rating: number) =>
+    rates ? monthlyCompensationCents(rates, rating) : undefined;
+  const currentMonthly = monthlyOf(current.combinedRating);
+
+  const outcome = (changed: readonly RatedDisability[]): WhatIfOutcome => {
+    const result = calculateCombinedRating(changed);
+    const afterCents = monthlyOf(result.combinedRating);
+    return {
+      combinedValue: result.combinedValue,
+      combinedRating: result.combinedRating,
+      reachesNextStep: nextStep !== null && result.combinedRating >= nextStep,
+      tdiu: tdiuSchedularStatus(changed),
+      ...(currentMonthly !== undefined && afterCents !== undefined
+        ? {
+            monthly: {
+              beforeCents: currentMonthly,
+              afterCents,
+              changeCents: afterCents - currentMonthly,
+            },
+          }
+        : {}),
+    };
+  };
+
+  const increase = (entryIndex: number, raise: number): RatingIncrease<T> => {
+    const entry = entries[entryIndex] as T;
+    const to = entry.percentage + raise;
+    // The raised entry keeps its side, so a raise can bring in (or change) the bilateral factor.
+    const changed = entries.map((other, index) =>
+      index === entryIndex ? { ...other, percentage: to } : other,
+    );
+    return {
+      kind: 'increase',
+      entryIndex,
+      entry,
+      from: entry.percentage,
+      to,
+      raise,
+      ...outcome(changed),
+    };
+  };
+
+  // A new rating is unsided: one on a paired extremity could also add a bilateral factor,
+  // which these candidates do not try.
+  const newRating = (percentage: number): NewRating => ({
+    kind: 'new-rating',
+    percentage,
+    ...outcome([...entries, { percentage }]),
+  });
+
+  const result: WhatIf<T> = {
+    current: {
+      combinedValue: current.combinedValue,
+      combinedRating: current.combinedRating,
+      tdiu: tdiuSchedularStatus(entries),
+      ...(currentMonthly !== undefined ? { monthlyCents: currentMonthly } : {}),
+    },
+    nextStep,
+    combinedValueNeeded: nextStep === null ? null : nextStep - 5,
+    increases: [],
+    newRatings: [],
+    ...(rates
+      ? {
+          rates: {
+            label: rates.label,
+            effectiveDate: rates.effectiveDate,
+            source: rates.source,
+            verifiedOnVaGov: rates.verifiedOnVaGov,
+          },
+        }
+      : {}),
+  };
+  if (nextStep === null) return result;
+
+  entries.forEach((entry, index) => {
+    if (entry.percentage < 100) result.increases.push(increase(index, 10));
+  });
+  result.newRatings = RATING_STEPS.map(newRating);
+
+  result.smallestIncrease = smallestIncreaseReachingNextStep(entries, increase);
+  result.smallestNewRating = result.newRatings.find((candidate) => candidate.reachesNextStep);
+  return result;
+}
+
+function smallestIncreaseReachingNextStep<T extends RatedDisability>(
+  entries: readonly T[],
+  increase: (entryIndex: number, raise: number) => RatingIncrease<T>,
+): RatingIncrease<T> | undefined {
+  let best: RatingIncrease<T> | undefined;
+  entries.forEach((entry, index) => {
+    for (let raise = 10; entry.percentage + raise <= 100; raise += 10) {
+      if (best && raise > best.raise) return;
+      const candidate = increase(index, raise);
+      if (!candidate.reachesNextStep) continue;
+      // Same raise: the one that lands higher is the better use of the same evidence.
+      if (!best || raise < best.raise || candidate.combinedValue > best.combinedValue) {
+        best = candidate;
+      }
+      return;
+    }
+  });
+  return best;
+}

@@ -1,0 +1,115 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createBackgroundTasks } from './background-tasks';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { createMailer } from './mail/mailer';
+import { createAuthService } from './modules/auth/auth.service';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createUsersRepository } from './modules/auth/users.repository';
+import { claimsRoutes } from './modules/claims/claims.routes';
+import { createConditionsRepository } from './modules/conditions/conditions.repository';
+import { conditionsRoutes } from './modules/conditions/conditions.routes';
+import { disabilitiesRoutes } from './modules/disabilities/disabilities.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { ratingsRoutes } from './modules/ratings/ratings.routes';
+import { registerClientApp } from './plugins/client-app';
+import { registerErrorHandler } from './plugins/errors';
+import { registerRateLimits } from './plugins/rate-limit';
+import { registerSecurity } from './plugins/security';
+import { loadSessionSecret, registerSessions, requireUserId } from './plugins/session';
+import { DatabaseSessionStore } from './plugins/session-store';
+
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  /** Folder of the built client; tests without a build may omit it. */
+  clientDir?: string;
+  now?: () => Date;
+};
+
+const HOUR_MS = 60 * 60 * 1000;
+// JSON bodies are small; uploads get their own, larger limit on their routes.
+const JSON_BODY_LIMIT = 64 * 1024;
+
+export const defaultClientDir = path.resolve(import.meta.dirname, '../../dist/client');
+
+export async function buildApp({
+  config,
+  database,
+  clientDir,
+  now = () => new Date(),
+}: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+        remove: true,
+      },
+    },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const { db } = database;
+  const sessionStore = new DatabaseSessionStore(db, now);
+  await registerSecurity(app, config.publicUrl);
+  await registerRateLimits(app);
+  await registerSessions(app, {
+    secret: await loadSessionSecret(config.sessionSecret, config.dataDir),
+    secure: config.publicUrl.startsWith('https://'),
+    store: sessionStore,
+  });
+
+  const background = createBackgroundTasks(app.log);
+  app.addHook('onClose', () => background.drain());
+  const mailer = createMailer(
+    {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+    },
+    app.log,
+  );
+  const auth = createAuthService({
+    db,
+    users: createUsersRepository(db),
+    mailer,
+    publicUrl: config.publicUrl,
+    now,
+    background,
+    endSessionsOfUser: (userId) => sessionStore.destroyAllForUser(userId),
+  });
+
+  await app.register(healthRoutes, { prefix: '/api', db });
+  await app.register(authRoutes, { prefix: '/api/auth', auth, limits: config.rateLimits });
+  // Everything else under /api is a signed-in veteran's.
+  await app.register(
+    async (api) => {
+      api.addHook('preHandler', async (request) => {
+        requireUserId(request);
+      });
+      await api.register(conditionsRoutes, { conditions: createConditionsRepository(db) });
+      await api.register(ratingsRoutes);
+      await api.register(disabilitiesRoutes, { db });
+      await api.register(claimsRoutes, { db });
+    },
+    { prefix: '/api' },
+  );
+  await registerClientApp(app, clientDir ?? defaultClientDir);
+
+  const cleanup = setInterval(() => {
+    sessionStore
+      .deleteExpired()
+      .catch((err: unknown) => app.log.error({ err }, 'session cleanup failed'));
+  }, HOUR_MS);
+  cleanup.unref();
+  app.addHook('onClose', async () => clearInterval(cleanup));
+
+  return app;
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+const providers = ['offline', 'openai-compatible', 'openai', 'anthropic'] as const;
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+    .optional(),
+  SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  PUBLIC_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Wingman <no-reply@wingman.local>'),
+  WINGMAN_PROVIDER: z.enum(providers).default('offline'),
+  WINGMAN_BASE_URL: z.url().optional(),
+  WINGMAN_API_KEY: z.string().optional(),
+  WINGMAN_MODEL: z.string().optional(),
+  DOCUMENT_RETENTION_HOURS: z.coerce.number().positive().default(72),
+  SUPPORT_EMAIL: z.email().default('support@example.org'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionSecret: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  provider: (typeof providers)[number];
+  providerBaseUrl: string | undefined;
+  providerApiKey: string | undefined;
+  providerModel: string | undefined;
+  documentRetentionHours: number;
+  supportEmail: string;
+  logLevel: string;
+  /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+  rateLimits: RateLimits;
+};
+
+/** Requests allowed per window; tests may tighten or relax them. */
+export type RateLimits = {
+  windowMs: number;
+  loginPerIp: number;
+  loginPerAccount: number;
+  registerPerIp: number;
+  mailPerIp: number;
+  mailPerAccount: number;
+};
+
+export const defaultRateLimits: RateLimits = {
+  windowMs: 15 * 60 * 1000,
+  loginPerIp: 50,
+  loginPerAccount: 10,
+  registerPerIp: 20,
+  mailPerIp: 20,
+  mailPerAccount: 5,
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; a bad value stops start-up with one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    sessionSecret: e.SESSION_SECRET,
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    provider: e.WINGMAN_PROVIDER,
+    providerBaseUrl: e.WINGMAN_BASE_URL,
+    providerApiKey: e.WINGMAN_API_KEY,
+    providerModel: e.WINGMAN_MODEL,
+    documentRetentionHours: e.DOCUMENT_RETENTION_HOURS,
+    supportEmail: e.SUPPORT_EMAIL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true',
+    rateLimits: defaultRateLimits,
+  };
+}

@@ -1,0 +1,44 @@
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { id } from './columns';
+import { users } from './users';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    originalName: text('original_name').notNull(),
+    size: integer('size').notNull(),
+    mimeType: text('mime_type'),
+    // Extracted text; the original bytes sit beside it so a veteran can download them.
+    fileContent: text('file_content'),
+    fileBytes: bytea('file_bytes'),
+    hasContent: boolean('has_content').notNull().default(false),
+    isContentExpired: boolean('is_content_expired').notNull().default(false),
+    fileContentExpiresAt: timestamp('file_content_expires_at', { withTimezone: true }),
+    fileContentDeletedAt: timestamp('file_content_deleted_at', { withTimezone: true }),
+    analysisResult: text('analysis_result'),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('documents_user_idx').on(table.userId, table.uploadedAt),
+    index('documents_expiry_idx').on(table.fileContentExpiresAt),
+  ],
+);

@@ -1,0 +1,9 @@
+// The whole schema, for drizzle-kit and for typed relational queries.
+export * from './schema/auth-tokens';
+export * from './schema/chat';
+export * from './schema/claims';
+export * from './schema/disabilities';
+export * from './schema/documents';
+export * from './schema/sessions';
+export * from './schema/users';
+export * from './schema/va-reference';

@@ -1,0 +1,179 @@
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { conditionContentProblems, type VaCondition } from '../../../contracts/conditions';
+import { searchConditions } from '../../../domain/conditions/search-conditions';
+import { conditionsContentDir, loadConditionsContent } from './conditions-content';
+
+const conditionFiles = readdirSync(conditionsContentDir).filter(
+  (name) => name.endsWith('.json') && name !== 'combinability-rules.json',
+);
+const { conditions, rules } = await loadConditionsContent();
+
+const byCode = (code: string): VaCondition => {
+  const condition = conditions.find((c) => c.diagnosticCode === code);
+  if (!condition) throw new Error(`No condition with diagnostic code ${code}`);
+  return condition;
+};
+const percentages = (code: string) => byCode(code).percentageOptions.map((o) => o.percentage);
+const criterion = (code: string, percentage: number): string => {
+  const option = byCode(code).percentageOptions.find((o) => o.percentage === percentage);
+  if (!option) throw new Error(`DC ${code} has no ${percentage}% level`);
+  return option.criteria;
+};
+
+describe('content/conditions', () => {
+  it('has one file per body system besides the rules, each a valid list', () => {
+    expect(conditionFiles.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('lists at least 40 conditions', () => {
+    expect(conditions.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('is consistent across files: unique codes, rules that name known codes, one rule per pair', () => {
+    expect(conditionContentProblems(conditions, rules)).toEqual([]);
+  });
+
+  it('gives every condition unique, ascending multiples of 10', () => {
+    for (const condition of conditions) {
+      const levels = condition.percentageOptions.map((o) => o.percentage);
+      expect(levels, condition.diagnosticCode).toEqual([...new Set(levels)].sort((a, b) => a - b));
+      for (const level of levels) expect(level % 10, condition.diagnosticCode).toBe(0);
+    }
+  });
+
+  it('covers the most commonly claimed conditions', () => {
+    const required = [
+      '6260', '6100', '9411', '9434', '9400', '5237', '5243', '5242', '5260', '5261', '5257',
+      '5201', '5271', '5269', '5276', '8520', '8100', '7101', '6847', '6602', '6513', '6522',
+      '7206', '7319', '7801', '7804', '7806', '7522', '7913', '5252', '8045', '8515', '7336',
+    ]; // prettier-ignore
+    for (const code of required) expect(byCode(code).diagnosticCode).toBe(code);
+  });
+
+  it('marks as unverified every condition whose criteria va-facts does not cover', () => {
+    // Codes whose criteria va-facts §7 states; everything else must say it is unverified.
+    const covered = new Set([
+      '6260', '6100', '9411', '9434', '9400', '5237', '5242', '5238', '5236', '5260', '5261',
+      '5201', '5271', '5269', '8520', '8100', '7101', '6847', '6602', '6513', '6510', '7206',
+      '7801', '7802', '7804', '7913',
+    ]); // prettier-ignore
+    for (const condition of conditions) {
+      if (!covered.has(condition.diagnosticCode)) {
+        expect(condition.confidence, condition.diagnosticCode).toBe('unverified');
+      }
+    }
+  });
+});
+
+describe('pinned facts from va-facts.md', () => {
+  it('hypertension (7101): 40% is diastolic 120 or more, 60% is 130 or more', () => {
+    expect(percentages('7101')).toEqual([10, 20, 40, 60]);
+    expect(criterion('7101', 40)).toMatch(/diastolic[^.]*\b120\b/i);
+    expect(criterion('7101', 40)).not.toMatch(/\b130\b/);
+    expect(criterion('7101', 60)).toMatch(/\b130\b/);
+    expect(criterion('7101', 10)).toMatch(/continuous medication/i);
+  });
+
+  it('mental disorders: 10% includes symptoms controlled by continuous medication, 0% does not', () => {
+    for (const code of ['9411', '9434', '9400']) {
+      expect(percentages(code)).toEqual([0, 10, 30, 50, 70, 100]);
+      expect(criterion(code, 10)).toMatch(/controlled by continuous medication/i);
+      expect(criterion(code, 0)).toMatch(/not severe enough/i);
+      expect(criterion(code, 0)).toMatch(/or to require continuous medication/i);
+      expect(byCode(code).ratingFormula).toBe('General Rating Formula for Mental Disorders');
+    }
+  });
+
+  it('tinnitus (6260): a single 10% level', () => {
+    expect(percentages('6260')).toEqual([10]);
+    expect(byCode('6260').canBeBilateral).toBe(false);
+  });
+
+  it('lumbosacral strain (5237): 40% is thoracolumbar forward flexion of 30 degrees or less', () => {
+    expect(percentages('5237')).toEqual([10, 20, 30, 40, 50, 100]);
+    expect(criterion('5237', 40)).toMatch(/forward flexion of 30 degrees or less/i);
+    expect(criterion('5237', 20)).toMatch(/combined range of motion of 120 degrees or less/i);
+    expect(criterion('5237', 30)).toMatch(/cervical/i);
+  });
+
+  it('IVDS (5243): 60% exists only through incapacitating episodes of 6 weeks or more', () => {
+    expect(percentages('5243')).toEqual([10, 20, 30, 40, 50, 60, 100]);
+    expect(criterion('5243', 60)).toMatch(/at least 6 weeks/);
+    expect(criterion('5243', 60)).not.toMatch(/General formula/);
+  });
+
+  it('knee (5260, 5261): degrees from VAOPGCPREC 9-2004', () => {
+    expect(percentages('5260')).toEqual([0, 10, 20, 30]);
+    expect(criterion('5260', 10)).toMatch(/45 degrees/);
+    expect(percentages('5261')).toEqual([0, 10, 20, 30, 40, 50]);
+    expect(criterion('5261', 50)).toMatch(/45 degrees/);
+  });
+
+  it('sleep apnea (6847): CPAP is the 50% level', () => {
+    expect(percentages('6847')).toEqual([0, 30, 50, 100]);
+    expect(criterion('6847', 50)).toMatch(/CPAP/);
+  });
+
+  it('migraine (8100): monthly prostrating attacks are the 30% level', () => {
+    expect(percentages('8100')).toEqual([0, 10, 30, 50]);
+    expect(criterion('8100', 30)).toMatch(/once a month/);
+    expect(criterion('8100', 10)).toMatch(/one in 2 months/);
+  });
+
+  it('GERD (7206): the May 2024 esophageal-stricture levels', () => {
+    expect(percentages('7206')).toEqual([0, 10, 30, 50, 80]);
+  });
+
+  it('diabetes (7913): insulin, diet and regulation of activities is 40%', () => {
+    expect(percentages('7913')).toEqual([10, 20, 40, 60, 100]);
+    expect(criterion('7913', 40)).toMatch(/insulin.*restricted diet.*regulation of activities/i);
+  });
+});
+
+describe('combinability rules', () => {
+  const rule = (a: string, b: string) =>
+    rules.find(
+      (r) =>
+        (r.condition1Code === a && r.condition2Code === b) ||
+        (r.condition1Code === b && r.condition2Code === a),
+    );
+
+  it.each([
+    ['9411', '9434', false],
+    ['9400', '9411', false],
+    ['6260', '6260', false],
+    ['5237', '8520', true],
+    ['5260', '5261', true],
+    ['5243', '5243', false],
+    ['6602', '6847', false],
+  ])('%s with %s: canCombine %s', (a, b, canCombine) => {
+    expect(rule(a, b)?.canCombine).toBe(canCombine);
+  });
+
+  it('cites a regulation, opinion or case for every rule', () => {
+    for (const r of rules) {
+      expect(r.regulatoryBasis, `${r.condition1Code}+${r.condition2Code}`).toMatch(
+        /38 CFR \d|VAOPGCPREC|Vet\. App\.|F\.3d/,
+      );
+    }
+  });
+});
+
+describe('searching the real content', () => {
+  const first = (query: string) => searchConditions(conditions, query)[0]?.diagnosticCode;
+
+  it.each([
+    ['ptsd', '9411'],
+    ['5237', '5237'],
+    ['back', '5237'],
+    ['tinnitus', '6260'],
+    ['knee', '5260'],
+    ['sleep apnea', '6847'],
+    ['GERD', '7206'],
+    ['carpal tunnel', '8515'],
+    ['flat feet', '5276'],
+  ])('%s finds %s first', (query, code) => {
+    expect(first(query)).toBe(code);
+  });
+});

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createDisabilitySchema,
+  disabilitySchema,
+  idParamsSchema,
+} from '../../../contracts/disabilities';
+import { apiErrorSchema } from '../../../contracts/errors';
+import type { Database } from '../../db/client';
+import { notFound } from '../../http-error';
+import { requireUserId } from '../../plugins/session';
+import { createDisabilitiesRepository } from './disabilities.repository';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+export const disabilityNotFound = () => notFound('Disability not found.');
+
+export const disabilitiesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const disabilitiesOf = (request: Parameters<typeof requireUserId>[0]) =>
+    createDisabilitiesRepository(db, requireUserId(request));
+
+  app.get(
+    '/disabilities',
+    { schema: { response: { 200: z.array(disabilitySchema), ...errors } } },
+    (request) => disabilitiesOf(request).list(),
+  );
+
+  app.post(
+    '/disabilities',
+    { schema: { body: createDisabilitySchema, response: { 201: disabilitySchema, ...errors } } },
+    async (request, reply) =>
+      reply.status(201).send(await disabilitiesOf(request).create(request.body)),
+  );
+
+  app.delete(
+    '/disabilities/:id',
+    {
+      schema: {
+        params: idParamsSchema,
+        response: { 204: z.undefined(), 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!(await disabilitiesOf(request).remove(request.params.id))) throw disabilityNotFound();
+      return reply.status(204).send();
+    },
+  );
+};
