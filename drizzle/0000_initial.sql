@@ -143,6 +143,7 @@ CREATE TABLE "va_conditions" (
 CREATE TABLE "va_rating_optimizations" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
+	"disability_id" uuid,
 	"current_configuration" json NOT NULL,
 	"optimized_configuration" json NOT NULL,
 	"current_total_rating" integer NOT NULL,
@@ -171,6 +172,7 @@ ALTER TABLE "documents" ADD CONSTRAINT "documents_user_id_users_id_fk" FOREIGN K
 ALTER TABLE "va_combinability_rules" ADD CONSTRAINT "va_combinability_rules_condition1_code_va_conditions_diagnostic_code_fk" FOREIGN KEY ("condition1_code") REFERENCES "public"."va_conditions"("diagnostic_code") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "va_combinability_rules" ADD CONSTRAINT "va_combinability_rules_condition2_code_va_conditions_diagnostic_code_fk" FOREIGN KEY ("condition2_code") REFERENCES "public"."va_conditions"("diagnostic_code") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "va_rating_optimizations" ADD CONSTRAINT "va_rating_optimizations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "va_rating_optimizations" ADD CONSTRAINT "va_rating_optimizations_disability_id_disabilities_id_fk" FOREIGN KEY ("disability_id") REFERENCES "public"."disabilities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "email_verification_tokens_user_idx" ON "email_verification_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "password_reset_tokens_user_idx" ON "password_reset_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "chat_messages_session_idx" ON "chat_messages" USING btree ("session_id","created_at");--> statement-breakpoint

@@ -13,7 +13,7 @@ export interface SearchableCondition {
 export const DEFAULT_CONDITION_SEARCH_LIMIT = 10;
 
 /** Lower case, punctuation to spaces, single spaces: "Crohn's, disease" → "crohn s disease". */
-function normalize(value: string): string {
+export function normalizeConditionName(value: string): string {
   return value
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
@@ -33,7 +33,7 @@ function rankOf(condition: SearchableCondition, query: string, code: string | nu
     if (condition.diagnosticCode === code) return EXACT;
     if (condition.diagnosticCode.startsWith(code)) return PREFIX;
   }
-  const names = [condition.conditionName, ...condition.aliases].map(normalize);
+  const names = [condition.conditionName, ...condition.aliases].map(normalizeConditionName);
   if (names.includes(query)) return EXACT;
   if (names.some((name) => name.startsWith(query))) return PREFIX;
   const nameWords = names.flatMap(words);
@@ -56,7 +56,7 @@ export function searchConditions<T extends SearchableCondition>(
   query: string,
   limit: number = DEFAULT_CONDITION_SEARCH_LIMIT,
 ): T[] {
-  const normalized = normalize(query);
+  const normalized = normalizeConditionName(query);
   if (normalized === '' || !Number.isInteger(limit) || limit <= 0) return [];
   const code = /^(?:dc )?(\d{1,4})$/.exec(normalized)?.[1] ?? null;
   return conditions

@@ -146,6 +146,29 @@ export function buildUpgradeGuidance(input: UpgradeGuidanceInput): UpgradeGuidan
   };
 }
 
+/** A raise of this disability that lifts the combined rating, as the alert describes it. */
+export interface ProposedRaise {
+  from: number;
+  to: number;
+  combinedNow: number;
+  combinedAfter: number;
+}
+
+/** The raise guidance proposes when it lifts the combined rating, else null (kept as a record). */
+export function proposedRaise(input: UpgradeGuidanceInput): ProposedRaise | null {
+  const ladder = input.condition
+    ? ratingLadder(input.condition, input.disability.currentPercentage)
+    : null;
+  const findings = checkRatings(input, ladder);
+  if (!findings.raise || !raisesCombinedRating(findings)) return null;
+  return {
+    from: findings.raise.from,
+    to: findings.raise.to,
+    combinedNow: findings.combinedNow,
+    combinedAfter: findings.raise.combinedRating,
+  };
+}
+
 function ratingLadder(condition: Condition, currentPercentage: number): RatingLadder {
   const levels = [...condition.percentageOptions].sort((a, b) => a.percentage - b.percentage);
   return {

@@ -1,5 +1,6 @@
 import { boolean, integer, json, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamps } from './columns';
+import { disabilities } from './disabilities';
 import { users } from './users';
 
 /** Reference data seeded from content/conditions/ at start-up. */
@@ -46,6 +47,8 @@ export const vaRatingOptimizations = pgTable('va_rating_optimizations', {
   userId: uuid('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
+  // Which tracked disability the guidance was for; one current record per disability.
+  disabilityId: uuid('disability_id').references(() => disabilities.id, { onDelete: 'cascade' }),
   currentConfiguration: json('current_configuration').notNull(),
   optimizedConfiguration: json('optimized_configuration').notNull(),
   currentTotalRating: integer('current_total_rating').notNull(),

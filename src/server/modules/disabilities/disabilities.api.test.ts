@@ -101,3 +101,91 @@ describe('disabilities', () => {
     expect((await request('GET', '/api/disabilities')).statusCode).toBe(401);
   });
 });
+
+describe('upgrade guidance', () => {
+  const guidanceOf = (id: string, cookies: Record<string, string>) =>
+    request('GET', `/api/disabilities/${id}/guidance`, cookies);
+
+  it('builds guidance from the condition’s real criteria and records the optimization it finds', async () => {
+    const veteran = (await registerUser(t.app)).cookies;
+    await request('POST', '/api/disabilities', veteran, {
+      name: 'Lower back',
+      currentPercentage: 40,
+      diagnosticCode: '5237',
+    });
+    const ptsd = (
+      await request('POST', '/api/disabilities', veteran, {
+        name: 'PTSD',
+        currentPercentage: 30,
+        diagnosticCode: '9411',
+      })
+    ).json();
+
+    const response = await guidanceOf(ptsd.id, veteran);
+    expect(response.statusCode).toBe(200);
+    const guidance = response.json();
+    expect(guidance.currentPercentage).toBe(30);
+    expect(guidance.cfrSection).toBe('38 CFR 4.130');
+    expect(Object.keys(guidance.percentageLevels)).toEqual(['0', '10', '30', '50', '70', '100']);
+    // Under the mental-disorders formula, symptoms controlled by continuous medication are 10%.
+    expect(guidance.percentageLevels['10']).toMatch(/continuous medication/i);
+    expect(guidance.requiredForms.map((f: { number: string }) => f.number)).toEqual(
+      expect.arrayContaining(['21-526EZ', '21-0966']),
+    );
+    expect(guidance.doctorGuidance.length).toBeGreaterThan(0);
+    expect(guidance.buddyLetterTips.length).toBeGreaterThan(0);
+    // 40 and 30 combine to 58 (60%); PTSD at 50 gives 70 (70%): the alert says so.
+    expect(guidance.optimizationAlert).toMatch(/30%.*50%/);
+    expect(guidance.optimizationAlert).toMatch(/70%/);
+
+    const stored = await t.database.db.query.vaRatingOptimizations.findMany();
+    const mine = stored.filter((row) => row.disabilityId === ptsd.id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      currentTotalRating: 60,
+      optimizedTotalRating: 70,
+      potentialIncrease: 10,
+    });
+
+    // Asking again replaces the record rather than piling up copies.
+    await guidanceOf(ptsd.id, veteran);
+    const again = (await t.database.db.query.vaRatingOptimizations.findMany()).filter(
+      (row) => row.disabilityId === ptsd.id,
+    );
+    expect(again).toHaveLength(1);
+  });
+
+  it('matches a condition by its exact name when no code was given', async () => {
+    const veteran = (await registerUser(t.app)).cookies;
+    const tinnitus = (
+      await request('POST', '/api/disabilities', veteran, {
+        name: 'tinnitus',
+        currentPercentage: 10,
+      })
+    ).json();
+    const guidance = (await guidanceOf(tinnitus.id, veteran)).json();
+    expect(guidance.diagnosticCode).toBe('6260');
+    expect(Object.keys(guidance.percentageLevels)).toEqual(['10']);
+  });
+
+  it('gives honest general guidance for a condition it has no criteria for', async () => {
+    const veteran = (await registerUser(t.app)).cookies;
+    const unknown = (
+      await request('POST', '/api/disabilities', veteran, {
+        name: 'Rare tropical condition',
+        currentPercentage: 20,
+      })
+    ).json();
+    const guidance = (await guidanceOf(unknown.id, veteran)).json();
+    expect(guidance.conditionName).toBeNull();
+    expect(guidance.percentageLevels).toEqual({});
+    expect(guidance.overview).toMatch(/38 CFR Part 4|decision letter/);
+  });
+
+  it('answers 404 for another veteran’s disability', async () => {
+    const mine = (
+      await request('POST', '/api/disabilities', alice, { name: 'Knee', currentPercentage: 10 })
+    ).json();
+    expect((await guidanceOf(mine.id, bob)).statusCode).toBe(404);
+  });
+});
