@@ -68,6 +68,11 @@ async function openPostgres(url: string, searchPath?: string): Promise<DatabaseH
 async function openPglite(dir?: string): Promise<DatabaseHandle> {
   if (dir) await mkdir(dir, { recursive: true });
   const client = dir ? new PGlite(path.resolve(dir)) : new PGlite();
+  return wrapPglite(client);
+}
+
+/** A handle on a PGlite instance made elsewhere (tests start from a prepared snapshot). */
+export async function wrapPglite(client: PGlite): Promise<DatabaseHandle> {
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** Serves the built client and answers unknown non-API paths with the app, which routes them. */
 export async function registerClientApp(app: FastifyInstance, clientDir: string) {
@@ -19,14 +19,18 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     });
   }
 
+  // The app shell is re-checked on every visit, so a new deployment shows at once.
+  const sendApp = (reply: FastifyReply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html')
+      .sendFile('index.html', { cacheControl: false });
+
+  if (hasBuild) app.get('/', (_request, reply) => sendApp(reply));
+
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
-    if (isPage && hasBuild) {
-      const assetRequest = request.url.startsWith('/assets/');
-      if (!assetRequest) {
-        return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
-      }
-    }
+    if (isPage && hasBuild && !request.url.startsWith('/assets/')) return sendApp(reply);
     return reply.status(404).send({ message: 'Not found' });
   });
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -132,5 +132,31 @@ describe('headers, limits and errors', () => {
       message: 'Something went wrong on our side. Please try again.',
     });
     t.database.close = async () => {};
+  });
+});
+
+describe('the built client', () => {
+  it('serves the app at / and at client routes, assets with a long cache, and 404s missing assets', async () => {
+    const clientDir = await mkdtemp(path.join(tmpdir(), 'wingman-client-'));
+    await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>Wingman</title>');
+    await mkdir(path.join(clientDir, 'assets'));
+    await writeFile(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    t = await createTestApp({ clientDir });
+
+    for (const url of ['/', '/current-disabilities', '/reset-password?token=x']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body).toContain('<title>Wingman</title>');
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    // Written after start-up, as a rebuild would: still served.
+    await writeFile(path.join(clientDir, 'assets', 'late-def456.js'), 'console.log(2)');
+    expect((await t.app.inject({ method: 'GET', url: '/assets/late-def456.js' })).statusCode).toBe(
+      200,
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
   });
 });

@@ -1,11 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type RateLimits } from '../config';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import { openDatabase, wrapPglite, type DatabaseHandle } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import { SESSION_COOKIE } from '../plugins/session';
 
@@ -27,8 +28,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     PUBLIC_URL: 'http://wingman.test',
   });
   config.rateLimits = { ...config.rateLimits, ...options.rateLimits };
-  const database = await openDatabase({ url: inject('databaseUrl') });
-  await prepareDatabase(database);
+  const database = await openTestDatabase();
   const app = await buildApp({
     config,
     database,
@@ -45,6 +45,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  const snapshot = inject('pgliteSnapshot');
+  if (snapshot) {
+    const loadDataDir = new Blob([await readFile(snapshot)]);
+    return wrapPglite(new PGlite({ loadDataDir }));
+  }
+  const database = await openDatabase({ url: inject('databaseUrl') });
+  await prepareDatabase(database);
+  return database;
 }
 
 let counter = 0;

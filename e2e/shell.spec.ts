@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, signUpThroughApi } from './fixtures';
+
+test('an unknown page shows the 404 with both buttons working', async ({ page }) => {
+  await page.goto('/privacy');
+  await page.goto('/no-such-page');
+  await expect(page.getByText('404 Error')).toBeVisible();
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL('/privacy');
+  await page.goto('/no-such-page');
+  await page.getByRole('button', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('the drawer reaches every screen, highlights the current one and closes on choice', async ({
+  page,
+}) => {
+  await signUpThroughApi(page);
+  await page.goto('/');
+  const screens = [
+    ['My Claims', '/claims'],
+    ['Documents', '/documents'],
+    ['Current Disabilities', '/current-disabilities'],
+    ['Helpful Prompts', '/helpful-prompts'],
+    ['FAQ', '/faq'],
+    ['Resources', '/resources'],
+    ['Profile & Settings', '/profile'],
+    ['Privacy Policy', '/privacy'],
+    ['Home', '/'],
+  ] as const;
+  for (const [entry, path] of screens) {
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: new RegExp(`^${entry.replace('&', '\\&')}`) }).click();
+    await expect(page).toHaveURL(path);
+    await expect(nav).toBeHidden();
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await expect(
+      nav.getByRole('link', { name: new RegExp(`^${entry.replace('&', '\\&')}`) }),
+    ).toHaveAttribute('aria-current', 'page');
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+  }
+});
+
+test('the drawer footer shows the veteran’s name and e-mail', async ({ page }) => {
+  const { email } = await signUpThroughApi(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByText('Sam Rivera')).toBeVisible();
+  await expect(drawer.getByText(email)).toBeVisible();
+});
+
+test('the landing page has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the signed-in shell has no serious accessibility violations, drawer open or closed', async ({
+  page,
+}) => {
+  await signUpThroughApi(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Chat with Wingman' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the landing page loads without the signed-in app and without CSP violations', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      violations.push(message.text());
+  });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Get Started Free' })).toBeVisible();
+  expect(violations).toEqual([]);
+  expect(scripts.some((url) => /signed-in-app/.test(url))).toBe(false);
+});
