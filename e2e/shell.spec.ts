@@ -87,3 +87,28 @@ test('the landing page loads without the signed-in app and without CSP violation
   expect(violations).toEqual([]);
   expect(scripts.some((url) => /signed-in-app/.test(url))).toBe(false);
 });
+
+test.describe('at a phone’s width', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the landing page and the signed-in shell fit without sideways scrolling', async ({
+    page,
+  }) => {
+    const noSidewaysScroll = () =>
+      page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Get Started Free' })).toBeVisible();
+    expect(await noSidewaysScroll()).toBe(true);
+
+    await signUpThroughApi(page);
+    await page.goto('/claims');
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /^FAQ/ })
+      .click();
+    await expect(page).toHaveURL('/faq');
+    expect(await noSidewaysScroll()).toBe(true);
+    await expectAccessible(page);
+  });
+});
