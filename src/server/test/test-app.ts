@@ -17,7 +17,16 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-type TestAppOptions = { rateLimits?: Partial<RateLimits>; now?: () => Date; clientDir?: string };
+type TestAppOptions = {
+  rateLimits?: Partial<RateLimits>;
+  now?: () => Date;
+  clientDir?: string;
+  /** A second instance on the same database, as behind a load balancer. */
+  sameDatabaseAs?: TestApp;
+};
+
+// Instances behind one load balancer share the cookie-signing secret.
+const TEST_SESSION_SECRET = 'test-secret-shared-by-every-instance-0123456789';
 
 /** The real app on a real database: PGlite in memory, or the run's PostgreSQL database. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -26,9 +35,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://wingman.test',
+    SESSION_SECRET: TEST_SESSION_SECRET,
   });
   config.rateLimits = { ...config.rateLimits, ...options.rateLimits };
-  const database = await openTestDatabase();
+  const database = options.sameDatabaseAs
+    ? await connectAgain(options.sameDatabaseAs.database)
+    : await openTestDatabase();
   const app = await buildApp({
     config,
     database,
@@ -56,6 +68,12 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
   const database = await openDatabase({ url: inject('databaseUrl') });
   await prepareDatabase(database);
   return database;
+}
+
+/** Another connection to a test database: a new pool on PostgreSQL, the same PGlite otherwise. */
+async function connectAgain(database: DatabaseHandle): Promise<DatabaseHandle> {
+  if (database.kind === 'postgres') return openDatabase({ url: inject('databaseUrl') });
+  return { ...database, close: async () => {} };
 }
 
 let counter = 0;
