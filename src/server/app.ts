@@ -16,6 +16,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { ratingsRoutes } from './modules/ratings/ratings.routes';
 import { registerClientApp } from './plugins/client-app';
 import { registerErrorHandler } from './plugins/errors';
+import { loggerOptions } from './plugins/logging';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { loadSessionSecret, registerSessions, requireUserId } from './plugins/session';
@@ -42,13 +43,7 @@ export async function buildApp({
   now = () => new Date(),
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: {
-        paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-        remove: true,
-      },
-    },
+    logger: loggerOptions(config.logLevel),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
   });

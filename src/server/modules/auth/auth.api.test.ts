@@ -94,6 +94,13 @@ describe('register', () => {
     expect(response.json().errors).toEqual(errors);
   });
 
+  it('leaves no half-made account behind a refused registration', async () => {
+    const email = uniqueEmail();
+    expect((await post('/api/auth/register', { email, password: 'short' })).statusCode).toBe(400);
+    expect((await post('/api/auth/login', { email, password: 'short' })).statusCode).toBe(401);
+    expect((await post('/api/auth/register', { email, password: 'long enough now' })).statusCode).toBe(201);
+  });
+
   it('accepts unicode names and a unicode password', async () => {
     const email = uniqueEmail();
     const response = await post('/api/auth/register', {

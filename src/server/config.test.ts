@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('runs with no settings at all: embedded database, offline mail and assistant', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: './data',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      provider: 'offline',
+      publicUrl: 'http://127.0.0.1:3000',
+      documentRetentionHours: 72,
+      supportEmail: 'support@example.org',
+    });
+  });
+
+  it('treats empty variables as unset and trims a trailing slash from PUBLIC_URL', () => {
+    const config = loadConfig({ DATABASE_URL: '', PUBLIC_URL: 'https://wingman.example.org/' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('https://wingman.example.org');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://db' }, /DATABASE_URL must start with postgres/],
+    [{ SESSION_SECRET: 'short' }, /SESSION_SECRET must be at least 32 characters/],
+    [{ WINGMAN_PROVIDER: 'magic' }, /WINGMAN_PROVIDER/],
+    [{ SMTP_URL: 'http://mail' }, /SMTP_URL must start with smtp/],
+  ])('stops on %j with one line naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
