@@ -1,21 +1,31 @@
 import './signed-in-styles';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import type { User } from '../../contracts/auth';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { VerifyEmailPage } from '../features/auth/verify-email-page';
 import { ChatPage } from '../features/chat/chat-page';
-import { ClaimsPage } from '../features/claims/claims-page';
-import { CurrentDisabilitiesPage } from '../features/current-disabilities/current-disabilities-page';
 import { DocumentsPage } from '../features/documents/documents-page';
 import { FaqPage } from '../features/faq/faq-page';
 import { HelpfulPromptsPage } from '../features/helpful-prompts/helpful-prompts-page';
 import { PrivacyPage } from '../features/privacy/privacy-page';
 import { ProfilePage } from '../features/profile/profile-page';
 import { ResourcesPage } from '../features/resources/resources-page';
+import { CenteredLoader } from '../components/centered-loader';
 import { signedInPaths, type SignedInPath } from './app-paths';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
+
+// Screens with forms, autocomplete and the rating math load on their own, so the chat screen
+// (home) does not download them (DESIGN §8 client budget).
+const ClaimsPage = lazy(() =>
+  import('../features/claims/claims-page').then((module) => ({ default: module.ClaimsPage })),
+);
+const CurrentDisabilitiesPage = lazy(() =>
+  import('../features/current-disabilities/current-disabilities-page').then((module) => ({
+    default: module.CurrentDisabilitiesPage,
+  })),
+);
 
 const screens: Record<SignedInPath, ComponentType> = {
   '/': ChatPage,
@@ -33,15 +43,17 @@ const screens: Record<SignedInPath, ComponentType> = {
 export function SignedInApp({ user }: { user: User }) {
   return (
     <AppLayout user={user}>
-      <Switch>
-        {signedInPaths.map((path) => (
-          <Route key={path} path={path} component={screens[path]} />
-        ))}
-        <Route path="/privacy" component={PrivacyPage} />
-        <Route path="/reset-password" component={ResetPasswordPage} />
-        <Route path="/verify-email" component={VerifyEmailPage} />
-        <Route component={NotFoundPage} />
-      </Switch>
+      <Suspense fallback={<CenteredLoader label="Loading..." />}>
+        <Switch>
+          {signedInPaths.map((path) => (
+            <Route key={path} path={path} component={screens[path]} />
+          ))}
+          <Route path="/privacy" component={PrivacyPage} />
+          <Route path="/reset-password" component={ResetPasswordPage} />
+          <Route path="/verify-email" component={VerifyEmailPage} />
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
     </AppLayout>
   );
 }

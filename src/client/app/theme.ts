@@ -60,6 +60,10 @@ export const theme = createTheme({
     // Optional fields say "(optional)" instead; an asterisk is easy to miss and noisy to hear.
     TextInput: { defaultProps: { withAsterisk: false } },
     PasswordInput: { defaultProps: { withAsterisk: false } },
+    Autocomplete: { defaultProps: { withAsterisk: false } },
+    NumberInput: { defaultProps: { withAsterisk: false } },
+    NativeSelect: { defaultProps: { withAsterisk: false } },
+    Textarea: { defaultProps: { withAsterisk: false } },
   },
 });
 

@@ -4,7 +4,15 @@ import type { z } from 'zod';
 import { toFieldErrors, type FieldError } from '../../contracts/errors';
 import { firstErrorPerField, type FormErrors } from './form-errors';
 
-type FormValues = Record<string, string>;
+type FormValues = Record<string, unknown>;
+
+/** The fields a plain text input can edit: those whose value is a string. */
+type TextFieldName<Values extends FormValues> = {
+  [Name in keyof Values]: Values[Name] extends string ? Name : never;
+}[keyof Values] &
+  string;
+
+type TextChangeEvent = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
 
 /**
  * Form state checked by a shared contract schema, so the messages under each input are the
@@ -19,15 +27,18 @@ export function useSchemaForm<Values extends FormValues, Schema extends z.ZodTyp
   const [values, setValues] = useState<Values>(initialValues);
   const [errors, setErrors] = useState<FormErrors>({});
 
-  const field = (name: keyof Values & string) => ({
+  /** Sets one value (for inputs that report a value rather than an event) and clears its error. */
+  const setValue = <Name extends keyof Values & string>(name: Name, value: Values[Name]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  };
+
+  const field = (name: TextFieldName<Values>) => ({
     name,
-    value: values[name],
+    value: values[name] as string,
     error: errors[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const { value } = event.currentTarget;
-      setValues((current) => ({ ...current, [name]: value }));
-      setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
-    },
+    onChange: (event: TextChangeEvent) =>
+      setValue(name, event.currentTarget.value as Values[typeof name]),
   });
 
   /** Shows problems under their inputs and moves focus to the first one that has an input. */
@@ -52,10 +63,10 @@ export function useSchemaForm<Values extends FormValues, Schema extends z.ZodTyp
       submit(result.data);
     };
 
-  const reset = () => {
-    setValues(initialValues);
+  const reset = (nextValues: Values = initialValues) => {
+    setValues(nextValues);
     setErrors({});
   };
 
-  return { id, values, errors, field, onSubmit, showErrors, setErrors, reset };
+  return { id, values, errors, field, setValue, onSubmit, showErrors, setErrors, reset };
 }

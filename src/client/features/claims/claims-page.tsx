@@ -1,10 +1,139 @@
-import { ComingSoonPage } from '../../components/coming-soon-page';
+import './claims-styles';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
+import { IconFileDescription, IconPlus } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import type { Claim } from '../../../contracts/claims';
+import { CenteredLoader } from '../../components/centered-loader';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { EmptyState } from '../../components/empty-state';
+import { LoadFailed } from '../../components/load-failed';
+import { localToday } from '../../lib/format-date';
+import { showFailureToast, showSuccessToast } from '../../lib/toast';
+import { useDeleteClaim } from './api/delete-claim';
+import { useClaims } from './api/get-claims';
+import { ChatHistorySection } from './components/chat-history-section';
+import { ClaimCard } from './components/claim-card';
+import { ClaimFormDialog } from './components/claim-form-dialog';
 
-export function ClaimsPage() {
+type ClaimsPageProps = {
+  /** The veteran's local date (YYYY-MM-DD) that deadlines count from; tests pass a fixed one. */
+  today?: string;
+};
+
+export function ClaimsPage({ today = localToday() }: ClaimsPageProps) {
+  useDocumentTitle('My Claims · Wingman');
+  const claims = useClaims();
+  const historyTitleId = useId();
+  // Each opening gets a fresh form: a new key for a new claim, the claim's id for an edit.
+  const [formOpened, formDialog] = useDisclosure(false);
+  const [editing, setEditing] = useState<{ claim: Claim | null; key: number }>({
+    claim: null,
+    key: 0,
+  });
+  const [toDelete, setToDelete] = useState<Claim | null>(null);
+  const [confirmOpened, confirmDialog] = useDisclosure(false);
+  const remove = useDeleteClaim();
+
+  const openForm = (claim: Claim | null) => {
+    setEditing((current) => ({ claim, key: current.key + 1 }));
+    formDialog.open();
+  };
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => {
+        showSuccessToast('Success', 'Claim removed successfully.');
+        confirmDialog.close();
+      },
+      onError: () => {
+        showFailureToast('Error', 'Failed to remove claim. Please try again.');
+        confirmDialog.close();
+      },
+    });
+  };
+
+  const list = claims.data ?? [];
+  const addButton = (label: string) => (
+    <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => openForm(null)}>
+      {label}
+    </Button>
+  );
+
   return (
-    <ComingSoonPage
-      title="My Claims"
-      plan="Here you will find your claims history and your past conversations with Wingman."
-    />
+    <Container size="md" px="md" py={{ base: 'lg', sm: 40 }}>
+      <Stack gap="xl">
+        <div>
+          <Title order={1} fz="h2">
+            My Claims
+          </Title>
+          <Text mt={4} c="dimmed">
+            Keep track of the claims you have filed, VA&apos;s decisions and the deadlines that
+            follow them.
+          </Text>
+        </div>
+
+        <section aria-labelledby={historyTitleId}>
+          <Group justify="space-between" align="center" mb="md" gap="sm">
+            <Title order={2} fz="h3" id={historyTitleId}>
+              Claims History
+            </Title>
+            {addButton('Add Claim')}
+          </Group>
+          {claims.isPending ? (
+            <CenteredLoader label="Loading Your Claims" />
+          ) : claims.isError ? (
+            <LoadFailed
+              what="your claims"
+              onRetry={() => void claims.refetch()}
+              retrying={claims.isFetching}
+            />
+          ) : list.length === 0 ? (
+            <EmptyState icon={<IconFileDescription size={28} />} title="No Claims Yet" order={3}>
+              When you file a claim with VA, add it here with its status. Once VA decides, add the
+              decision date and Wingman shows how long you have to ask for a review.
+            </EmptyState>
+          ) : (
+            <Stack gap="md">
+              {list.map((claim) => (
+                <ClaimCard
+                  key={claim.id}
+                  claim={claim}
+                  today={today}
+                  onEdit={() => openForm(claim)}
+                  onDelete={() => {
+                    setToDelete(claim);
+                    confirmDialog.open();
+                  }}
+                />
+              ))}
+            </Stack>
+          )}
+        </section>
+
+        <ChatHistorySection />
+      </Stack>
+
+      <ClaimFormDialog
+        key={editing.key}
+        opened={formOpened}
+        claim={editing.claim}
+        today={today}
+        onClose={formDialog.close}
+      />
+      <ConfirmDialog
+        opened={confirmOpened}
+        title="Delete Claim"
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={confirmDialog.close}
+      >
+        Delete the claim for <strong>{toDelete?.disabilityName}</strong> from your history? This
+        only changes Wingman&apos;s records; it does not withdraw anything you filed with VA.
+      </ConfirmDialog>
+    </Container>
   );
 }

@@ -98,7 +98,9 @@ describe('register', () => {
     const email = uniqueEmail();
     expect((await post('/api/auth/register', { email, password: 'short' })).statusCode).toBe(400);
     expect((await post('/api/auth/login', { email, password: 'short' })).statusCode).toBe(401);
-    expect((await post('/api/auth/register', { email, password: 'long enough now' })).statusCode).toBe(201);
+    expect(
+      (await post('/api/auth/register', { email, password: 'long enough now' })).statusCode,
+    ).toBe(201);
   });
 
   it('accepts unicode names and a unicode password', async () => {

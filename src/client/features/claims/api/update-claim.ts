@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { Claim, updateClaimSchema } from '../../../../contracts/claims';
+import { api } from '../../../lib/api-client';
+import { claimsQuery } from './get-claims';
+
+export type ClaimChanges = z.output<typeof updateClaimSchema>;
+
+export const updateClaim = ({ id, changes }: { id: string; changes: ClaimChanges }) =>
+  api.patch<Claim>(`/api/claims/${encodeURIComponent(id)}`, changes);
+
+export const useUpdateClaim = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateClaim,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: claimsQuery().queryKey }),
+  });
+};

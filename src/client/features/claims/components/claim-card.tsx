@@ -1,0 +1,81 @@
+import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { Claim } from '../../../../contracts/claims';
+import { ToneBadge } from '../../../components/tone-badge';
+import { formatDate } from '../../../lib/format-date';
+import { ClaimDeadlines } from './claim-deadlines';
+import { claimStatusText, claimStatusTone } from './claim-status-tone';
+import classes from './claim-card.module.css';
+
+type ClaimCardProps = {
+  claim: Claim;
+  today: string;
+  onEdit: () => void;
+  onDelete: () => void;
+};
+
+export function ClaimCard({ claim, today, onEdit, onDelete }: ClaimCardProps) {
+  const { disabilityName, status, submittedDate, decisionDate, intentToFileDate, notes } = claim;
+  const dates = [
+    ['Submitted', submittedDate],
+    ['Decision', decisionDate],
+    ['Intent to file', intentToFileDate],
+  ].filter((entry): entry is [string, string] => Boolean(entry[1]));
+
+  return (
+    <Card withBorder radius="lg" padding="lg" component="article" aria-label={disabilityName}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Title order={3} fz="lg" className={classes.name}>
+            {disabilityName}
+          </Title>
+          <ToneBadge tone={claimStatusTone(status)} size="lg">
+            {claimStatusText(status)}
+          </ToneBadge>
+        </Group>
+        <dl className={classes.dates}>
+          {dates.map(([label, date]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>
+                <time dateTime={date}>{formatDate(date)}</time>
+              </dd>
+            </div>
+          ))}
+        </dl>
+        {notes && (
+          <Text size="sm" className={classes.notes}>
+            {notes}
+          </Text>
+        )}
+        {(decisionDate || intentToFileDate) && (
+          <>
+            <Divider />
+            <ClaimDeadlines claim={claim} today={today} />
+          </>
+        )}
+        <Group gap="xs" justify="flex-end" mt="xs">
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconPencil size={16} aria-hidden />}
+            onClick={onEdit}
+            aria-label={`Edit claim for ${disabilityName}`}
+          >
+            Edit
+          </Button>
+          <Button
+            variant="outline"
+            color="red.9"
+            size="xs"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={onDelete}
+            aria-label={`Delete claim for ${disabilityName}`}
+          >
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { disabilitiesQuery } from './get-disabilities';
+
+export const deleteDisability = (id: string) =>
+  api.delete<undefined>(`/api/disabilities/${encodeURIComponent(id)}`);
+
+export const useDeleteDisability = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteDisability,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: disabilitiesQuery().queryKey }),
+  });
+};

@@ -1,0 +1,86 @@
+import { ActionIcon, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconBook2, IconMessageQuestion, IconTrash } from '@tabler/icons-react';
+import type { Disability } from '../../../../contracts/disabilities';
+import { ToneBadge } from '../../../components/tone-badge';
+import { ratingTone } from './rating-tone';
+
+type DisabilityCardProps = {
+  disability: Disability;
+  guidanceLoading: boolean;
+  /** Another card's guidance is loading; one dialog at a time. */
+  guidanceBusy: boolean;
+  onViewGuidance: () => void;
+  onAskQuestion: () => void;
+  onDelete: () => void;
+};
+
+const sideLabels = { left: 'Left side', right: 'Right side' } as const;
+
+export function DisabilityCard({
+  disability,
+  guidanceLoading,
+  guidanceBusy,
+  onViewGuidance,
+  onAskQuestion,
+  onDelete,
+}: DisabilityCardProps) {
+  const { name, currentPercentage, side, diagnosticCode } = disability;
+  return (
+    <Card withBorder radius="lg" padding="lg" component="article" aria-label={name} h="100%">
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Title order={3} fz="lg" style={{ overflowWrap: 'anywhere' }}>
+            {name}
+          </Title>
+          <ActionIcon
+            variant="subtle"
+            color="red.9"
+            size="lg"
+            aria-label={`Delete ${name}`}
+            onClick={onDelete}
+          >
+            <IconTrash size={20} aria-hidden />
+          </ActionIcon>
+        </Group>
+        <Group gap="xs">
+          <Text size="sm" fw={600}>
+            Current Rating
+          </Text>
+          <ToneBadge tone={ratingTone(currentPercentage)} size="lg">
+            {currentPercentage}%
+          </ToneBadge>
+        </Group>
+        {(side || diagnosticCode) && (
+          <Text size="sm" c="dimmed">
+            {[side && sideLabels[side], diagnosticCode && `Diagnostic code ${diagnosticCode}`]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+        )}
+        <Stack gap="xs" mt="auto">
+          <Button
+            variant="light"
+            leftSection={<IconBook2 size={18} aria-hidden />}
+            onClick={onViewGuidance}
+            disabled={guidanceLoading || guidanceBusy}
+            aria-label={
+              guidanceLoading
+                ? `Loading upgrade guidance for ${name}`
+                : `View upgrade guidance for ${name}`
+            }
+          >
+            {guidanceLoading ? 'Loading...' : 'View Upgrade Guidance'}
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconMessageQuestion size={18} aria-hidden />}
+            onClick={onAskQuestion}
+            aria-label={`Ask a question about ${name}`}
+          >
+            Ask a Question
+          </Button>
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}

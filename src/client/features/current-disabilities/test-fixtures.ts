@@ -1,0 +1,67 @@
+import type { ConditionSummary } from '../../../contracts/conditions';
+import type { Disability, Guidance } from '../../../contracts/disabilities';
+
+let nextId = 1;
+
+/** A disability as GET /api/disabilities answers it. */
+export const disability = (
+  name: string,
+  currentPercentage: number,
+  extra: Partial<Disability> = {},
+): Disability => ({
+  id: `00000000-0000-4000-8000-${String(nextId++).padStart(12, '0')}`,
+  name,
+  currentPercentage,
+  diagnosticCode: null,
+  side: null,
+  createdAt: '2026-01-10T15:00:00.000Z',
+  updatedAt: '2026-01-10T15:00:00.000Z',
+  ...extra,
+});
+
+export const ptsdCondition: ConditionSummary = {
+  diagnosticCode: '9411',
+  conditionName: 'Posttraumatic stress disorder',
+  bodySystem: 'mental',
+  canBeBilateral: false,
+  percentages: [0, 10, 30, 50, 70, 100],
+};
+
+export const kneeCondition: ConditionSummary = {
+  diagnosticCode: '5260',
+  conditionName: 'Knee, limitation of flexion',
+  bodySystem: 'musculoskeletal',
+  canBeBilateral: true,
+  percentages: [0, 10, 20, 30],
+};
+
+export const ptsdGuidance = (currentPercentage: number): Guidance => ({
+  disabilityName: 'PTSD',
+  diagnosticCode: '9411',
+  conditionName: 'Posttraumatic stress disorder',
+  cfrSection: '38 CFR 4.130',
+  currentPercentage,
+  optimizationAlert: 'A 70% rating here would raise your combined rating to 90%.',
+  overview: 'PTSD is rated under the General Rating Formula for Mental Disorders.',
+  percentageLevels: {
+    '0': 'Diagnosed, but symptoms do not interfere with work or social life.',
+    '10': 'Mild symptoms that decrease work efficiency only under significant stress.',
+    '30': 'Occasional decrease in work efficiency with intermittent inability to perform tasks.',
+    '50': 'Reduced reliability and productivity.',
+    '70': 'Deficiencies in most areas, such as work, school, family relations and mood.',
+    '100': 'Total occupational and social impairment.',
+  },
+  requiredForms: [
+    {
+      number: '21-526EZ',
+      title: 'Application for Disability Compensation and Related Compensation Benefits',
+      purpose: 'Claim an increase for a rated condition.',
+    },
+  ],
+  documentationNeeded: ['Treatment records from the past year'],
+  buddyLetterTips: ['Describe what you saw, with dates and places.'],
+  doctorGuidance: ['Ask your provider to describe how symptoms affect work.'],
+  upgradeGuidance: 'The next level, 70%, needs deficiencies in most areas.',
+  sources: ['38 CFR 4.130'],
+  confidence: 'regulation',
+});
