@@ -29,6 +29,8 @@ export const disabilitySchema = z.object({
   currentPercentage: z.number(),
   diagnosticCode: z.string().nullable(),
   side: sideSchema.nullable(),
+  /** The percentages the diagnostic code allows (PTSD: 0, 10, 30, 50, 70, 100); null if unknown. */
+  ratingLevels: z.array(z.number()).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -3,7 +3,7 @@ import rates from '../../../content/rates/veteran-alone.json';
 import { type RatedDisability } from './bilateral-factor';
 import { calculateCombinedRating } from './combined-rating';
 import { ratesInEffect } from './monthly-compensation';
-import { whatIf } from './what-if';
+import { higherLevels, whatIf } from './what-if';
 
 const plain = (percentage: number): RatedDisability => ({ percentage });
 
@@ -151,5 +151,33 @@ describe('whatIf: monthly amounts for a veteran alone (va-facts §8)', () => {
     expect(result.current.monthlyCents).toBeUndefined();
     expect(result.rates).toBeUndefined();
     expect(result.increases[0]?.monthly).toBeUndefined();
+  });
+});
+
+describe('what-if with the levels of each rating’s code', () => {
+  it('raises PTSD from 50% to its next level, 70%, never to a 60% the formula does not have', () => {
+    const ptsd = { percentage: 50, levels: [0, 10, 30, 50, 70, 100] };
+    const result = whatIf([
+      ptsd,
+      { percentage: 20 },
+      { percentage: 10 },
+      { percentage: 10 },
+      { percentage: 10 },
+    ]);
+    const raised = result.increases.find((candidate) => candidate.entry === ptsd);
+    expect(raised).toMatchObject({ from: 50, to: 70, raise: 20 });
+    expect(result.smallestIncrease?.to).not.toBe(60);
+  });
+
+  it('offers no raise for a rating already at its code’s highest level', () => {
+    const tinnitus = { percentage: 10, levels: [10] };
+    const result = whatIf([tinnitus, { percentage: 30 }]);
+    expect(result.increases.map((candidate) => candidate.entry)).not.toContain(tinnitus);
+    expect(higherLevels(tinnitus)).toEqual([]);
+  });
+
+  it('falls back to every 10% when the levels are unknown', () => {
+    expect(higherLevels({ percentage: 70 })).toEqual([80, 90, 100]);
+    expect(higherLevels({ percentage: 70, levels: null })).toEqual([80, 90, 100]);
   });
 });

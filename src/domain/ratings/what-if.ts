@@ -51,11 +51,11 @@ export interface WhatIf<T extends RatedDisability> {
   nextStep: number | null;
   /** The combined value that rounds to the next step (e.g. 65 for 70). */
   combinedValueNeeded: number | null;
-  /** Each existing rating raised by 10. */
+  /** Each existing rating raised to its next level (its code's, else the next 10). */
   increases: RatingIncrease<T>[];
   /** A new rating of 10, 20, … 100 alongside the current ones. */
   newRatings: NewRating[];
-  /** The smallest raise of one existing rating (possibly more than 10) that reaches the next step. */
+  /** The smallest raise of one rating, to a level its code has, that reaches the next step. */
   smallestIncrease?: RatingIncrease<T>;
   /** The smallest new rating that reaches the next step. */
   smallestNewRating?: NewRating;
@@ -63,14 +63,25 @@ export interface WhatIf<T extends RatedDisability> {
   rates?: { label: string; effectiveDate: string; source: RatesSource; verifiedOnVaGov: boolean };
 }
 
+const RATING_STEPS: readonly number[] = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100];
+
+/** A rating with, when known, the levels its diagnostic code allows (PTSD: 0, 10, 30, 50, 70, 100). */
+export interface WhatIfEntry extends RatedDisability {
+  levels?: readonly number[] | null;
+}
+
+/** The percentages a rating could be raised to: its code's higher levels, else every 10 up to 100. */
+export function higherLevels(entry: WhatIfEntry): number[] {
+  const candidates = entry.levels?.length ? [...entry.levels] : RATING_STEPS;
+  return candidates.filter((level) => level > entry.percentage).sort((a, b) => a - b);
+}
+
 export interface WhatIfOptions {
   /** The table in effect (see `ratesInEffect`); without it no amounts are given. */
   rates?: MonthlyRatesTable;
 }
 
-const RATING_STEPS = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100] as const;
-
-export function whatIf<T extends RatedDisability>(
+export function whatIf<T extends WhatIfEntry>(
   entries: readonly T[],
   options: WhatIfOptions = {},
 ): WhatIf<T> {
@@ -101,9 +112,9 @@ export function whatIf<T extends RatedDisability>(
     };
   };
 
-  const increase = (entryIndex: number, raise: number): RatingIncrease<T> => {
+  const increase = (entryIndex: number, to: number): RatingIncrease<T> => {
     const entry = entries[entryIndex] as T;
-    const to = entry.percentage + raise;
+    const raise = to - entry.percentage;
     // The raised entry keeps its side, so a raise can bring in (or change) the bilateral factor.
     const changed = entries.map((other, index) =>
       index === entryIndex ? { ...other, percentage: to } : other,
@@ -152,7 +163,8 @@ export function whatIf<T extends RatedDisability>(
   if (nextStep === null) return result;
 
   entries.forEach((entry, index) => {
-    if (entry.percentage < 100) result.increases.push(increase(index, 10));
+    const next = higherLevels(entry)[0];
+    if (next !== undefined) result.increases.push(increase(index, next));
   });
   result.newRatings = RATING_STEPS.map(newRating);
 
@@ -161,15 +173,16 @@ export function whatIf<T extends RatedDisability>(
   return result;
 }
 
-function smallestIncreaseReachingNextStep<T extends RatedDisability>(
+function smallestIncreaseReachingNextStep<T extends WhatIfEntry>(
   entries: readonly T[],
-  increase: (entryIndex: number, raise: number) => RatingIncrease<T>,
+  increase: (entryIndex: number, to: number) => RatingIncrease<T>,
 ): RatingIncrease<T> | undefined {
   let best: RatingIncrease<T> | undefined;
   entries.forEach((entry, index) => {
-    for (let raise = 10; entry.percentage + raise <= 100; raise += 10) {
+    for (const to of higherLevels(entry)) {
+      const raise = to - entry.percentage;
       if (best && raise > best.raise) return;
-      const candidate = increase(index, raise);
+      const candidate = increase(index, to);
       if (!candidate.reachesNextStep) continue;
       // Same raise: the one that lands higher is the better use of the same evidence.
       if (!best || raise < best.raise || candidate.combinedValue > best.combinedValue) {

@@ -290,6 +290,22 @@ describe('current disabilities', () => {
     );
   });
 
+  it('only proposes raises to levels the condition’s code has', async () => {
+    fakeServer({
+      'GET /api/disabilities': ok([
+        disability('PTSD', 50, { diagnosticCode: '9411', ratingLevels: [0, 10, 30, 50, 70, 100] }),
+        disability('Lower back', 20),
+        disability('Tinnitus', 10, { diagnosticCode: '6260', ratingLevels: [10] }),
+      ]),
+    });
+    renderPage();
+    await screen.findByRole('article', { name: 'PTSD' });
+    const text = combinedPanel().getByRole('heading', { name: /What would reach/ }).parentElement!
+      .textContent;
+    expect(text).not.toContain('PTSD from 50% to 60%');
+    expect(text).not.toContain('Tinnitus from 10%');
+  });
+
   it('says what TDIU still needs, and that 100% is the top', async () => {
     fakeServer({ 'GET /api/disabilities': ok([disability('Back', 30)]) });
     const { queryClient } = renderPage();

@@ -37,6 +37,8 @@ describe('disabilities', () => {
       currentPercentage: 50,
       diagnosticCode: '9411',
       side: null,
+      // The levels of the General Rating Formula for Mental Disorders.
+      ratingLevels: [0, 10, 30, 50, 70, 100],
     });
     await request('POST', '/api/disabilities', alice, {
       name: 'Left knee',

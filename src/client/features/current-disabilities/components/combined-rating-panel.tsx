@@ -23,7 +23,12 @@ import { formatDollars } from '../../../lib/format-money';
 import classes from './combined-rating-panel.module.css';
 
 /** A rating as the domain combines it, with the name the veteran knows it by. */
-type NamedRating = { name: string; percentage: number; side: Disability['side'] };
+type NamedRating = {
+  name: string;
+  percentage: number;
+  side: Disability['side'];
+  levels: Disability['ratingLevels'];
+};
 
 type CombinedRatingPanelProps = {
   disabilities: readonly Disability[];
@@ -43,6 +48,7 @@ export function CombinedRatingPanel({ disabilities, today }: CombinedRatingPanel
       name: disability.name,
       percentage: disability.currentPercentage,
       side: disability.side,
+      levels: disability.ratingLevels,
     }));
     return {
       combined: calculateCombinedRating(entries),
