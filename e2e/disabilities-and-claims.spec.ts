@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, signUpThroughApi } from './fixtures';
+
+const addDisability = async (page: Page, search: string, option: RegExp, percentage: string) => {
+  await page
+    .getByRole('button', { name: /Add (Your First )?Disability/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Add Current Disability' });
+  await dialog.getByLabel('Disability Name').fill(search);
+  await page.getByRole('option', { name: option }).click();
+  await dialog.getByLabel('Current Rating Percentage').fill(percentage);
+  await dialog.getByRole('button', { name: 'Add Disability' }).click();
+  await expect(dialog).toBeHidden();
+};
+
+test('a veteran tracks disabilities, sees the VA math change, reads guidance and asks about one', async ({
+  page,
+}) => {
+  await signUpThroughApi(page);
+  await page.goto('/current-disabilities');
+  await expect(page.getByRole('heading', { name: 'No Disabilities Added' })).toBeVisible();
+  await expectAccessible(page);
+
+  // The autocomplete finds PTSD by its abbreviation and keeps its diagnostic code.
+  await addDisability(page, 'ptsd', /Posttraumatic stress disorder/i, '50');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Disability added successfully.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('article', { name: /Posttraumatic stress disorder/i })).toContainText(
+    '9411',
+  );
+  await expect(page.getByTestId('combined-rating')).toHaveText('50%');
+
+  // The back by its diagnostic code: 50 and 30 combine to 65, which VA rounds up to 70.
+  await addDisability(page, '5237', /Lumbosacral/i, '30');
+  await expect(page.getByTestId('combined-rating')).toHaveText('70%');
+  await page.getByText('Show the math').click();
+  await expect(page.getByRole('list', { name: 'Combination steps' })).toContainText('65');
+  await expectAccessible(page);
+
+  // Guidance is built from the real criteria, with the current level marked.
+  await page.getByRole('button', { name: /View upgrade guidance for Posttraumatic/i }).click();
+  const guidance = page.getByRole('dialog', { name: /Upgrade Guidance: Posttraumatic/i });
+  await expect(guidance).toBeVisible();
+  await expect(guidance.getByText('Rating Levels & Requirements')).toBeVisible();
+  await expect(guidance.getByText(/continuous medication/i).first()).toBeVisible();
+  await expect(guidance.getByText('Current', { exact: true })).toBeVisible();
+  await expect(guidance.getByText(/21-526EZ/).first()).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(guidance).toBeHidden();
+
+  // Removing the back brings the combined rating down again.
+  await page.getByRole('button', { name: /Delete Lumbosacral/i }).click();
+  await page
+    .getByRole('dialog', { name: 'Remove Disability' })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await expect(page.getByText('Disability removed successfully.')).toBeVisible();
+  await expect(page.getByTestId('combined-rating')).toHaveText('50%');
+
+  // "Ask a Question" leaves the disability for the chat screen and goes there.
+  const ptsdId = await page.evaluate(async () => {
+    const response = await fetch('/api/disabilities');
+    return ((await response.json()) as { id: string }[])[0]!.id;
+  });
+  await page.getByRole('button', { name: /Ask a question about Posttraumatic/i }).click();
+  await expect(page).toHaveURL('/');
+  expect(await page.evaluate(() => localStorage.getItem('wingman.autoAttachDisabilityId'))).toBe(
+    ptsdId,
+  );
+});
+
+test('a free-text disability is accepted and the percentage must be a step of 10', async ({
+  page,
+}) => {
+  await signUpThroughApi(page);
+  await page.goto('/current-disabilities');
+  await page.getByRole('button', { name: 'Add Your First Disability' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Current Disability' });
+  await dialog.getByRole('button', { name: 'Add Disability' }).click();
+  await expect(dialog.getByText('Required').first()).toBeVisible();
+  await dialog.getByLabel('Disability Name').fill('Burn scar on my left forearm');
+  await dialog.getByLabel('Current Rating Percentage').fill('15');
+  await dialog.getByRole('button', { name: 'Add Disability' }).click();
+  await expect(dialog.getByText('Rating must be a multiple of 10')).toBeVisible();
+  await dialog.getByLabel('Current Rating Percentage').fill('10');
+  await dialog.getByRole('button', { name: 'Add Disability' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('article', { name: 'Burn scar on my left forearm' })).toBeVisible();
+});
+
+test('a veteran records a denied claim and sees the review deadlines', async ({ page }) => {
+  await signUpThroughApi(page);
+  await page.goto('/claims');
+  await expect(page.getByRole('heading', { name: 'No Claims Yet' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Add Claim' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add Claim' });
+  await dialog.getByLabel('Disability or condition').fill('Sleep apnea');
+  await dialog.getByLabel('Status').selectOption('denied');
+  await dialog.getByLabel('Submitted date').fill('2026-01-10');
+  await dialog.getByLabel('Decision date (optional)').fill('2026-06-01');
+  await dialog.getByRole('button', { name: 'Add Claim' }).click();
+  await expect(dialog).toBeHidden();
+
+  const card = page.getByRole('article', { name: 'Sleep apnea' });
+  await expect(card.getByText('DENIED')).toBeVisible();
+  await expect(card).toContainText('Jan 10, 2026');
+  // One calendar year from the decision letter's date.
+  await expect(card).toContainText('Higher-Level Review (VA Form 20-0996)');
+  await expect(card).toContainText('Jun 01, 2027');
+  await expect(card).toContainText(/\d+ days left/);
+  await expect(card).toContainText('No deadline');
+  await expectAccessible(page);
+});
