@@ -46,6 +46,11 @@ async function openPostgres(url: string, searchPath?: string): Promise<DatabaseH
     max: 10,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
+  // An idle connection the server ends (restart, failover) must not take the process down;
+  // the pool drops it and opens a new one on the next query.
+  pool.on('error', (error) =>
+    console.warn(`PostgreSQL closed an idle connection: ${error.message}`),
+  );
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
