@@ -105,3 +105,32 @@ export async function registerUser(
     user: response.json<{ id: string }>(),
   };
 }
+
+type Cookies = Record<string, string>;
+
+export type ApiCall = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  cookies?: Cookies,
+  payload?: unknown,
+) => Promise<LightMyRequestResponse>;
+
+/** One JSON request to the app as a veteran (their cookies) or signed out (none). */
+export const callApi = (
+  app: FastifyInstance,
+  ...[method, url, cookies, payload]: Parameters<ApiCall>
+) =>
+  app.inject({
+    method,
+    url,
+    ...(cookies && { cookies }),
+    ...(payload !== undefined && { payload: payload as object }),
+  });
+
+/** An app with two signed-in veterans, for suites that check one cannot see the other. */
+export async function createTestAppWithTwoVeterans() {
+  const t = await createTestApp();
+  const alice = (await registerUser(t.app)).cookies;
+  const bob = (await registerUser(t.app)).cookies;
+  return { t, alice, bob };
+}

@@ -1,28 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestApp } from '../../test/test-app';
+import {
+  callApi,
+  createTestAppWithTwoVeterans,
+  type ApiCall,
+  type TestApp,
+} from '../../test/test-app';
 
 let t: TestApp;
 let alice: Record<string, string>;
 let bob: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp();
-  alice = (await registerUser(t.app)).cookies;
-  bob = (await registerUser(t.app)).cookies;
+  ({ t, alice, bob } = await createTestAppWithTwoVeterans());
 });
 afterAll(() => t.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  cookies?: Record<string, string>,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    ...(cookies && { cookies }),
-    ...(payload !== undefined && { payload: payload as object }),
-  });
+const call: ApiCall = (...args) => callApi(t.app, ...args);
 
 describe('claims', () => {
   it('records a claim, lists it, updates it and deletes it', async () => {

@@ -1,28 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestApp } from '../../test/test-app';
+import {
+  callApi,
+  createTestAppWithTwoVeterans,
+  registerUser,
+  type ApiCall,
+  type TestApp,
+} from '../../test/test-app';
 
 let t: TestApp;
 let alice: Record<string, string>;
 let bob: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp();
-  alice = (await registerUser(t.app)).cookies;
-  bob = (await registerUser(t.app)).cookies;
+  ({ t, alice, bob } = await createTestAppWithTwoVeterans());
 });
 afterAll(() => t.close());
 
-const request = (
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  cookies?: Record<string, string>,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    ...(cookies && { cookies }),
-    ...(payload !== undefined && { payload: payload as object }),
-  });
+const request: ApiCall = (...args) => callApi(t.app, ...args);
 
 describe('disabilities', () => {
   it('adds, lists in order and removes a veteran’s disabilities', async () => {
