@@ -150,6 +150,25 @@ describe('upgrade guidance', () => {
     expect(again).toHaveLength(1);
   });
 
+  it('warns when two tracked disabilities would be rated on the same symptoms (38 CFR 4.14)', async () => {
+    const veteran = (await registerUser(t.app)).cookies;
+    await request('POST', '/api/disabilities', veteran, {
+      name: 'PTSD',
+      currentPercentage: 50,
+      diagnosticCode: '9411',
+    });
+    const depression = (
+      await request('POST', '/api/disabilities', veteran, {
+        name: 'Major depressive disorder',
+        currentPercentage: 30,
+        diagnosticCode: '9434',
+      })
+    ).json();
+    const guidance = (await guidanceOf(depression.id, veteran)).json();
+    expect(guidance.optimizationAlert).toMatch(/PTSD/);
+    expect(guidance.optimizationAlert).toMatch(/4\.14|4\.130/);
+  });
+
   it('matches a condition by its exact name when no code was given', async () => {
     const veteran = (await registerUser(t.app)).cookies;
     const tinnitus = (
