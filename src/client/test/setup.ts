@@ -1,7 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { format } from 'node:util';
+
+// Lazy chunks (the sign-in dialog) load through Vite's transform, which a busy CI machine can
+// slow past the default 1 s of findBy* queries.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs Mantine reaches for.
 if (!window.matchMedia) {
