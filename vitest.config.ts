@@ -19,6 +19,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/client/**/*.test.tsx'],
           setupFiles: ['src/client/test/setup.ts'],
+          testTimeout: 15_000,
         },
       },
       {
