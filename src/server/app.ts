@@ -86,7 +86,8 @@ export async function buildApp({
   // Everything else under /api is a signed-in veteran's.
   await app.register(
     async (api) => {
-      api.addHook('preHandler', async (request) => {
+      // Before validation, so a signed-out caller learns nothing about the expected input.
+      api.addHook('onRequest', async (request) => {
         requireUserId(request);
       });
       await api.register(conditionsRoutes, { conditions: createConditionsRepository(db) });

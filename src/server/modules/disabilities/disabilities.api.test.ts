@@ -94,6 +94,9 @@ describe('disabilities', () => {
   it('answers 400 for a malformed id and 401 when signed out', async () => {
     expect((await request('DELETE', '/api/disabilities/not-a-uuid', alice)).statusCode).toBe(400);
     expect((await request('GET', '/api/disabilities')).statusCode).toBe(401);
+    expect((await request('POST', '/api/disabilities', undefined, { name: '' })).statusCode).toBe(
+      401,
+    );
   });
 });
 
