@@ -97,7 +97,9 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
-  await registerClientApp(app, clientDir ?? defaultClientDir);
+  await registerClientApp(app, clientDir ?? defaultClientDir, {
+    supportEmail: config.supportEmail,
+  });
 
   const cleanup = setInterval(() => {
     sessionStore

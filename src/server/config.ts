@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_SUPPORT_EMAIL } from '../contracts/site';
 
 const providers = ['offline', 'openai-compatible', 'openai', 'anthropic'] as const;
 
@@ -22,7 +23,7 @@ const envSchema = z.object({
   WINGMAN_API_KEY: z.string().optional(),
   WINGMAN_MODEL: z.string().optional(),
   DOCUMENT_RETENTION_HOURS: z.coerce.number().positive().default(72),
-  SUPPORT_EMAIL: z.email().default('support@example.org'),
+  SUPPORT_EMAIL: z.email().default(DEFAULT_SUPPORT_EMAIL),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

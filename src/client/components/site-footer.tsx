@@ -1,6 +1,6 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'wouter';
-import { SUPPORT_EMAIL } from '../../contracts/site';
+import { supportEmail } from '../lib/support-email';
 import classes from './site-footer.module.css';
 import { WingmanLogo } from './wingman-logo';
 
@@ -20,7 +20,7 @@ export function SiteFooter() {
                 <Anchor component={Link} href="/privacy" className={classes.link}>
                   Privacy Policy
                 </Anchor>
-                <Anchor href={`mailto:${SUPPORT_EMAIL}`} className={classes.link}>
+                <Anchor href={`mailto:${supportEmail()}`} className={classes.link}>
                   Contact Support
                 </Anchor>
               </Group>
@@ -31,8 +31,8 @@ export function SiteFooter() {
             Veterans Affairs. It offers educational information only, is not legal or medical
             advice, does not guarantee the outcome of any claim, and does not store official VA
             records. Support:{' '}
-            <Anchor href={`mailto:${SUPPORT_EMAIL}`} className={classes.link} inherit>
-              {SUPPORT_EMAIL}
+            <Anchor href={`mailto:${supportEmail()}`} className={classes.link} inherit>
+              {supportEmail()}
             </Anchor>
           </Text>
           <CrisisLineNote />

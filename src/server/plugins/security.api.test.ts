@@ -138,15 +138,20 @@ describe('headers, limits and errors', () => {
 describe('the built client', () => {
   it('serves the app at / and at client routes, assets with a long cache, and 404s missing assets', async () => {
     const clientDir = await mkdtemp(path.join(tmpdir(), 'wingman-client-'));
-    await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>Wingman</title>');
+    await writeFile(
+      path.join(clientDir, 'index.html'),
+      '<!doctype html><title>Wingman</title><meta name="wingman:support-email" content="support@example.org" />',
+    );
     await mkdir(path.join(clientDir, 'assets'));
     await writeFile(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
-    t = await createTestApp({ clientDir });
+    t = await createTestApp({ clientDir, env: { SUPPORT_EMAIL: 'help@vso.example.org' } });
 
     for (const url of ['/', '/current-disabilities', '/reset-password?token=x']) {
       const page = await t.app.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(200);
       expect(page.body).toContain('<title>Wingman</title>');
+      // The operator's SUPPORT_EMAIL reaches the page the veteran sees.
+      expect(page.body).toContain('content="help@vso.example.org"');
       expect(page.headers['cache-control']).toBe('no-cache');
     }
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });

@@ -23,6 +23,8 @@ type TestAppOptions = {
   clientDir?: string;
   /** A second instance on the same database, as behind a load balancer. */
   sameDatabaseAs?: TestApp;
+  /** More environment variables, as an operator would set them. */
+  env?: Record<string, string>;
 };
 
 // Instances behind one load balancer share the cookie-signing secret.
@@ -36,6 +38,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://wingman.test',
     SESSION_SECRET: TEST_SESSION_SECRET,
+    ...options.env,
   });
   config.rateLimits = { ...config.rateLimits, ...options.rateLimits };
   const database = options.sameDatabaseAs

@@ -1,7 +1,7 @@
 import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { SUPPORT_EMAIL } from '../../../contracts/site';
+import { supportEmail } from '../../lib/support-email';
 import classes from './privacy-page.module.css';
 
 const POLICY_DATE = 'September 25, 2025';
@@ -27,8 +27,8 @@ function PolicySection({
 }
 
 function SupportLink({ subject }: { subject?: string }) {
-  const href = `mailto:${SUPPORT_EMAIL}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
-  return <Anchor href={href}>{SUPPORT_EMAIL}</Anchor>;
+  const href = `mailto:${supportEmail()}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
+  return <Anchor href={href}>{supportEmail()}</Anchor>;
 }
 
 export function PrivacyPage() {
