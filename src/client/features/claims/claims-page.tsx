@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { LoadFailed } from '../../components/load-failed';
 import { localToday } from '../../lib/format-date';
-import { showFailureToast, showSuccessToast } from '../../lib/toast';
+import { useConfirmedDelete } from '../../lib/use-confirmed-delete';
 import { useDeleteClaim } from './api/delete-claim';
 import { useClaims } from './api/get-claims';
 import { ChatHistorySection } from './components/chat-history-section';
@@ -31,27 +31,14 @@ export function ClaimsPage({ today = localToday() }: ClaimsPageProps) {
     claim: null,
     key: 0,
   });
-  const [toDelete, setToDelete] = useState<Claim | null>(null);
-  const [confirmOpened, confirmDialog] = useDisclosure(false);
-  const remove = useDeleteClaim();
+  const removal = useConfirmedDelete<Claim>(useDeleteClaim(), {
+    success: 'Claim removed successfully.',
+    failure: 'Failed to remove claim. Please try again.',
+  });
 
   const openForm = (claim: Claim | null) => {
     setEditing((current) => ({ claim, key: current.key + 1 }));
     formDialog.open();
-  };
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => {
-        showSuccessToast('Success', 'Claim removed successfully.');
-        confirmDialog.close();
-      },
-      onError: () => {
-        showFailureToast('Error', 'Failed to remove claim. Please try again.');
-        confirmDialog.close();
-      },
-    });
   };
 
   const list = claims.data ?? [];
@@ -102,10 +89,7 @@ export function ClaimsPage({ today = localToday() }: ClaimsPageProps) {
                   claim={claim}
                   today={today}
                   onEdit={() => openForm(claim)}
-                  onDelete={() => {
-                    setToDelete(claim);
-                    confirmDialog.open();
-                  }}
+                  onDelete={() => removal.ask(claim)}
                 />
               ))}
             </Stack>
@@ -123,16 +107,16 @@ export function ClaimsPage({ today = localToday() }: ClaimsPageProps) {
         onClose={formDialog.close}
       />
       <ConfirmDialog
-        opened={confirmOpened}
+        opened={removal.opened}
         title="Delete Claim"
         confirmLabel="Delete"
         pendingLabel="Deleting..."
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={confirmDialog.close}
+        pending={removal.pending}
+        onConfirm={removal.confirm}
+        onCancel={removal.cancel}
       >
-        Delete the claim for <strong>{toDelete?.disabilityName}</strong> from your history? This
-        only changes Wingman&apos;s records; it does not withdraw anything you filed with VA.
+        Delete the claim for <strong>{removal.target?.disabilityName}</strong> from your history?
+        This only changes Wingman&apos;s records; it does not withdraw anything you filed with VA.
       </ConfirmDialog>
     </Container>
   );

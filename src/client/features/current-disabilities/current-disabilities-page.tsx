@@ -11,7 +11,8 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadFailed } from '../../components/load-failed';
 import { AUTO_ATTACH_DISABILITY_KEY, leaveChatHandoff } from '../../lib/chat-handoff';
 import { localToday } from '../../lib/format-date';
-import { showFailureToast, showSuccessToast } from '../../lib/toast';
+import { showFailureToast } from '../../lib/toast';
+import { useConfirmedDelete } from '../../lib/use-confirmed-delete';
 import { useDeleteDisability } from './api/delete-disability';
 import { useDisabilities } from './api/get-disabilities';
 import { useLoadDisabilityGuidance } from './api/get-disability-guidance';
@@ -32,11 +33,12 @@ export function CurrentDisabilitiesPage({ today = localToday() }: CurrentDisabil
   const disabilities = useDisabilities();
   const [addOpened, addDialog] = useDisclosure(false);
   // What the dialogs show stays set while they close, so their text does not vanish mid-fade.
-  const [toDelete, setToDelete] = useState<Disability | null>(null);
-  const [confirmOpened, confirmDialog] = useDisclosure(false);
   const [shown, setShown] = useState<{ name: string; guidance: Guidance } | null>(null);
   const [guidanceOpened, guidanceDialog] = useDisclosure(false);
-  const remove = useDeleteDisability();
+  const removal = useConfirmedDelete<Disability>(useDeleteDisability(), {
+    success: 'Disability removed successfully.',
+    failure: 'Failed to remove disability. Please try again.',
+  });
   const loadGuidance = useLoadDisabilityGuidance();
 
   const viewGuidance = (disability: Disability) =>
@@ -52,20 +54,6 @@ export function CurrentDisabilitiesPage({ today = localToday() }: CurrentDisabil
   const askQuestion = (disability: Disability) => {
     leaveChatHandoff(AUTO_ATTACH_DISABILITY_KEY, disability.id);
     navigate('/');
-  };
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => {
-        showSuccessToast('Success', 'Disability removed successfully.');
-        confirmDialog.close();
-      },
-      onError: () => {
-        showFailureToast('Error', 'Failed to remove disability. Please try again.');
-        confirmDialog.close();
-      },
-    });
   };
 
   const list = disabilities.data ?? [];
@@ -125,10 +113,7 @@ export function CurrentDisabilitiesPage({ today = localToday() }: CurrentDisabil
                     guidanceBusy={loadGuidance.isPending}
                     onViewGuidance={() => viewGuidance(disability)}
                     onAskQuestion={() => askQuestion(disability)}
-                    onDelete={() => {
-                      setToDelete(disability);
-                      confirmDialog.open();
-                    }}
+                    onDelete={() => removal.ask(disability)}
                   />
                 ))}
               </SimpleGrid>
@@ -145,16 +130,16 @@ export function CurrentDisabilitiesPage({ today = localToday() }: CurrentDisabil
         onClose={guidanceDialog.close}
       />
       <ConfirmDialog
-        opened={confirmOpened}
+        opened={removal.opened}
         title="Remove Disability"
         confirmLabel="Remove"
         pendingLabel="Removing..."
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={confirmDialog.close}
+        pending={removal.pending}
+        onConfirm={removal.confirm}
+        onCancel={removal.cancel}
       >
-        Remove <strong>{toDelete?.name}</strong> from your list? This only changes what Wingman
-        tracks for you; it does not change anything with VA.
+        Remove <strong>{removal.target?.name}</strong> from your list? This only changes what
+        Wingman tracks for you; it does not change anything with VA.
       </ConfirmDialog>
     </Container>
   );
