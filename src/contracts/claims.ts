@@ -64,8 +64,9 @@ const decisionNotBeforeSubmission = (claim: {
   submittedDate?: string | null;
   decisionDate?: string | null;
 }) => !claim.submittedDate || !claim.decisionDate || claim.decisionDate >= claim.submittedDate;
+export const DECISION_BEFORE_SUBMISSION = 'The decision date cannot be before the submitted date';
 const decisionRule = {
-  error: 'The decision date cannot be before the submitted date',
+  error: DECISION_BEFORE_SUBMISSION,
   path: ['decisionDate'],
 };
 

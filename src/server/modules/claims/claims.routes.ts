@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { claimSchema, createClaimSchema, updateClaimSchema } from '../../../contracts/claims';
+import {
+  claimSchema,
+  createClaimSchema,
+  DECISION_BEFORE_SUBMISSION,
+  updateClaimSchema,
+} from '../../../contracts/claims';
 import { idParamsSchema } from '../../../contracts/disabilities';
 import { apiErrorSchema } from '../../../contracts/errors';
 import type { Database } from '../../db/client';
@@ -45,8 +50,9 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       const decisionDate =
         request.body.decisionDate === undefined ? existing.decisionDate : request.body.decisionDate;
       if (decisionDate && decisionDate < submittedDate) {
-        const message = 'The decision date cannot be before the submitted date';
-        throw new HttpError(400, message, [{ path: 'decisionDate', message }]);
+        throw new HttpError(400, DECISION_BEFORE_SUBMISSION, [
+          { path: 'decisionDate', message: DECISION_BEFORE_SUBMISSION },
+        ]);
       }
       const updated = await repository.update(request.params.id, request.body);
       if (!updated) throw claimNotFound();
