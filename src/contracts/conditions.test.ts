@@ -20,6 +20,7 @@ const condition: VaCondition = {
   examinerFocus: ['Recurrence'],
   sources: ['va-facts §7.1'],
   confidence: 'secondary',
+  checkedOn: '2026-11-23',
 };
 
 const rule: CombinabilityRule = {
@@ -30,6 +31,7 @@ const rule: CombinabilityRule = {
   splitStrategy: 'Single 10%.',
   regulatoryBasis: '38 CFR 4.87',
   confidence: 'secondary',
+  checkedOn: '2026-11-23',
 };
 
 const withLevels = (percentages: number[]) => ({
@@ -53,6 +55,9 @@ describe('vaConditionSchema', () => {
     ['a repeated level', withLevels([10, 10])],
     ['an unknown confidence', { ...condition, confidence: 'likely' }],
     ['an unknown body system', { ...condition, bodySystem: 'ears' }],
+    ['no date it was checked', { ...condition, checkedOn: undefined }],
+    ['a checked date not written YYYY-MM-DD', { ...condition, checkedOn: '11/23/2026' }],
+    ['a checked date not on the calendar', { ...condition, checkedOn: '2026-02-30' }],
     [
       'an empty criterion',
       { ...condition, percentageOptions: [{ percentage: 10, criteria: ' ' }] },
@@ -71,6 +76,10 @@ describe('combinabilityRuleSchema', () => {
     expect(combinabilityRuleSchema.safeParse({ ...rule, condition2Code: '62600' }).success).toBe(
       false,
     );
+  });
+
+  it.each([undefined, '2026-13-01'])('rejects the checked date %s', (checkedOn) => {
+    expect(combinabilityRuleSchema.safeParse({ ...rule, checkedOn }).success).toBe(false);
   });
 });
 

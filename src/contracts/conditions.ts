@@ -4,12 +4,27 @@
  * Facts and their confidence come from va-facts.md §3 and §7.
  */
 import { z } from 'zod';
+import { parseCalendarDate } from '../domain/deadlines/calendar-date';
 
 const diagnosticCode = z
   .string()
   .regex(/^\d{4}$/, { error: 'A diagnostic code is four digits, e.g. "5237"' });
 
 const text = z.string().trim().min(1);
+
+const isCalendarDate = (value: string) => {
+  try {
+    parseCalendarDate(value);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** YYYY-MM-DD: the day the entry's text was last compared with the regulation it cites. */
+const checkedOn = z.string().refine(isCalendarDate, {
+  error: 'Write the date the entry was checked as YYYY-MM-DD, e.g. "2026-11-23"',
+});
 
 /** How far a fact was checked; the tags of va-facts.md ([REG], [OFF], [2ND], [UNVERIFIED]). */
 export const confidenceSchema = z.enum(['regulation', 'official', 'secondary', 'unverified']);
@@ -61,6 +76,17 @@ export const vaConditionSchema = z
     ratingFormula: text.optional(),
     /** Only the levels this code has, ascending (tinnitus: just 10). */
     percentageOptions: z.array(percentageOptionSchema).min(1),
+    /**
+     * Spine codes only: each segment's own levels, since the neck (cervical) and the mid and low
+     * back (thoracolumbar) reach the same level at different degrees. Guidance uses the one the
+     * disability's name points to, and percentageOptions when the name does not tell.
+     */
+    segments: z
+      .object({
+        cervical: z.array(percentageOptionSchema).min(1),
+        thoracolumbar: z.array(percentageOptionSchema).min(1),
+      })
+      .optional(),
     commonSymptoms: z.array(text).min(1),
     requiredEvidence: z.array(text).min(1),
     /**
@@ -75,6 +101,7 @@ export const vaConditionSchema = z
     sources: z.array(text).min(1),
     /** The weakest tag among the facts the criteria rest on. */
     confidence: confidenceSchema,
+    checkedOn,
   })
   .superRefine((condition, ctx) => {
     condition.percentageOptions.forEach((option, index) => {
@@ -104,6 +131,7 @@ export const combinabilityRuleSchema = z.object({
   /** A real citation: 38 CFR section, General Counsel opinion or court case. */
   regulatoryBasis: text,
   confidence: confidenceSchema,
+  checkedOn,
 });
 
 export const combinabilityRuleFileSchema = z.array(combinabilityRuleSchema).min(1);

@@ -52,17 +52,104 @@ describe('content/conditions', () => {
   });
 
   it('marks as unverified every condition whose criteria va-facts does not cover', () => {
-    // Codes whose criteria va-facts §7 states; everything else must say it is unverified.
+    // Codes whose criteria va-facts §7 or §10 states; everything else must say it is unverified.
     const covered = new Set([
       '6260', '6100', '9411', '9434', '9400', '5237', '5242', '5238', '5236', '5260', '5261',
       '5201', '5271', '5269', '8520', '8100', '7101', '6847', '6602', '6513', '6510', '7206',
-      '7801', '7802', '7804', '7913',
+      '7801', '7802', '7804', '7913', '7336', '7319', '7522',
     ]); // prettier-ignore
     for (const condition of conditions) {
       if (!covered.has(condition.diagnosticCode)) {
         expect(condition.confidence, condition.diagnosticCode).toBe('unverified');
       }
     }
+  });
+  it('says when each condition and rule was last checked', () => {
+    const dated = [...conditions, ...rules].map((entry) => entry.checkedOn);
+    for (const checkedOn of dated) expect(checkedOn).toMatch(/^20\d\d-\d\d-\d\d$/);
+  });
+
+  it('keeps internal doubts out of what a veteran reads; confidence carries them', () => {
+    const doubt = /not confirmed|not verified|check the current|reportedly|we have not/i;
+    const veteranFacing = [
+      ...conditions.flatMap((c) => [
+        c.conditionName,
+        c.ratingFormula ?? '',
+        ...c.percentageOptions.map((o) => o.criteria),
+        ...c.commonSymptoms,
+        ...c.requiredEvidence,
+        ...c.examinerFocus,
+        ...(c.notes ?? []),
+        ...c.sources,
+      ]),
+      ...rules.flatMap((r) => [r.pyramidingRule, r.splitStrategy, r.regulatoryBasis]),
+    ];
+    expect(veteranFacing.filter((text) => doubt.test(text))).toEqual([]);
+  });
+});
+
+describe('corrections from the review of 2026-11-23 (va-facts §10)', () => {
+  const notes = (code: string) => (byCode(code).notes ?? []).join(' ');
+
+  it('hemorrhoids (7336): no 0% level since 19 May 2024; mild or moderate is 10%, the top 20%', () => {
+    expect(percentages('7336')).toEqual([10, 20]);
+    expect(criterion('7336', 10)).toMatch(/mild or moderate/i);
+    expect(criterion('7336', 20)).toMatch(/anemia.*fissures/i);
+  });
+
+  it('IBS (7319): 2024 criteria by how often pain related to bowel movements came in 3 months', () => {
+    expect(percentages('7319')).toEqual([10, 20, 30]);
+    expect(criterion('7319', 10)).toMatch(/at least once during the previous 3 months/);
+    expect(criterion('7319', 20)).toMatch(/at least 3 days a month during the previous 3 months/);
+    expect(criterion('7319', 30)).toMatch(/at least 1 day a week during the previous 3 months/);
+    for (const level of [10, 20, 30]) {
+      expect(criterion('7319', level)).toMatch(/two or more of: .*stool.*mucus.*bloating/);
+    }
+  });
+
+  it('scars (7801, 7802): the 2018 titles, 144 square inches for 7802, six zones rated apart', () => {
+    expect(byCode('7801').conditionName).toMatch(/, associated with underlying soft tissue damage/);
+    expect(byCode('7802').conditionName).toMatch(
+      /not associated with underlying soft tissue damage/,
+    );
+    expect(percentages('7802')).toEqual([10]);
+    expect(criterion('7802', 10)).toMatch(/144 square inches/);
+    for (const code of ['7801', '7802']) {
+      expect(byCode(code).conditionName).not.toMatch(/deep|superficial/i);
+      expect(notes(code)).toMatch(/six zones.*rated separately.*combined/);
+    }
+  });
+
+  it('knee instability (5257): 2021 criteria by tear, repair and a prescribed brace or device', () => {
+    expect(percentages('5257')).toEqual([10, 20, 30]);
+    const criteria = byCode('5257').percentageOptions.map((o) => o.criteria);
+    for (const text of criteria) expect(text).not.toMatch(/slight|moderate|severe|subluxation/i);
+    expect(criterion('5257', 10)).toMatch(/sprain.*incomplete ligament tear/);
+    expect(criterion('5257', 20)).toMatch(/brace/);
+    expect(criterion('5257', 30)).toMatch(/complete ligament tear.*never repaired.*both/);
+    expect(byCode('5257').sources.join(' ')).toMatch(/85 FR 76453/);
+  });
+
+  it('erectile dysfunction (7522): the current title, a 0% level only, SMC(k) noted', () => {
+    expect(byCode('7522').conditionName).toBe(
+      'Erectile dysfunction, with or without penile deformity',
+    );
+    expect(percentages('7522')).toEqual([0]);
+    expect(criterion('7522', 0)).toMatch(/SMC\(k\)/);
+  });
+
+  it('hearing loss (6100): the 30/70 pattern raises the higher numeral to the next one (4.86(b))', () => {
+    expect(notes('6100')).toMatch(
+      /30 dB or less at 1000 Hz and 70 dB or more at 2000 Hz[^.]*higher of the two numerals, which is then raised to the next higher numeral/,
+    );
+  });
+
+  it("plantar fasciitis (5269): the examiner looks at its own criteria, not flatfoot's", () => {
+    const focus = byCode('5269').examinerFocus.join(' ');
+    expect(focus).not.toMatch(/arch|flatfoot|pronation|achilles|weight-bearing line|callosit/i);
+    expect(focus).toMatch(/one foot or both feet/);
+    expect(focus).toMatch(/non-surgical treatment/i);
+    expect(focus).toMatch(/surgical treatment/i);
   });
 });
 
