@@ -1,6 +1,7 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import { supportEmail } from '../lib/support-email';
+import { CrisisLineNote } from './crisis-line';
 import classes from './site-footer.module.css';
 import { WingmanLogo } from './wingman-logo';
 
@@ -35,40 +36,12 @@ export function SiteFooter() {
               {supportEmail()}
             </Anchor>
           </Text>
-          <CrisisLineNote />
+          <CrisisLineNote className={classes.disclaimer} linkClassName={classes.link} />
           <Text size="xs" className={classes.muted}>
             © {new Date().getFullYear()} Wingman
           </Text>
         </Stack>
       </Container>
     </footer>
-  );
-}
-
-/** Veterans Crisis Line, always reachable from the public pages. */
-function CrisisLineNote() {
-  return (
-    <Text size="sm" className={classes.disclaimer}>
-      <strong>In crisis or worried about a fellow veteran?</strong> Contact the Veterans Crisis
-      Line, free and confidential, 24/7: dial{' '}
-      <Anchor href="tel:988" className={classes.link} inherit>
-        988 then press 1
-      </Anchor>
-      , text{' '}
-      <Anchor href="sms:838255" className={classes.link} inherit>
-        838255
-      </Anchor>
-      , or chat at{' '}
-      <Anchor
-        href="https://www.veteranscrisisline.net/"
-        target="_blank"
-        rel="noopener noreferrer"
-        className={classes.link}
-        inherit
-      >
-        VeteransCrisisLine.net
-      </Anchor>
-      .
-    </Text>
   );
 }

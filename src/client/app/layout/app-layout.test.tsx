@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { User } from '../../../contracts/auth';
+import { deferred, fakeServer, veteran } from '../../test/fake-server';
+import { findToast } from '../../test/queries';
+import { renderApp } from '../../test/render-app';
+import { AppLayout } from './app-layout';
+
+const renderLayout = (user: User = veteran) =>
+  renderApp(
+    <AppLayout user={user}>
+      <h1>Chat with Wingman</h1>
+    </AppLayout>,
+  );
+
+const unverified: User = { ...veteran, emailVerified: false };
+
+describe('the Veterans Crisis Line on signed-in screens', () => {
+  it('is in the header with one-tap call, text and chat links', () => {
+    renderLayout();
+    const strip = within(screen.getByRole('region', { name: 'Veterans Crisis Line' }));
+
+    const call = strip.getByRole('link', {
+      name: 'Dial 988, press 1 for the Veterans Crisis Line',
+    });
+    expect(call.getAttribute('href')).toBe('tel:988');
+    expect(
+      strip
+        .getByRole('link', { name: 'Text 838255 to the Veterans Crisis Line' })
+        .getAttribute('href'),
+    ).toBe('sms:838255');
+    const chat = strip.getByRole('link', { name: /Chat with the Veterans Crisis Line/ });
+    expect(chat.getAttribute('href')).toMatch(/^https:\/\/www\.veteranscrisisline\.net\//);
+    expect(chat.getAttribute('target')).toBe('_blank');
+    expect(screen.getByRole('banner').contains(call)).toBe(true);
+  });
+});
+
+describe('the e-mail verification banner', () => {
+  it('is not there once the e-mail is verified', () => {
+    renderLayout(veteran);
+    expect(screen.queryByRole('region', { name: 'Email verification' })).toBeNull();
+  });
+
+  it('asks an unverified veteran to verify, and resends the link', async () => {
+    const answer = deferred<{ status: number; body: unknown }>();
+    const server = fakeServer({ 'POST /api/auth/resend-verification': () => answer.promise });
+    const events = userEvent.setup();
+    renderLayout(unverified);
+    const banner = within(screen.getByRole('region', { name: 'Email verification' }));
+    expect(banner.getByText(veteran.email)).toBeTruthy();
+
+    await events.click(banner.getByRole('button', { name: 'Resend link' }));
+    const pending = banner.getByRole('button', { name: 'Sending...' }) as HTMLButtonElement;
+    expect(pending.disabled).toBe(true);
+    expect(await server.requests[0]!.json()).toEqual({ email: veteran.email });
+
+    answer.resolve({ status: 200, body: { message: 'sent' } });
+    const { text, tone } = await findToast();
+    expect(text).toContain('Verification email sent');
+    expect(tone).toBe('success');
+    await waitFor(() => expect(banner.getByRole('button', { name: 'Resend link' })).toBeTruthy());
+  });
+
+  it('passes on the wait the server asks for when asked too often', async () => {
+    fakeServer({
+      'POST /api/auth/resend-verification': {
+        status: 429,
+        body: { message: 'Too many attempts. Please wait 15 minute(s) and try again.' },
+      },
+    });
+    const events = userEvent.setup();
+    renderLayout(unverified);
+    await events.click(screen.getByRole('button', { name: 'Resend link' }));
+
+    const { text, tone } = await findToast();
+    expect(text).toContain('Resend failed');
+    expect(text).toContain('Please wait 15 minute(s)');
+    expect(tone).toBe('destructive');
+  });
+});
