@@ -1,7 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { showToastLeftByPreviousPage } from '../lib/toast-after-page-load';
 import { cssVariablesResolver, theme } from './theme';
 
 type AppProvidersProps = {
@@ -12,6 +13,9 @@ type AppProvidersProps = {
 };
 
 export function AppProviders({ queryClient, children, env = 'default' }: AppProvidersProps) {
+  // After the mount of <Notifications>, which is a child, so its effects have already run.
+  useEffect(showToastLeftByPreviousPage, []);
+
   return (
     <MantineProvider
       theme={theme}

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fullPageLoad } from '../lib/full-page-load';
@@ -11,6 +12,14 @@ import { SignedOutLanding } from './signed-out-landing';
 vi.mock('../lib/full-page-load', () => ({ fullPageLoad: vi.fn() }));
 
 afterEach(() => vi.mocked(fullPageLoad).mockClear());
+
+/** What the full page load after sign-in brings: a fresh app, with nothing on screen kept. */
+const toastOnNextPage = () => {
+  cleanup();
+  notifications.clean();
+  renderApp(<div />);
+  return findToast();
+};
 
 const openSignIn = async (buttonName = 'Sign In') => {
   const user = userEvent.setup();
@@ -83,9 +92,9 @@ describe('login', () => {
     expect(await sent.json()).toEqual({ email: 'jane.doe@example.org', password: 'correct horse' });
 
     answer.resolve({ status: 200, body: veteran });
-    const { text } = await findToast();
-    expect(text).toContain('Login successful!');
     await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('/'));
+    const { text } = await toastOnNextPage();
+    expect(text).toContain('Login successful!');
   });
 
   it('shows a red "Login failed" toast with the server message', async () => {
@@ -156,10 +165,16 @@ describe('registration', () => {
     });
 
     answer.resolve({ status: 201, body: veteran });
-    const { text } = await findToast();
+    await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('/'));
+    // The welcome waits for the page that the full load brings, and shows there once.
+    const { text } = await toastOnNextPage();
     expect(text).toContain('Registration successful!');
     expect(text).toContain('Welcome to Wingman!');
-    await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('/'));
+    cleanup();
+    notifications.clean();
+    renderApp(<div />);
+    await new Promise((settle) => setTimeout(settle, 50));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('puts the server field errors under the fields and toasts the message', async () => {

@@ -2,7 +2,7 @@ import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { loginSchema } from '../../../../contracts/auth';
 import { fullPageLoad } from '../../../lib/full-page-load';
 import { reportRequestFailure } from '../../../lib/report-request-failure';
-import { showSuccessToast } from '../../../lib/toast';
+import { showSuccessToastAfterPageLoad } from '../../../lib/toast-after-page-load';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useLogin } from '../api/login';
 
@@ -17,7 +17,7 @@ export function LoginForm({ onForgotPassword }: LoginFormProps) {
   const submit = form.onSubmit((credentials) =>
     signIn.mutate(credentials, {
       onSuccess: () => {
-        showSuccessToast('Login successful!', 'Welcome back to Wingman.');
+        showSuccessToastAfterPageLoad('Login successful!', 'Welcome back to Wingman.');
         fullPageLoad('/');
       },
       onError: (error) =>

@@ -2,7 +2,7 @@ import { Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mant
 import { registerSchema } from '../../../../contracts/auth';
 import { fullPageLoad } from '../../../lib/full-page-load';
 import { reportRequestFailure } from '../../../lib/report-request-failure';
-import { showSuccessToast } from '../../../lib/toast';
+import { showSuccessToastAfterPageLoad } from '../../../lib/toast-after-page-load';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRegister } from '../api/register';
 
@@ -20,7 +20,7 @@ export function RegisterForm() {
   const submit = form.onSubmit((account) =>
     createAccount.mutate(account, {
       onSuccess: () => {
-        showSuccessToast('Registration successful!', 'Welcome to Wingman!');
+        showSuccessToastAfterPageLoad('Registration successful!', 'Welcome to Wingman!');
         fullPageLoad('/');
       },
       onError: (error) =>
