@@ -1,14 +1,20 @@
 import { z } from 'zod';
 import { requiredOr, textField } from './fields';
 import { ratingPercentageSchema, sideSchema } from './ratings';
+import { ruleCheckSchema } from './rule-check';
 
-export const createDisabilitySchema = z.object({
+export const MAX_DISABILITY_NAME_LENGTH = 200;
+
+/** The fields a veteran fills in for a disability; the server supplies the rest. */
+const disabilityFields = {
   name: textField(
     z
       .string()
       .trim()
       .min(1, { error: 'Disability name is required' })
-      .max(200, { error: 'Disability name must be at most 200 characters' }),
+      .max(MAX_DISABILITY_NAME_LENGTH, {
+        error: `Disability name must be at most ${MAX_DISABILITY_NAME_LENGTH} characters`,
+      }),
   ),
   currentPercentage: z.preprocess(
     // An emptied number input arrives as "" or null: that is "unset", i.e. Required.
@@ -21,7 +27,15 @@ export const createDisabilitySchema = z.object({
     .nullish()
     .transform((value) => value ?? null),
   side: sideSchema.nullish().transform((value) => value ?? null),
-});
+};
+
+export const createDisabilitySchema = z.object(disabilityFields);
+
+/** PATCH: any of the fields, checked the same way; null clears the code or the side. */
+export const updateDisabilitySchema = z
+  .object(disabilityFields)
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to change' });
 
 export const disabilitySchema = z.object({
   id: z.string(),
@@ -48,19 +62,28 @@ export const guidanceSchema = z.object({
   conditionName: z.string().nullable(),
   cfrSection: z.string().nullable(),
   currentPercentage: z.number(),
+  /** The code's next level above the current rating; null at the top or when unknown. */
+  nextPercentage: z.number().nullable(),
   optimizationAlert: z.string().nullable(),
   overview: z.string(),
+  /** The one or two findings that decide the next level. */
+  keyFindings: z.array(z.string()),
   percentageLevels: z.record(z.string(), z.string()),
+  /** Notes on how the condition's levels are read. */
+  goodToKnow: z.array(z.string()),
   requiredForms: z.array(formSchema),
   documentationNeeded: z.array(z.string()),
   buddyLetterTips: z.array(z.string()),
   doctorGuidance: z.array(z.string()),
   upgradeGuidance: z.string().nullable(),
   sources: z.array(z.string()),
+  ruleCheck: ruleCheckSchema.nullable(),
   confidence: z.string().nullable(),
 });
 
 export type CreateDisabilityInput = z.input<typeof createDisabilitySchema>;
+export type NewDisability = z.output<typeof createDisabilitySchema>;
+export type DisabilityChanges = z.output<typeof updateDisabilitySchema>;
 export type Disability = z.infer<typeof disabilitySchema>;
 export type Guidance = z.infer<typeof guidanceSchema>;
 export type VaForm = z.infer<typeof formSchema>;

@@ -9,7 +9,7 @@ import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createUsersRepository } from './modules/auth/users.repository';
 import { claimsRoutes } from './modules/claims/claims.routes';
-import { createConditionsRepository } from './modules/conditions/conditions.repository';
+import { loadConditionCatalog } from './modules/conditions/condition-catalog';
 import { conditionsRoutes } from './modules/conditions/conditions.routes';
 import { disabilitiesRoutes } from './modules/disabilities/disabilities.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -90,9 +90,11 @@ export async function buildApp({
       api.addHook('onRequest', async (request) => {
         requireUserId(request);
       });
-      await api.register(conditionsRoutes, { conditions: createConditionsRepository(db) });
+      // Reference data is read once here and served from memory.
+      const catalog = await loadConditionCatalog();
+      await api.register(conditionsRoutes, { catalog });
       await api.register(ratingsRoutes);
-      await api.register(disabilitiesRoutes, { db });
+      await api.register(disabilitiesRoutes, { db, catalog });
       await api.register(claimsRoutes, { db });
     },
     { prefix: '/api' },

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { searchConditions, type SearchableCondition } from './search-conditions';
+import {
+  searchConditions,
+  type EverydayPhrase,
+  type SearchableCondition,
+} from './search-conditions';
 
 const conditions: SearchableCondition[] = [
-  { diagnosticCode: '6260', conditionName: 'Tinnitus, recurrent', aliases: ['ringing in ears'] },
+  {
+    diagnosticCode: '6260',
+    conditionName: 'Tinnitus, recurrent',
+    aliases: ['ringing in the ears'],
+  },
   {
     diagnosticCode: '9411',
     conditionName: 'Posttraumatic stress disorder',
@@ -60,6 +68,46 @@ describe('searchConditions', () => {
     ['   ', [], 'blank query'],
   ])('%s', (query, expected) => {
     expect(codes(query)).toEqual(expected);
+  });
+
+  // Shaped like content/conditions/everyday-words.json.
+  const everydayWords: EverydayPhrase[] = [
+    { phrase: 'lower back', codes: ['5243', '5237'] },
+    { phrase: 'neck', codes: ['5237', '5243'] },
+    { phrase: 'lumbar', codes: ['5237', '5243'] },
+    { phrase: 'ears ringing', codes: ['6260'] },
+  ];
+  const understood = (query: string) =>
+    searchConditions(conditions, query, 3, everydayWords).map((c) => c.diagnosticCode);
+
+  it.each([
+    // [how a veteran writes it, expected codes in order, why]
+    ['left knee', ['5260', '5261'], 'the side word is not part of the condition'],
+    ['right shoulder', ['5201'], 'the side word is not part of the condition'],
+    ['Both knees', ['5260', '5261'], 'side word and plural'],
+    ['bilateral knees', ['5260', '5261'], 'side word and plural'],
+    ['bad knees', ['5260', '5261'], 'filler word and plural'],
+    ['my back', ['5237', '5243'], 'filler word'],
+    ['my bad back', ['5237', '5243'], 'two filler words'],
+    ['lower back', ['5243', '5237'], 'an everyday phrase, in its own order'],
+    ['Lower Back Condition', ['5243', '5237'], 'the placeholder of the name field'],
+    ['lumbar', ['5237', '5243'], 'an everyday phrase'],
+    ['neck', ['5237', '5243'], 'an everyday phrase'],
+    ['ringing in ears', ['6260'], 'alias with "the" and a plural'],
+    ['ringing in my ears', ['6260'], 'alias with a filler word'],
+    ['ears ringing', ['6260'], 'an everyday phrase'],
+    ['anxieties', ['9400'], 'plural of an alias'],
+    ['left', [], 'only a side'],
+    ['my', [], 'only filler'],
+  ])('understands "%s"', (query, expected) => {
+    expect(understood(query)).toEqual(expected);
+  });
+
+  it('keeps an exact name or alias before the codes of an everyday phrase', () => {
+    const phrases: EverydayPhrase[] = [{ phrase: 'anxiety', codes: ['9411'] }];
+    expect(
+      searchConditions(conditions, 'anxiety', 10, phrases).map((c) => c.diagnosticCode),
+    ).toEqual(['9400', '9411']);
   });
 
   it('ranks an exact alias before a name that merely starts with the query', () => {

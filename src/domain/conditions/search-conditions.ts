@@ -1,7 +1,14 @@
 /**
- * Autocomplete over the VA conditions list (GET /api/conditions?q=): by name, abbreviation or
- * everyday alias, or diagnostic code ("ptsd", "back", "5237").
+ * Autocomplete over the VA conditions list (GET /api/conditions?q=): by name, abbreviation,
+ * everyday alias or phrase, or diagnostic code ("ptsd", "my bad knees", "left knee", "5237").
  */
+import {
+  comparableWords,
+  normalizeConditionName,
+  readConditionQuery,
+  singularWord,
+  wordsOf,
+} from './condition-query';
 
 /** The fields the search reads; the contracts' VaCondition has them all. */
 export interface SearchableCondition {
@@ -10,57 +17,85 @@ export interface SearchableCondition {
   aliases: readonly string[];
 }
 
-export const DEFAULT_CONDITION_SEARCH_LIMIT = 10;
-
-/** Lower case, punctuation to spaces, single spaces: "Crohn's, disease" → "crohn s disease". */
-export function normalizeConditionName(value: string): string {
-  return value
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+/** An everyday phrase and the codes it usually means, best first (everyday-words.json). */
+export interface EverydayPhrase {
+  phrase: string;
+  codes: readonly string[];
 }
 
-const words = (value: string) => value.split(' ').filter(Boolean);
+export const DEFAULT_CONDITION_SEARCH_LIMIT = 10;
 
 // Lower is better. A condition matching nothing gets no rank and is left out.
 const EXACT = 0;
-const PREFIX = 1;
-const WORD_PREFIX = 2;
-const SUBSTRING = 3;
+const EVERYDAY = 1;
+const PREFIX = 2;
+const WORD_PREFIX = 3;
+const SUBSTRING = 4;
 
-function rankOf(condition: SearchableCondition, query: string, code: string | null): number | null {
-  if (code !== null) {
-    if (condition.diagnosticCode === code) return EXACT;
-    if (condition.diagnosticCode.startsWith(code)) return PREFIX;
+const comparable = (value: string) => comparableWords(value).join(' ');
+
+interface Query {
+  text: string;
+  words: string[];
+  code: string | null;
+  /** Position of each code among the codes of the everyday phrase the query is. */
+  everyday: ReadonlyMap<string, number>;
+}
+
+function readQuery(query: string, everydayWords: readonly EverydayPhrase[]): Query | null {
+  const code = /^(?:dc )?(\d{1,4})$/.exec(normalizeConditionName(query))?.[1] ?? null;
+  const { text } = readConditionQuery(query);
+  if (text === '' && code === null) return null;
+  const phrase = everydayWords.find((entry) => comparable(entry.phrase) === text);
+  return {
+    text,
+    words: text.split(' ').filter(Boolean),
+    code,
+    everyday: new Map(phrase?.codes.map((everydayCode, index) => [everydayCode, index])),
+  };
+}
+
+function rankOf(condition: SearchableCondition, query: Query): number | null {
+  if (query.code !== null) {
+    if (condition.diagnosticCode === query.code) return EXACT;
+    if (condition.diagnosticCode.startsWith(query.code)) return PREFIX;
   }
-  const names = [condition.conditionName, ...condition.aliases].map(normalizeConditionName);
-  if (names.includes(query)) return EXACT;
-  if (names.some((name) => name.startsWith(query))) return PREFIX;
-  const nameWords = names.flatMap(words);
-  const queryWords = words(query);
-  if (queryWords.every((queryWord) => nameWords.some((word) => word.startsWith(queryWord)))) {
+  if (query.text === '') return null;
+  // Both forms, so "Condition 3" is found by "condition" though the word is filler elsewhere.
+  const names = [condition.conditionName, ...condition.aliases].flatMap((name) => [
+    comparable(name),
+    wordsOf(name).map(singularWord).join(' '),
+  ]);
+  if (names.includes(query.text)) return EXACT;
+  const everyday = query.everyday.get(condition.diagnosticCode);
+  // Fractions keep the phrase's order of codes inside the tier.
+  if (everyday !== undefined) return EVERYDAY + everyday / (query.everyday.size + 1);
+  if (names.some((name) => name.startsWith(query.text))) return PREFIX;
+  const nameWords = names.flatMap((name) => name.split(' '));
+  if (query.words.every((queryWord) => nameWords.some((word) => word.startsWith(queryWord)))) {
     return WORD_PREFIX;
   }
-  if (names.some((name) => name.includes(query))) return SUBSTRING;
+  if (names.some((name) => name.includes(query.text))) return SUBSTRING;
   return null;
 }
 
 /**
- * Conditions matching `query`, best first: exact code, name or alias; then a code, name or alias
- * that starts with the query; then every query word starting a word of the name or an alias;
- * then the query anywhere in the name or an alias. Ties keep the order of `conditions`, so the
- * content lists the most claimed condition first. A leading "DC" is accepted ("DC 5237").
+ * Conditions matching `query`, best first: exact code, name or alias; then the codes of an
+ * everyday phrase; then a code, name or alias that starts with the query; then every query word
+ * starting a word of the name or an alias; then the query anywhere in them. Side words, plurals and filler ("my bad knees") are read as the condition
+ * ("knee"). Ties keep the order of `conditions`, so the content lists the most claimed condition
+ * first. A leading "DC" is accepted ("DC 5237").
  */
 export function searchConditions<T extends SearchableCondition>(
   conditions: readonly T[],
   query: string,
   limit: number = DEFAULT_CONDITION_SEARCH_LIMIT,
+  everydayWords: readonly EverydayPhrase[] = [],
 ): T[] {
-  const normalized = normalizeConditionName(query);
-  if (normalized === '' || !Number.isInteger(limit) || limit <= 0) return [];
-  const code = /^(?:dc )?(\d{1,4})$/.exec(normalized)?.[1] ?? null;
+  const read = readQuery(query, everydayWords);
+  if (read === null || !Number.isInteger(limit) || limit <= 0) return [];
   return conditions
-    .map((condition, index) => ({ condition, index, rank: rankOf(condition, normalized, code) }))
+    .map((condition, index) => ({ condition, index, rank: rankOf(condition, read) }))
     .filter((match): match is { condition: T; index: number; rank: number } => match.rank !== null)
     .sort((a, b) => a.rank - b.rank || a.index - b.index)
     .slice(0, limit)

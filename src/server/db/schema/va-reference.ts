@@ -1,4 +1,5 @@
 import { boolean, integer, json, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import type { PercentageOption } from '../../../contracts/conditions';
 import { createdAt, id, timestamps } from './columns';
 import { disabilities } from './disabilities';
 import { users } from './users';
@@ -9,7 +10,7 @@ export const vaConditions = pgTable('va_conditions', {
   diagnosticCode: text('diagnostic_code').notNull().unique(),
   conditionName: text('condition_name').notNull(),
   bodySystem: text('body_system').notNull(),
-  percentageOptions: json('percentage_options').notNull(),
+  percentageOptions: json('percentage_options').$type<PercentageOption[]>().notNull(),
   commonSymptoms: json('common_symptoms').$type<string[]>().notNull().default([]),
   requiredEvidence: json('required_evidence').$type<string[]>().notNull().default([]),
   canBeBilateral: boolean('can_be_bilateral').notNull().default(false),

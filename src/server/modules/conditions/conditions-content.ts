@@ -13,6 +13,8 @@ export const conditionsContentDir = path.resolve(
   '../../../../content/conditions',
 );
 const RULES_FILE = 'combinability-rules.json';
+// Search help, not conditions: the condition catalog reads it.
+export const EVERYDAY_WORDS_FILE = 'everyday-words.json';
 
 export type ConditionsContent = { conditions: VaCondition[]; rules: CombinabilityRule[] };
 
@@ -25,7 +27,7 @@ export async function loadConditionsContent(
     JSON.parse(await readFile(path.join(dir, name), 'utf8'));
 
   const conditions: VaCondition[] = [];
-  for (const name of files.filter((file) => file !== RULES_FILE)) {
+  for (const name of files.filter((file) => file !== RULES_FILE && file !== EVERYDAY_WORDS_FILE)) {
     const parsed = conditionFileSchema.safeParse(await readJson(name));
     if (!parsed.success) throw new Error(`content/conditions/${name}: ${parsed.error.message}`);
     conditions.push(...parsed.data);

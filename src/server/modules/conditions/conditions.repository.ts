@@ -1,10 +1,7 @@
-import { eq, getTableColumns, notInArray, sql } from 'drizzle-orm';
+import { getTableColumns, notInArray, sql } from 'drizzle-orm';
 import type { CombinabilityRule, VaCondition } from '../../../contracts/conditions';
 import type { Database } from '../../db/client';
 import { vaCombinabilityRules, vaConditions } from '../../db/tables';
-
-export type ConditionRow = typeof vaConditions.$inferSelect;
-export type CombinabilityRuleRow = typeof vaCombinabilityRules.$inferSelect;
 
 // `excluded` is the row an INSERT … ON CONFLICT tried to write.
 const fromExcluded = (columns: Record<string, { name: string }>) =>
@@ -12,22 +9,12 @@ const fromExcluded = (columns: Record<string, { name: string }>) =>
     Object.entries(columns).map(([key, column]) => [key, sql.raw(`excluded.${column.name}`)]),
   );
 
-/** Reference data shared by everyone; not user-scoped. */
+/**
+ * Seeds the reference tables from content/ at start-up. Reads go to the in-memory condition
+ * catalog instead (condition-catalog.ts).
+ */
 export function createConditionsRepository(db: Database) {
   return {
-    listAll: (): Promise<ConditionRow[]> =>
-      db.select().from(vaConditions).orderBy(vaConditions.conditionName),
-
-    findByCode: async (code: string): Promise<ConditionRow | undefined> => {
-      const [row] = await db
-        .select()
-        .from(vaConditions)
-        .where(eq(vaConditions.diagnosticCode, code));
-      return row;
-    },
-
-    listRules: (): Promise<CombinabilityRuleRow[]> => db.select().from(vaCombinabilityRules),
-
     /** Makes the tables match the content: insert or update each row, drop what is gone. */
     replaceAll: (conditions: VaCondition[], rules: CombinabilityRule[]) =>
       db.transaction(async (tx) => {
@@ -54,5 +41,3 @@ export function createConditionsRepository(db: Database) {
       }),
   };
 }
-
-export type ConditionsRepository = ReturnType<typeof createConditionsRepository>;

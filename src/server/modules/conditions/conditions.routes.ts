@@ -5,40 +5,49 @@ import {
   conditionSearchQuerySchema,
   conditionSummarySchema,
   type ConditionDetail,
-  type PercentageOption,
+  type VaCondition,
 } from '../../../contracts/conditions';
 import { apiErrorSchema } from '../../../contracts/errors';
-import { searchConditions } from '../../../domain/conditions/search-conditions';
 import { notFound } from '../../http-error';
-import type { ConditionRow, ConditionsRepository } from './conditions.repository';
+import type { ConditionCatalog } from './condition-catalog';
 
-const toDetail = (row: ConditionRow): ConditionDetail => ({
-  ...row,
-  percentageOptions: row.percentageOptions as PercentageOption[],
+const toDetail = (condition: VaCondition): ConditionDetail => ({
+  diagnosticCode: condition.diagnosticCode,
+  conditionName: condition.conditionName,
+  aliases: condition.aliases,
+  bodySystem: condition.bodySystem,
+  cfrSection: condition.cfrSection,
+  ratingFormula: condition.ratingFormula ?? null,
+  percentageOptions: condition.percentageOptions,
+  commonSymptoms: condition.commonSymptoms,
+  requiredEvidence: condition.requiredEvidence,
+  canBeBilateral: condition.canBeBilateral,
+  examinerFocus: condition.examinerFocus,
+  notes: condition.notes ?? [],
+  sources: condition.sources,
+  confidence: condition.confidence,
 });
 
-export const conditionsRoutes: FastifyPluginAsyncZod<{ conditions: ConditionsRepository }> = async (
+export const conditionsRoutes: FastifyPluginAsyncZod<{ catalog: ConditionCatalog }> = async (
   app,
-  { conditions },
+  { catalog },
 ) => {
   app.get(
     '/conditions',
     {
       schema: {
         querystring: conditionSearchQuerySchema,
-        response: { 200: z.array(conditionSummarySchema) },
+        response: { 200: z.array(conditionSummarySchema), 400: apiErrorSchema },
       },
     },
-    async (request) => {
-      const rows = await conditions.listAll();
-      return searchConditions(rows, request.query.q, request.query.limit).map((row) => ({
-        diagnosticCode: row.diagnosticCode,
-        conditionName: row.conditionName,
-        bodySystem: row.bodySystem,
-        canBeBilateral: row.canBeBilateral,
-        percentages: (row.percentageOptions as PercentageOption[]).map((o) => o.percentage),
-      }));
-    },
+    (request) =>
+      catalog.search(request.query.q, request.query.limit).map((condition) => ({
+        diagnosticCode: condition.diagnosticCode,
+        conditionName: condition.conditionName,
+        bodySystem: condition.bodySystem,
+        canBeBilateral: condition.canBeBilateral,
+        percentages: condition.percentageOptions.map((o) => o.percentage),
+      })),
   );
 
   app.get(
@@ -48,13 +57,13 @@ export const conditionsRoutes: FastifyPluginAsyncZod<{ conditions: ConditionsRep
         params: z.object({
           code: z.string().regex(/^\d{4}$/, { error: 'A diagnostic code is four digits' }),
         }),
-        response: { 200: conditionDetailSchema, 404: apiErrorSchema },
+        response: { 200: conditionDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => {
-      const row = await conditions.findByCode(request.params.code);
-      if (!row) throw notFound('No condition with that diagnostic code.');
-      return toDetail(row);
+    (request) => {
+      const condition = catalog.findByCode(request.params.code);
+      if (!condition) throw notFound('No condition with that diagnostic code.');
+      return toDetail(condition);
     },
   );
 };

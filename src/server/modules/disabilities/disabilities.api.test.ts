@@ -75,6 +75,16 @@ describe('disabilities', () => {
       'currentPercentage',
       'Rating must be between 0 and 100',
     ],
+    [
+      { name: 'Back', currentPercentage: 150 },
+      'currentPercentage',
+      'Rating must be between 0 and 100',
+    ],
+    [
+      { name: 'Back', currentPercentage: 105 },
+      'currentPercentage',
+      'Rating must be between 0 and 100',
+    ],
     [{ name: 'Back' }, 'currentPercentage', 'Required'],
     [{ name: 'Back', currentPercentage: '' }, 'currentPercentage', 'Required'],
     [{ name: 'Back', currentPercentage: 10, side: 'up' }, 'side', 'Side must be left or right'],
@@ -100,11 +110,78 @@ describe('disabilities', () => {
   });
 });
 
+describe('editing a disability', () => {
+  const add = async (cookies: Record<string, string>, payload: object) =>
+    (await request('POST', '/api/disabilities', cookies, payload)).json();
+  const edit = (id: string, cookies: Record<string, string> | undefined, payload: unknown) =>
+    request('PATCH', `/api/disabilities/${id}`, cookies, payload);
+
+  it('changes only the fields sent and answers the saved disability', async () => {
+    const veteran = (await registerUser(t.app)).cookies;
+    const knee = await add(veteran, { name: 'Lefft knee', currentPercentage: 10, side: 'left' });
+    const response = await edit(knee.id, veteran, { name: ' Left knee ', currentPercentage: 20 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: knee.id,
+      name: 'Left knee',
+      currentPercentage: 20,
+      side: 'left',
+      diagnosticCode: null,
+    });
+    const coded = (await edit(knee.id, veteran, { diagnosticCode: '5260' })).json();
+    expect(coded).toMatchObject({ name: 'Left knee', diagnosticCode: '5260' });
+    expect(coded.ratingLevels).toEqual([0, 10, 20, 30]);
+    // null clears an optional field.
+    expect((await edit(knee.id, veteran, { side: null })).json().side).toBeNull();
+    const [saved] = (await request('GET', '/api/disabilities', veteran)).json();
+    expect(saved).toMatchObject({ name: 'Left knee', currentPercentage: 20, side: null });
+  });
+
+  it.each([
+    [{ currentPercentage: 150 }, 'currentPercentage', 'Rating must be between 0 and 100'],
+    [{ currentPercentage: 105 }, 'currentPercentage', 'Rating must be between 0 and 100'],
+    [{ currentPercentage: -10 }, 'currentPercentage', 'Rating must be between 0 and 100'],
+    [{ currentPercentage: '' }, 'currentPercentage', 'Required'],
+    [{ name: '  ' }, 'name', 'Disability name is required'],
+    [{ name: 'x'.repeat(201) }, 'name', 'Disability name must be at most 200 characters'],
+    [{ diagnosticCode: '52' }, 'diagnosticCode', 'A diagnostic code is four digits'],
+    [{ side: 'up' }, 'side', 'Side must be left or right'],
+    [{}, '', 'Nothing to change'],
+  ])('rejects %j with the field’s message and changes nothing', async (payload, path, message) => {
+    const veteran = (await registerUser(t.app)).cookies;
+    const back = await add(veteran, { name: 'Back', currentPercentage: 40 });
+    const response = await edit(back.id, veteran, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toContainEqual({ path, message });
+    const [saved] = (await request('GET', '/api/disabilities', veteran)).json();
+    expect(saved).toMatchObject({ name: 'Back', currentPercentage: 40 });
+  });
+
+  it('answers 404 for another veteran’s disability and leaves it alone', async () => {
+    const mine = await add(alice, { name: 'Migraine', currentPercentage: 30 });
+    const response = await edit(mine.id, bob, { currentPercentage: 50 });
+    expect(response.statusCode).toBe(404);
+    const still = (await request('GET', '/api/disabilities', alice)).json();
+    expect(still.find((d: { id: string }) => d.id === mine.id).currentPercentage).toBe(30);
+  });
+
+  it('answers 401 when signed out and 400 for a malformed id', async () => {
+    const mine = await add(alice, { name: 'Ankle', currentPercentage: 10 });
+    expect((await edit(mine.id, undefined, { currentPercentage: 20 })).statusCode).toBe(401);
+    expect((await edit('not-a-uuid', alice, { currentPercentage: 20 })).statusCode).toBe(400);
+  });
+});
+
 describe('upgrade guidance', () => {
   const guidanceOf = (id: string, cookies: Record<string, string>) =>
     request('GET', `/api/disabilities/${id}/guidance`, cookies);
 
-  it('builds guidance from the condition’s real criteria and records the optimization it finds', async () => {
+  const optimizationsOf = async (disabilityId: string) =>
+    (await t.database.db.query.vaRatingOptimizations.findMany()).filter(
+      (row) => row.disabilityId === disabilityId,
+    );
+
+  it('builds guidance from the condition’s real criteria', async () => {
     const veteran = (await registerUser(t.app)).cookies;
     await request('POST', '/api/disabilities', veteran, {
       name: 'Lower back',
@@ -118,7 +195,6 @@ describe('upgrade guidance', () => {
         diagnosticCode: '9411',
       })
     ).json();
-
     const response = await guidanceOf(ptsd.id, veteran);
     expect(response.statusCode).toBe(200);
     const guidance = response.json();
@@ -135,22 +211,70 @@ describe('upgrade guidance', () => {
     // 40 and 30 combine to 58 (60%); PTSD at 50 gives 70 (70%): the alert says so.
     expect(guidance.optimizationAlert).toMatch(/30%.*50%/);
     expect(guidance.optimizationAlert).toMatch(/70%/);
+  });
 
-    const stored = await t.database.db.query.vaRatingOptimizations.findMany();
-    const mine = stored.filter((row) => row.disabilityId === ptsd.id);
-    expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({
+  it('records the optimization when the list changes, and viewing guidance writes nothing', async () => {
+    const veteran = (await registerUser(t.app)).cookies;
+    await request('POST', '/api/disabilities', veteran, {
+      name: 'Lower back',
+      currentPercentage: 40,
+      diagnosticCode: '5237',
+    });
+    const ptsd = (
+      await request('POST', '/api/disabilities', veteran, {
+        name: 'PTSD',
+        currentPercentage: 30,
+        diagnosticCode: '9411',
+      })
+    ).json();
+    // Adding PTSD recorded what raising it to 50% would do: 60% combined becomes 70%.
+    const recorded = await optimizationsOf(ptsd.id);
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]).toMatchObject({
       currentTotalRating: 60,
       optimizedTotalRating: 70,
       potentialIncrease: 10,
     });
 
-    // Asking again replaces the record rather than piling up copies.
-    await guidanceOf(ptsd.id, veteran);
-    const again = (await t.database.db.query.vaRatingOptimizations.findMany()).filter(
-      (row) => row.disabilityId === ptsd.id,
-    );
-    expect(again).toHaveLength(1);
+    const everyRow = () => t.database.db.query.vaRatingOptimizations.findMany();
+    const before = await everyRow();
+    expect((await guidanceOf(ptsd.id, veteran)).statusCode).toBe(200);
+    expect((await guidanceOf(ptsd.id, veteran)).statusCode).toBe(200);
+    expect(await everyRow()).toEqual(before);
+
+    // An edit rewrites it: at 50%, the next level (70%) gives 40 and 70 → 82 (80%).
+    await request('PATCH', `/api/disabilities/${ptsd.id}`, veteran, { currentPercentage: 50 });
+    const rewritten = await optimizationsOf(ptsd.id);
+    expect(rewritten).toHaveLength(1);
+    expect(rewritten[0]).toMatchObject({ currentTotalRating: 70, optimizedTotalRating: 80 });
+
+    // Removing the back changes PTSD's record too: it weighs the whole list.
+    const [back] = (await request('GET', '/api/disabilities', veteran)).json();
+    await request('DELETE', `/api/disabilities/${back.id}`, veteran);
+    expect((await optimizationsOf(ptsd.id))[0]).toMatchObject({
+      currentTotalRating: 50,
+      optimizedTotalRating: 70,
+    });
+    expect(await optimizationsOf(back.id)).toEqual([]);
+  });
+
+  it.each([
+    ['Neck strain', ['10', '20', '30', '40', '100'], /neck forward flexion/i],
+    ['Lower back strain', ['10', '20', '40', '50', '100'], /mid and low back forward flexion/i],
+    ['Strain', ['10', '20', '30', '40', '50', '100'], /thoracolumbar.*cervical/i],
+  ])('uses the spine segment %s names', async (name, levels, twenty) => {
+    const veteran = (await registerUser(t.app)).cookies;
+    const strain = (
+      await request('POST', '/api/disabilities', veteran, {
+        name,
+        currentPercentage: 10,
+        diagnosticCode: '5237',
+      })
+    ).json();
+    expect(strain.ratingLevels).toEqual(levels.map(Number));
+    const guidance = (await guidanceOf(strain.id, veteran)).json();
+    expect(Object.keys(guidance.percentageLevels)).toEqual(levels);
+    expect(guidance.percentageLevels['20']).toMatch(twenty);
   });
 
   it('warns when two tracked disabilities would be rated on the same symptoms (38 CFR 4.14)', async () => {

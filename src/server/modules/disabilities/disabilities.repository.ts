@@ -1,56 +1,51 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { PercentageOption } from '../../../contracts/conditions';
-import type { createDisabilitySchema, Disability } from '../../../contracts/disabilities';
+import type { Disability, DisabilityChanges, NewDisability } from '../../../contracts/disabilities';
 import type { Database } from '../../db/client';
-import { disabilities, vaConditions } from '../../db/tables';
+import { disabilities } from '../../db/tables';
 
 type Row = typeof disabilities.$inferSelect;
 
-const toDisability = (row: Row, options: unknown): Disability => ({
-  id: row.id,
-  name: row.name,
-  currentPercentage: row.currentPercentage,
-  diagnosticCode: row.diagnosticCode,
-  side: row.side,
-  ratingLevels: options ? (options as PercentageOption[]).map((o) => o.percentage) : null,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
+/** The percentages a disability's condition allows, from the reference data; null if unknown. */
+export type RatingLevelsOf = (disability: Pick<Row, 'name' | 'diagnosticCode'>) => number[] | null;
 
 /** One veteran's rated disabilities; every query is filtered by their id. */
-export function createDisabilitiesRepository(db: Database, userId: string) {
+export function createDisabilitiesRepository(
+  db: Database,
+  userId: string,
+  ratingLevelsOf: RatingLevelsOf,
+) {
   const own = (id: string) => and(eq(disabilities.id, id), eq(disabilities.userId, userId));
-
-  // Each disability with the levels its diagnostic code allows, when we know the code.
-  const selectWithLevels = () =>
-    db
-      .select({ row: disabilities, options: vaConditions.percentageOptions })
-      .from(disabilities)
-      .leftJoin(vaConditions, eq(vaConditions.diagnosticCode, disabilities.diagnosticCode));
-
+  const toDisability = (row: Row): Disability => ({
+    id: row.id,
+    name: row.name,
+    currentPercentage: row.currentPercentage,
+    diagnosticCode: row.diagnosticCode,
+    side: row.side,
+    ratingLevels: ratingLevelsOf(row),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  });
   return {
     list: async () =>
       (
-        await selectWithLevels()
+        await db
+          .select()
+          .from(disabilities)
           .where(eq(disabilities.userId, userId))
           .orderBy(asc(disabilities.createdAt), asc(disabilities.id))
-      ).map(({ row, options }) => toDisability(row, options)),
-
-    find: async (id: string) => {
-      const [found] = await selectWithLevels().where(own(id));
-      return found && toDisability(found.row, found.options);
-    },
-
-    create: async (input: z.output<typeof createDisabilitySchema>) => {
+      ).map(toDisability),
+    create: async (input: NewDisability) => {
       const [row] = await db
         .insert(disabilities)
         .values({ ...input, userId })
         .returning();
-      const [found] = await selectWithLevels().where(own(row!.id));
-      return toDisability(found!.row, found!.options);
+      return toDisability(row!);
     },
-
+    /** Applies the changes to the veteran's own disability; undefined when it is not theirs. */
+    update: async (id: string, changes: DisabilityChanges) => {
+      const [row] = await db.update(disabilities).set(changes).where(own(id)).returning();
+      return row && toDisability(row);
+    },
     remove: async (id: string) => {
       const removed = await db
         .delete(disabilities)
@@ -60,3 +55,5 @@ export function createDisabilitiesRepository(db: Database, userId: string) {
     },
   };
 }
+
+export type DisabilitiesRepository = ReturnType<typeof createDisabilitiesRepository>;

@@ -1,52 +1,85 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import vaForms from '../../../../content/forms/va-forms.json';
 import {
   createDisabilitySchema,
   disabilitySchema,
   guidanceSchema,
   idParamsSchema,
+  updateDisabilitySchema,
 } from '../../../contracts/disabilities';
 import { apiErrorSchema } from '../../../contracts/errors';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http-error';
 import { requireUserId } from '../../plugins/session';
-import { createConditionsRepository } from '../conditions/conditions.repository';
+import type { ConditionCatalog } from '../conditions/condition-catalog';
 import { createDisabilitiesRepository } from './disabilities.repository';
-import { guidanceForDisability } from './guidance.service';
+import { guidanceForDisability, ratedCondition, recordOptimizations } from './guidance.service';
 import { createRatingOptimizationsRepository } from './rating-optimizations.repository';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+
 export const disabilityNotFound = () => notFound('Disability not found.');
 
-export const disabilitiesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const disabilitiesOf = (request: Parameters<typeof requireUserId>[0]) =>
-    createDisabilitiesRepository(db, requireUserId(request));
+export const disabilitiesRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  catalog: ConditionCatalog;
+}> = async (app, { db, catalog }) => {
+  const ratingLevelsOf = (disability: Parameters<typeof ratedCondition>[0]) =>
+    ratedCondition(disability, catalog)?.percentageOptions.map((o) => o.percentage) ?? null;
+
+  // Everything one request needs, scoped to the signed-in veteran.
+  const scopeOf = (request: Parameters<typeof requireUserId>[0]) => {
+    const userId = requireUserId(request);
+    const disabilities = createDisabilitiesRepository(db, userId, ratingLevelsOf);
+    const optimizations = createRatingOptimizationsRepository(db, userId);
+    return {
+      disabilities,
+      /** After any change to the list: the optimization records weigh the whole list. */
+      listChanged: () => recordOptimizations({ disabilities, optimizations, catalog }),
+    };
+  };
 
   app.get(
     '/disabilities',
     { schema: { response: { 200: z.array(disabilitySchema), ...errors } } },
-    (request) => disabilitiesOf(request).list(),
+    (request) => scopeOf(request).disabilities.list(),
   );
 
   app.post(
     '/disabilities',
     { schema: { body: createDisabilitySchema, response: { 201: disabilitySchema, ...errors } } },
-    async (request, reply) =>
-      reply.status(201).send(await disabilitiesOf(request).create(request.body)),
+    async (request, reply) => {
+      const { disabilities, listChanged } = scopeOf(request);
+      const created = await disabilities.create(request.body);
+      await listChanged();
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.patch(
+    '/disabilities/:id',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: updateDisabilitySchema,
+        response: { 200: disabilitySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { disabilities, listChanged } = scopeOf(request);
+      const updated = await disabilities.update(request.params.id, request.body);
+      if (!updated) throw disabilityNotFound();
+      await listChanged();
+      return updated;
+    },
   );
 
   app.get(
     '/disabilities/:id/guidance',
     { schema: { params: idParamsSchema, response: { 200: guidanceSchema, ...errors } } },
     async (request) => {
-      const userId = requireUserId(request);
-      const guidance = await guidanceForDisability(request.params.id, {
-        disabilities: createDisabilitiesRepository(db, userId),
-        optimizations: createRatingOptimizationsRepository(db, userId),
-        conditions: createConditionsRepository(db),
-        forms: vaForms.forms,
-      });
+      const { disabilities } = scopeOf(request);
+      const guidance = await guidanceForDisability(request.params.id, { disabilities, catalog });
       if (!guidance) throw disabilityNotFound();
       return guidance;
     },
@@ -57,11 +90,13 @@ export const disabilitiesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
     {
       schema: {
         params: idParamsSchema,
-        response: { 204: z.undefined(), 401: apiErrorSchema, 404: apiErrorSchema },
+        response: { 204: z.undefined(), ...errors },
       },
     },
     async (request, reply) => {
-      if (!(await disabilitiesOf(request).remove(request.params.id))) throw disabilityNotFound();
+      const { disabilities, listChanged } = scopeOf(request);
+      if (!(await disabilities.remove(request.params.id))) throw disabilityNotFound();
+      await listChanged();
       return reply.status(204).send();
     },
   );

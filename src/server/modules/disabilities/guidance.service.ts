@@ -1,92 +1,112 @@
+import type { VaCondition } from '../../../contracts/conditions';
 import type { Disability, Guidance } from '../../../contracts/disabilities';
-import type { PercentageOption } from '../../../contracts/conditions';
-import { normalizeConditionName } from '../../../domain/conditions/search-conditions';
+import { normalizeConditionName } from '../../../domain/conditions/condition-query';
+import { withSegmentLevels } from '../../../domain/conditions/spine-segments';
 import {
   buildUpgradeGuidance,
   proposedRaise,
   type UpgradeGuidanceInput,
 } from '../../../domain/guidance/upgrade-guidance';
-import type { VaForm } from '../../../domain/guidance/va-forms';
-import type { ConditionRow, ConditionsRepository } from '../conditions/conditions.repository';
-import type { createDisabilitiesRepository } from './disabilities.repository';
-import type { createRatingOptimizationsRepository } from './rating-optimizations.repository';
+import type { ConditionCatalog } from '../conditions/condition-catalog';
+import type { DisabilitiesRepository } from './disabilities.repository';
+import { upgradeGuidanceContent } from './guidance-content';
+import type {
+  NewOptimization,
+  RatingOptimizationsRepository,
+} from './rating-optimizations.repository';
 
-type Deps = {
-  disabilities: ReturnType<typeof createDisabilitiesRepository>;
-  optimizations: ReturnType<typeof createRatingOptimizationsRepository>;
-  conditions: ConditionsRepository;
-  forms: readonly VaForm[];
-};
+type NamedDisability = Pick<Disability, 'name' | 'diagnosticCode'>;
 
 /**
  * The condition a disability is rated under: by its diagnostic code, or else only by an exact
- * name or alias — a loose match could show a veteran the wrong criteria.
+ * name or alias — a loose match could show a veteran the wrong criteria. A spine code comes with
+ * the levels of the segment the name points to (neck or back), when it does.
  */
-function matchCondition(disability: Disability, conditions: ConditionRow[]): ConditionRow | null {
-  if (disability.diagnosticCode) {
-    return conditions.find((c) => c.diagnosticCode === disability.diagnosticCode) ?? null;
-  }
-  const name = normalizeConditionName(disability.name);
+export function ratedCondition(
+  disability: NamedDisability,
+  catalog: ConditionCatalog,
+): VaCondition | null {
+  const condition = disability.diagnosticCode
+    ? catalog.findByCode(disability.diagnosticCode)
+    : catalog.conditions.find((c) =>
+        [c.conditionName, ...c.aliases].some(
+          (alias) => normalizeConditionName(alias) === normalizeConditionName(disability.name),
+        ),
+      );
+  return condition ? withSegmentLevels(condition, disability.name) : null;
+}
+
+const guidanceInput = (
+  disability: Disability,
+  all: readonly Disability[],
+  catalog: ConditionCatalog,
+): UpgradeGuidanceInput => ({
+  disability,
+  condition: ratedCondition(disability, catalog),
+  forms: catalog.forms,
+  allDisabilities: all,
+  rules: catalog.rules,
+});
+
+type GuidanceDeps = { disabilities: DisabilitiesRepository; catalog: ConditionCatalog };
+
+/** Upgrade guidance for one of the veteran's disabilities (undefined when it is not theirs). */
+export async function guidanceForDisability(
+  id: string,
+  { disabilities, catalog }: GuidanceDeps,
+): Promise<Guidance | undefined> {
+  const all = await disabilities.list();
+  const disability = all.find((d) => d.id === id);
   return (
-    conditions.find((c) =>
-      [c.conditionName, ...c.aliases].some((alias) => normalizeConditionName(alias) === name),
-    ) ?? null
+    disability &&
+    buildUpgradeGuidance(guidanceInput(disability, all, catalog), upgradeGuidanceContent)
   );
 }
 
-/** Upgrade guidance for one of the veteran's disabilities (undefined when it is not theirs). */
-export async function guidanceForDisability(id: string, deps: Deps): Promise<Guidance | undefined> {
-  const all = await deps.disabilities.list();
-  const disability = all.find((d) => d.id === id);
-  if (!disability) return undefined;
-
-  const [conditions, rules] = await Promise.all([
-    deps.conditions.listAll(),
-    deps.conditions.listRules(),
-  ]);
-  const condition = matchCondition(disability, conditions);
-  const input: UpgradeGuidanceInput = {
-    disability,
-    condition: condition && {
-      ...condition,
-      percentageOptions: condition.percentageOptions as PercentageOption[],
-    },
-    forms: deps.forms,
-    allDisabilities: all,
-    rules,
-  };
-  const guidance = buildUpgradeGuidance(input);
-  await recordOptimization(disability, all, input, guidance, deps);
-  return guidance;
+/**
+ * Rewrites the veteran's rating-optimization records from their current list. Called after the
+ * list changes (add, edit, remove), so viewing guidance never writes; every record weighs the
+ * whole list, so all are rewritten together.
+ */
+export async function recordOptimizations({
+  disabilities,
+  optimizations,
+  catalog,
+}: GuidanceDeps & { optimizations: RatingOptimizationsRepository }) {
+  const all = await disabilities.list();
+  await optimizations.replaceAll(
+    all.flatMap((disability) => {
+      const record = optimizationOf(disability, all, guidanceInput(disability, all, catalog));
+      return record ? [record] : [];
+    }),
+  );
 }
 
-async function recordOptimization(
+function optimizationOf(
   disability: Disability,
-  all: Disability[],
+  all: readonly Disability[],
   input: UpgradeGuidanceInput,
-  guidance: Guidance,
-  deps: Deps,
-) {
+): NewOptimization | null {
   const raise = proposedRaise(input);
+  if (!raise) return null;
+  const guidance = buildUpgradeGuidance(input, upgradeGuidanceContent);
   const configuration = (raised: boolean) =>
     all.map((d) => ({
       name: d.name,
-      percentage: raised && d.id === disability.id && raise ? raise.to : d.currentPercentage,
+      percentage: raised && d.id === disability.id ? raise.to : d.currentPercentage,
       side: d.side,
     }));
-  await deps.optimizations.replaceFor(
-    disability.id,
-    raise && {
-      currentConfiguration: configuration(false),
-      optimizedConfiguration: configuration(true),
-      currentTotalRating: raise.combinedNow,
-      optimizedTotalRating: raise.combinedAfter,
-      potentialIncrease: raise.combinedAfter - raise.combinedNow,
-      confidence: guidance.confidence ?? 'unverified',
-      requiredActions: guidance.upgradeGuidance ? [guidance.upgradeGuidance] : [],
-      evidenceNeeded: guidance.documentationNeeded,
-      regulatoryCitations: guidance.sources,
-      analysisNotes: guidance.optimizationAlert,
-    },
-  );
+  return {
+    disabilityId: disability.id,
+    currentConfiguration: configuration(false),
+    optimizedConfiguration: configuration(true),
+    currentTotalRating: raise.combinedNow,
+    optimizedTotalRating: raise.combinedAfter,
+    potentialIncrease: raise.combinedAfter - raise.combinedNow,
+    confidence: guidance.confidence ?? 'unverified',
+    requiredActions: guidance.upgradeGuidance ? [guidance.upgradeGuidance] : [],
+    evidenceNeeded: guidance.documentationNeeded,
+    regulatoryCitations: guidance.sources,
+    analysisNotes: guidance.optimizationAlert,
+  };
 }

@@ -1,27 +1,26 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { vaRatingOptimizations } from '../../db/tables';
 
-type NewOptimization = Omit<
+export type NewOptimization = Omit<
   typeof vaRatingOptimizations.$inferInsert,
   'id' | 'userId' | 'createdAt' | 'updatedAt'
 >;
 
-/** One veteran's stored optimization findings: the latest per disability. */
+/** One veteran's stored optimization findings: at most one per disability. */
 export function createRatingOptimizationsRepository(db: Database, userId: string) {
-  const ofDisability = (disabilityId: string) =>
-    and(
-      eq(vaRatingOptimizations.userId, userId),
-      eq(vaRatingOptimizations.disabilityId, disabilityId),
-    );
   return {
-    replaceFor: (disabilityId: string, optimization: NewOptimization | null) =>
+    /** Replaces every finding of the veteran: they all weigh the same list of disabilities. */
+    replaceAll: (optimizations: readonly NewOptimization[]) =>
       db.transaction(async (tx) => {
-        await tx.delete(vaRatingOptimizations).where(ofDisability(disabilityId));
-        if (optimization)
-          await tx.insert(vaRatingOptimizations).values({ ...optimization, userId, disabilityId });
+        await tx.delete(vaRatingOptimizations).where(eq(vaRatingOptimizations.userId, userId));
+        if (optimizations.length) {
+          await tx
+            .insert(vaRatingOptimizations)
+            .values(optimizations.map((optimization) => ({ ...optimization, userId })));
+        }
       }),
-    listFor: (disabilityId: string) =>
-      db.select().from(vaRatingOptimizations).where(ofDisability(disabilityId)),
   };
 }
+
+export type RatingOptimizationsRepository = ReturnType<typeof createRatingOptimizationsRepository>;
