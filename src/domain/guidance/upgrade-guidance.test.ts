@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import vaFormsFile from '../../../content/forms/va-forms.json';
+import guidanceFile from '../../../content/guidance/upgrade-guidance.json';
+import { upgradeGuidanceContentSchema } from '../../contracts/guidance-content';
 import { calculateCombinedRating } from '../ratings/combined-rating';
 import { type CombinabilityRule } from '../ratings/pyramiding';
 import {
@@ -10,7 +12,10 @@ import {
 } from './upgrade-guidance';
 import { VA_FORM, type VaForm, type VaFormsFile } from './va-forms';
 
-// Small conditions shaped like content/conditions, with short criteria; nothing read from disk.
+// The real words of content/guidance, checked as the server checks them.
+const content = upgradeGuidanceContentSchema.parse(guidanceFile);
+
+// Small conditions shaped like content/conditions, with short criteria.
 const ptsd: Condition = {
   diagnosticCode: '9411',
   conditionName: 'Posttraumatic stress disorder',
@@ -39,9 +44,13 @@ const ptsd: Condition = {
     'The frequency, severity and duration of symptoms',
     'Whether symptoms are controlled by continuous medication',
   ],
-  notes: ['Symptoms controlled by continuous medication are the 10% level, not 0%.'],
+  notes: [
+    'Symptoms controlled by continuous medication are the 10% level, not 0%.',
+    'A stressor based on fear of hostile activity must be confirmed by a VA psychiatrist',
+  ],
   sources: ['va-facts §7.2', '38 CFR 4.130'],
   confidence: 'secondary',
+  checkedOn: '2026-11-23',
 };
 
 const depression: Condition = {
@@ -190,8 +199,10 @@ function guidanceFor(
     allDisabilities: [disability, ...others],
     rules,
   };
-  return buildUpgradeGuidance(input);
+  return buildUpgradeGuidance(input, content);
 }
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 const combinedRatingOf = (ratings: { percentage: number; side?: 'left' | 'right' | null }[]) =>
   calculateCombinedRating(ratings).combinedRating;
@@ -215,14 +226,15 @@ describe('buildUpgradeGuidance: levels from the condition (spec §3, va-facts §
       expect(guidance.percentageLevels).toEqual(
         Object.fromEntries(levels.map((level) => [String(level.percentage), level.criteria])),
       );
-      const currentCriteria = levels.find((level) => level.percentage === current)!.criteria;
-      const nextCriteria = levels.find((level) => level.percentage === next)!.criteria;
       expect(guidance.overview).toContain(`Your current rating is ${current}%`);
-      expect(guidance.overview).toContain(currentCriteria);
-      expect(guidance.overview).toContain(`The next higher level is ${next}%: “${nextCriteria}”`);
+      expect(guidance.overview).toContain(`The next higher level is ${next}%`);
       expect(guidance.overview).toContain(condition.cfrSection!);
+      expect(guidance.nextPercentage).toBe(next);
+      // The level cards carry the criteria; the overview does not repeat them.
+      for (const level of levels) expect(guidance.overview).not.toContain(level.criteria);
+      expect(guidance.keyFindings.length).toBeGreaterThan(0);
       expect(guidance.doctorGuidance[0]).toContain(`For the ${next}% level`);
-      expect(guidance.doctorGuidance[0]).toContain(nextCriteria);
+      expect(guidance.doctorGuidance[0]).toContain(lowerFirst(guidance.keyFindings[0]!));
       expect(guidance.upgradeGuidance).toContain(`To ask for the ${next}% level`);
       expect(guidance.conditionName).toBe(condition.conditionName);
       expect(guidance.currentPercentage).toBe(current);
@@ -232,20 +244,17 @@ describe('buildUpgradeGuidance: levels from the condition (spec §3, va-facts §
 
   it('names the rating formula a shared-formula code is rated under', () => {
     const guidance = guidanceFor(rated('PTSD', 30, '9411'), ptsd);
-    expect(guidance.overview).toContain(
-      'rated under 38 CFR 4.130, diagnostic code 9411 (Posttraumatic stress disorder), ' +
-        'using the General Rating Formula for Mental Disorders',
+    expect(guidance.overview).toMatch(
+      /diagnostic code 9411 \(Posttraumatic stress disorder\).*38 CFR 4\.130.*General Rating Formula for Mental Disorders/,
     );
-    expect(guidance.overview).toContain('6 levels: 0%, 10%, 30%, 50%, 70% and 100%');
   });
 
   it('§7.2: symptoms controlled by continuous medication stay the 10% level, not 0%', () => {
     const guidance = guidanceFor(rated('PTSD', 0, '9411'), ptsd);
     expect(guidance.percentageLevels['10']).toContain('controlled by continuous medication');
     expect(guidance.percentageLevels['0']).not.toContain('controlled by continuous medication');
-    expect(guidance.overview).toMatch(
-      /The next higher level is 10%: “[^”]*symptoms controlled by continuous medication/,
-    );
+    expect(guidance.nextPercentage).toBe(10);
+    expect(guidance.keyFindings.join(' ')).toContain('continuous medication');
   });
 
   it('says plainly when the current percentage is not a level of the code', () => {
@@ -369,20 +378,26 @@ describe('buildUpgradeGuidance: optimization alert from what-if (38 CFR 4.25)', 
 
   it('finds this disability in the list by id, and adds it when the list lacks it', () => {
     const ptsdRating = rated('PTSD', 30, '9411');
-    const listed = buildUpgradeGuidance({
-      disability: { ...ptsdRating },
-      condition: ptsd,
-      forms,
-      allDisabilities: [rated('Back', 40, null), ptsdRating],
-      rules: [],
-    });
-    const missing = buildUpgradeGuidance({
-      disability: ptsdRating,
-      condition: ptsd,
-      forms,
-      allDisabilities: [rated('Back', 40, null)],
-      rules: [],
-    });
+    const listed = buildUpgradeGuidance(
+      {
+        disability: { ...ptsdRating },
+        condition: ptsd,
+        forms,
+        allDisabilities: [rated('Back', 40, null), ptsdRating],
+        rules: [],
+      },
+      content,
+    );
+    const missing = buildUpgradeGuidance(
+      {
+        disability: ptsdRating,
+        condition: ptsd,
+        forms,
+        allDisabilities: [rated('Back', 40, null)],
+        rules: [],
+      },
+      content,
+    );
     expect(listed.optimizationAlert).toContain('from 60% to 70%');
     expect(missing.optimizationAlert).toBe(listed.optimizationAlert);
   });
@@ -452,20 +467,26 @@ describe('buildUpgradeGuidance: pyramiding alert (38 CFR 4.14)', () => {
       TrackedRating,
       TrackedRating,
     ];
-    const forDepression = buildUpgradeGuidance({
-      disability: mddRating,
-      condition: depression,
-      forms,
-      allDisabilities: list,
-      rules: mentalRules,
-    });
-    const forBack = buildUpgradeGuidance({
-      disability: backRating,
-      condition: spine,
-      forms,
-      allDisabilities: list,
-      rules: mentalRules,
-    });
+    const forDepression = buildUpgradeGuidance(
+      {
+        disability: mddRating,
+        condition: depression,
+        forms,
+        allDisabilities: list,
+        rules: mentalRules,
+      },
+      content,
+    );
+    const forBack = buildUpgradeGuidance(
+      {
+        disability: backRating,
+        condition: spine,
+        forms,
+        allDisabilities: list,
+        rules: mentalRules,
+      },
+      content,
+    );
     expect(forDepression.optimizationAlert).toContain(
       'You have Major depressive disorder and PTSD listed as separate ratings.',
     );
@@ -540,13 +561,16 @@ describe('buildUpgradeGuidance: forms, evidence, buddy letters and the doctor', 
   });
 
   it('a form missing from the list is left out rather than made up', () => {
-    const few = buildUpgradeGuidance({
-      disability: rated('PTSD', 30, '9411'),
-      condition: ptsd,
-      forms: forms.slice(0, 2),
-      allDisabilities: [],
-      rules: [],
-    });
+    const few = buildUpgradeGuidance(
+      {
+        disability: rated('PTSD', 30, '9411'),
+        condition: ptsd,
+        forms: forms.slice(0, 2),
+        allDisabilities: [],
+        rules: [],
+      },
+      content,
+    );
     expect(formNumbers(few)).toEqual(['21-526EZ', '21-0966']);
   });
 
@@ -570,7 +594,7 @@ describe('buildUpgradeGuidance: forms, evidence, buddy letters and the doctor', 
     expect(tips).toContain('nobody should exaggerate');
     expect(tips).toContain('never write a statement for someone else to sign');
     expect(tips).toContain('nightmares; irritability or anger outbursts');
-    expect(tips).toContain('bears on the 50% criteria');
+    expect(tips).toContain('the 50% level');
   });
 
   it('buddy tips leave out symptoms no witness can see', () => {
@@ -612,15 +636,19 @@ describe('buildUpgradeGuidance: forms, evidence, buddy letters and the doctor', 
         'conditionName',
         'cfrSection',
         'currentPercentage',
+        'nextPercentage',
         'optimizationAlert',
         'overview',
+        'keyFindings',
         'percentageLevels',
+        'goodToKnow',
         'requiredForms',
         'documentationNeeded',
         'buddyLetterTips',
         'doctorGuidance',
         'upgradeGuidance',
         'sources',
+        'ruleCheck',
         'confidence',
       ].sort(),
     );
@@ -666,13 +694,16 @@ describe('content/forms/va-forms.json: numbers and titles as va-facts §4 gives 
   });
 
   it('guidance built from the real list carries the published titles', () => {
-    const guidance = buildUpgradeGuidance({
-      disability: rated('PTSD', 30, '9411'),
-      condition: ptsd,
-      forms: file.forms,
-      allDisabilities: [],
-      rules: [],
-    });
+    const guidance = buildUpgradeGuidance(
+      {
+        disability: rated('PTSD', 30, '9411'),
+        condition: ptsd,
+        forms: file.forms,
+        allDisabilities: [],
+        rules: [],
+      },
+      content,
+    );
     expect(guidance.requiredForms.slice(0, 2)).toEqual([
       expect.objectContaining({
         number: '21-526EZ',
@@ -685,5 +716,196 @@ describe('content/forms/va-forms.json: numbers and titles as va-facts §4 gives 
       }),
     ]);
     expect(guidance.requiredForms[0]).not.toHaveProperty('titleConfidence');
+  });
+});
+
+describe('buildUpgradeGuidance: a new exam can also lower a rating (va-facts §10)', () => {
+  const reductionRules = ['38 CFR 3.344', '38 CFR 3.951(b)', '38 CFR 3.105(e)'];
+
+  it.each([
+    { source: 'a known next level', guidance: guidanceFor(rated('PTSD', 30, '9411'), ptsd) },
+    { source: 'an unknown condition', guidance: guidanceFor(rated('Mystery', 20, null), null) },
+    {
+      source: 'a current percentage that is not a level',
+      guidance: guidanceFor(rated('BP', 30, '7101'), hypertension),
+    },
+  ])('whenever an increase is suggested: $source', ({ guidance }) => {
+    const strategy = guidance.upgradeGuidance ?? '';
+    expect(strategy).toContain('21-526EZ');
+    expect(strategy).toMatch(/lower a rating/);
+    expect(strategy).toMatch(/less than 5 years/);
+    expect(strategy).toMatch(/20 years/);
+    for (const rule of reductionRules) {
+      expect(strategy).toContain(rule);
+      expect(guidance.sources).toContain(rule);
+    }
+  });
+
+  it('the alert that proposes a raise points to the risk too', () => {
+    const guidance = guidanceFor(rated('PTSD', 30, '9411'), ptsd, [rated('Back', 40, null)]);
+    expect(guidance.optimizationAlert).toContain('from 60% to 70%');
+    expect(guidance.optimizationAlert).toMatch(/can also lower a rating/);
+  });
+
+  it('is not given when nothing above the current level is suggested', () => {
+    const guidance = guidanceFor(rated('Tinnitus', 10, '6260'), tinnitus);
+    expect(guidance.upgradeGuidance).not.toContain('38 CFR 3.344');
+    expect(guidance.upgradeGuidance).not.toContain('21-526EZ for Tinnitus');
+  });
+});
+
+describe('buildUpgradeGuidance: TDIU at a combined 100% (va-facts §10, Bradley v. Peake)', () => {
+  const atTotal = [
+    guidanceFor(rated('Tinnitus', 10, '6260'), tinnitus, [rated('Cancer', 100, null)]),
+    guidanceFor(rated('PTSD', 70, '9411'), ptsd, [rated('Cancer', 100, null)]),
+  ];
+
+  it.each(atTotal)('says TDIU can still matter, as a possibility to check', (guidance) => {
+    const text = [guidance.overview, guidance.upgradeGuidance].join('\n');
+    expect(text).not.toMatch(/TDIU would not|would add nothing|cannot matter/i);
+    expect(guidance.upgradeGuidance).toMatch(/TDIU can still matter/);
+    expect(guidance.upgradeGuidance).toContain('SMC(s)');
+    expect(guidance.upgradeGuidance).toMatch(/housebound/);
+    expect(guidance.upgradeGuidance).toMatch(/may support/);
+    expect(guidance.upgradeGuidance).toContain('VSO');
+    expect(guidance.sources).toContain('Bradley v. Peake, 22 Vet.App. 280 (2008)');
+  });
+
+  it('below 100% the SMC(s) note is not shown', () => {
+    const guidance = guidanceFor(rated('PTSD', 30, '9411'), ptsd, [rated('Back', 40, null)]);
+    expect(guidance.upgradeGuidance).not.toContain('SMC(s)');
+    expect(guidance.sources).not.toContain('Bradley v. Peake, 22 Vet.App. 280 (2008)');
+  });
+
+  it('a disability that is itself 100% gets the SMC overview instead', () => {
+    const guidance = guidanceFor(rated('Back', 100, '5237'), spine);
+    expect(guidance.upgradeGuidance).not.toContain('SMC(s)');
+    expect(guidance.overview).toContain('Special monthly compensation');
+  });
+});
+
+describe('buildUpgradeGuidance: what decides the next level, and where to check the rule', () => {
+  it('PTSD 50 → 70: the written findings that set 70% apart from 50%', () => {
+    const guidance = guidanceFor(rated('PTSD', 50, '9411'), ptsd);
+    const written = content.decidingFindings.find(
+      (entry) =>
+        entry.ratingFormula === ptsd.ratingFormula && entry.percentage === guidance.nextPercentage,
+    );
+    expect(guidance.nextPercentage).toBe(70);
+    expect(guidance.keyFindings).toEqual(written?.findings);
+    expect(guidance.keyFindings.join(' ')).toMatch(/deficiencies in most areas/i);
+    expect(guidance.keyFindings).toHaveLength(2);
+    expect(guidance.sources).toEqual(expect.arrayContaining([...written!.sources]));
+  });
+
+  it('without written findings: the next level criteria up to their examples, as alternatives', () => {
+    const withExamples: Condition = {
+      ...hypertension,
+      ratingFormula: null,
+      percentageOptions: [
+        { percentage: 10, criteria: 'Mild symptoms. Examples: a, b.' },
+        {
+          percentage: 20,
+          criteria:
+            'Flexion of 30 degrees or less; or ankylosis of the whole joint. Examples: pain on use.',
+        },
+      ],
+    };
+    const guidance = guidanceFor(rated('Joint', 10, '7101'), withExamples);
+    expect(guidance.keyFindings).toEqual([
+      'Flexion of 30 degrees or less',
+      'or ankylosis of the whole joint',
+    ]);
+    expect(guidance.doctorGuidance[0]).toContain(
+      'flexion of 30 degrees or less; or ankylosis of the whole joint',
+    );
+  });
+
+  it('no findings at the top of a code or for an unknown condition', () => {
+    expect(guidanceFor(rated('Tinnitus', 10, '6260'), tinnitus).keyFindings).toEqual([]);
+    expect(guidanceFor(rated('Mystery', 10, null), null).keyFindings).toEqual([]);
+    expect(guidanceFor(rated('Tinnitus', 10, '6260'), tinnitus).nextPercentage).toBeNull();
+  });
+
+  it('rule check: the condition section on eCFR and the day it was last compared', () => {
+    expect(guidanceFor(rated('PTSD', 30, '9411'), ptsd).ruleCheck).toEqual({
+      label: '38 CFR 4.130',
+      url: 'https://www.ecfr.gov/current/title-38/chapter-I/part-4/section-4.130',
+      checkedOn: '2026-11-23',
+    });
+    expect(guidanceFor(rated('Tinnitus', 10, '6260'), tinnitus).ruleCheck).toBeNull();
+    expect(guidanceFor(rated('Mystery', 10, null), null).ruleCheck).toBeNull();
+  });
+
+  it('notes about the levels are kept; notes about the settled service link are not', () => {
+    const guidance = guidanceFor(rated('PTSD', 30, '9411'), ptsd);
+    expect(guidance.goodToKnow).toEqual([
+      'Symptoms controlled by continuous medication are the 10% level, not 0%.',
+    ]);
+  });
+
+  it('the overview says nothing about our own doubts', () => {
+    for (const guidance of [
+      guidanceFor(rated('PTSD', 30, '9411'), ptsd),
+      guidanceFor(rated('Mystery', 30, null), null),
+    ]) {
+      expect(guidance.overview).not.toMatch(/not confirmed|not verified|our plain-language/i);
+    }
+  });
+});
+
+describe('buildUpgradeGuidance: the words come from the content passed in', () => {
+  it('a changed template shows up filled in, with its sources', () => {
+    const edited = structuredClone(content);
+    edited.alerts.combinedStep = {
+      text: 'Edited: {disability} {from}→{to}, combined {combinedNow}→{combinedAfter}.',
+      sources: ['Edited source'],
+      checkedOn: '2026-11-23',
+    };
+    const guidance = buildUpgradeGuidance(
+      {
+        disability: rated('PTSD', 30, '9411'),
+        condition: ptsd,
+        forms,
+        allDisabilities: [rated('PTSD', 30, '9411'), rated('Back', 40, null)],
+        rules: [],
+      },
+      edited,
+    );
+    expect(guidance.optimizationAlert).toMatch(/^Edited: PTSD 30→50, combined 60→70\. /);
+    expect(guidance.sources).toContain('Edited source');
+  });
+
+  it('a placeholder with no value in that situation is a content mistake, not blank text', () => {
+    const edited = structuredClone(content);
+    edited.buddyLetterTips = [{ text: 'Next: {next}%.', sources: ['x'], checkedOn: '2026-11-23' }];
+    expect(() =>
+      buildUpgradeGuidance(
+        {
+          disability: rated('Tinnitus', 10, '6260'),
+          condition: tinnitus,
+          forms,
+          allDisabilities: [],
+          rules: [],
+        },
+        edited,
+      ),
+    ).toThrow('{next}');
+  });
+
+  it('every block of the file has sources and a checked date', () => {
+    const blocks = [
+      ...content.overview.flat(),
+      ...Object.values(content.alerts),
+      ...content.documentationNeeded,
+      ...content.buddyLetterTips,
+      ...content.doctorGuidance,
+      ...content.upgradeStrategy.flat(),
+      ...content.decidingFindings,
+    ];
+    for (const block of blocks) {
+      expect(block.sources.length).toBeGreaterThan(0);
+      expect(block.checkedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
   });
 });

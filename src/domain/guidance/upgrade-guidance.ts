@@ -1,8 +1,10 @@
 /**
  * Upgrade guidance for one rated disability (spec §2 guidance dialog, §3 "Guidance response"):
- * the condition's own levels, what the next one requires, forms, evidence, buddy-letter and
+ * the condition's own levels, what decides the next one, forms, evidence, buddy-letter and
  * doctor tips, and an optimization alert from the what-if and pyramiding checks.
- * Facts: va-facts.md §3 (pyramiding, TDIU, SMC), §4 (forms), §5 (reviews), §6 (service connection).
+ * The words come from content/guidance (passed in as `UpgradeGuidanceContent`); this module
+ * decides which of them apply and fills in the numbers.
+ * Facts: va-facts.md §3 (pyramiding, TDIU, SMC), §4 (forms), §5 (reviews), §10 (corrections).
  */
 import { type Side } from '../ratings/bilateral-factor';
 import { calculateCombinedRating } from '../ratings/combined-rating';
@@ -13,6 +15,16 @@ import {
 } from '../ratings/pyramiding';
 import { tdiuSchedularStatus, type TdiuSchedularStatus } from '../ratings/tdiu-schedular-status';
 import { whatIf } from '../ratings/what-if';
+import { regulationCheck, type RuleCheck } from '../regulations/regulation-link';
+import {
+  fillTemplate,
+  type GuidanceItemList,
+  type GuidanceProse,
+  type GuidanceSituation,
+  type GuidanceText,
+  type PlaceholderValues,
+  type UpgradeGuidanceContent,
+} from './guidance-text';
 import { findVaForm, VA_FORM, type VaForm, type VaFormNumber } from './va-forms';
 
 export interface PercentageLevel {
@@ -33,6 +45,8 @@ export interface Condition {
   notes?: readonly string[] | null;
   sources: readonly string[];
   confidence: string | null;
+  /** YYYY-MM-DD: when the criteria were last compared with the regulation. */
+  checkedOn?: string | null;
 }
 
 /** A disability as the veteran tracks it (the contracts' Disability fits). */
@@ -69,15 +83,23 @@ export interface UpgradeGuidance {
   conditionName: string | null;
   cfrSection: string | null;
   currentPercentage: number;
+  /** The code's next level above the current rating; null at the top or when unknown. */
+  nextPercentage: number | null;
   optimizationAlert: string | null;
   overview: string;
+  /** The one or two findings that decide the next level, in a few words. */
+  keyFindings: string[];
   percentageLevels: Record<string, string>;
+  /** The condition's notes about its levels (how the formula is read, recent revisions). */
+  goodToKnow: string[];
   requiredForms: GuidanceForm[];
   documentationNeeded: string[];
   buddyLetterTips: string[];
   doctorGuidance: string[];
   upgradeGuidance: string | null;
   sources: string[];
+  /** Where to read the current rule and when our summary was last compared with it. */
+  ruleCheck: RuleCheck | null;
   confidence: string | null;
 }
 
@@ -113,16 +135,37 @@ interface PositionedDisability {
   position: number;
 }
 
+/** Everything the words are chosen and filled from, worked out once. */
+interface Assembly {
+  content: UpgradeGuidanceContent;
+  situations: ReadonlySet<GuidanceSituation>;
+  values: PlaceholderValues;
+  lists: Record<GuidanceItemList, readonly string[]>;
+  /** Sources of every block used, in order of use. */
+  sources: string[];
+}
+
 /**
  * Builds the guidance object of spec §3. Deterministic: no clock, no I/O. Percentages must be
  * valid ratings (0–100 in steps of 10), as the contracts guarantee.
  */
-export function buildUpgradeGuidance(input: UpgradeGuidanceInput): UpgradeGuidance {
+export function buildUpgradeGuidance(
+  input: UpgradeGuidanceInput,
+  content: UpgradeGuidanceContent,
+): UpgradeGuidance {
   const { disability, condition } = input;
   const ladder = condition ? ratingLadder(condition, disability.currentPercentage) : null;
   const findings = checkRatings(input, ladder);
+  const deciding =
+    condition && ladder?.next ? decidingFindings(condition, ladder.next, content) : null;
+  const assembly: Assembly = {
+    content,
+    situations: situationsOf(input, ladder, findings),
+    values: placeholderValues(input, ladder, findings, deciding?.findings ?? []),
+    lists: conditionLists(condition),
+    sources: [...(condition?.sources ?? []), ...(deciding?.sources ?? [])],
+  };
   const tdiuRelevant = findings.tdiuNow.met || findings.raise?.tdiu.met === true;
-  const optimizationAlert = buildOptimizationAlert(disability, findings);
 
   return {
     disabilityName: disability.name,
@@ -130,18 +173,22 @@ export function buildUpgradeGuidance(input: UpgradeGuidanceInput): UpgradeGuidan
     conditionName: condition?.conditionName ?? null,
     cfrSection: condition?.cfrSection ?? null,
     currentPercentage: disability.currentPercentage,
-    optimizationAlert,
-    overview:
-      condition && ladder
-        ? knownConditionOverview(disability, condition, ladder, findings.combinedNow)
-        : unknownConditionOverview(disability),
+    nextPercentage: ladder?.next?.percentage ?? null,
+    optimizationAlert: buildOptimizationAlert(assembly, findings),
+    overview: prose(assembly, content.overview),
+    keyFindings: [...(deciding?.findings ?? [])],
     percentageLevels: ladder ? levelsByPercentage(ladder.levels) : {},
+    goodToKnow: (condition?.notes ?? []).filter((note) => !isAboutServiceLink(note)).map(sentence),
     requiredForms: requiredForms(input.forms, tdiuRelevant),
-    documentationNeeded: documentationNeeded(condition),
-    buddyLetterTips: buddyLetterTips(condition, ladder),
-    doctorGuidance: doctorGuidance(condition, ladder),
-    upgradeGuidance: upgradeStrategy(disability, ladder, findings),
-    sources: guidanceSources(disability, condition, ladder, findings),
+    documentationNeeded: bullets(assembly, content.documentationNeeded),
+    buddyLetterTips: bullets(assembly, content.buddyLetterTips),
+    doctorGuidance: bullets(assembly, content.doctorGuidance),
+    upgradeGuidance: prose(assembly, content.upgradeStrategy),
+    sources: citations(assembly.sources),
+    ruleCheck:
+      condition?.cfrSection && condition.checkedOn
+        ? regulationCheck(condition.cfrSection, condition.checkedOn)
+        : null,
     confidence: condition?.confidence ?? null,
   };
 }
@@ -258,157 +305,182 @@ function pyramidingWarnings(
   );
 }
 
-function buildOptimizationAlert(disability: TrackedRating, findings: Findings): string | null {
-  const parts = [
-    combinedStepAlert(disability, findings),
-    tdiuThresholdAlert(findings),
-    ...findings.pyramiding.map((warning) => pyramidingAlert(warning, findings.position)),
-  ].filter((part): part is string => part !== null);
-  return parts.length > 0 ? parts.join(' ') : null;
-}
-
 function raisesCombinedRating(findings: Findings): boolean {
   return findings.raise !== undefined && findings.raise.combinedRating > findings.combinedNow;
 }
 
-function combinedStepAlert(disability: TrackedRating, findings: Findings): string | null {
-  const { raise, combinedNow } = findings;
-  if (!raise || !raisesCombinedRating(findings)) return null;
-  const caveat = raise.toKnownLevel
-    ? ''
-    : ` (if the code VA rates it under has a ${raise.to}% level)`;
-  return (
-    `Raising ${disability.name} from ${raise.from}% to ${raise.to}%${caveat} would take your ` +
-    `combined rating from ${combinedNow}% to ${raise.combinedRating}% (38 CFR 4.25).`
+/** Which blocks of the content apply to this disability. */
+function situationsOf(
+  input: UpgradeGuidanceInput,
+  ladder: RatingLadder | null,
+  findings: Findings,
+): Set<GuidanceSituation> {
+  const { disability, condition } = input;
+  const current = disability.currentPercentage;
+  const holds = new Map<GuidanceSituation, boolean>();
+  const known = condition !== null && ladder !== null;
+  holds.set('knownCondition', known);
+  holds.set('unknownCondition', !known);
+  holds.set('unknownConditionWithCode', !known && disability.diagnosticCode !== null);
+  holds.set('unknownConditionWithoutCode', !known && disability.diagnosticCode === null);
+  if (condition && ladder) {
+    const topOfCode = !ladder.next;
+    const highest = ladder.highest.percentage;
+    holds.set('ratingFormula', Boolean(condition.ratingFormula));
+    holds.set('noRatingFormula', !condition.ratingFormula);
+    holds.set('currentLevel', ladder.current !== undefined);
+    // 38 CFR 4.31 (va-facts §3): a code without a 0% level still gets 0% below its lowest level.
+    holds.set('zeroBelowLowestLevel', !ladder.current && current === 0);
+    holds.set('currentNotALevel', !ladder.current && current !== 0);
+    holds.set('nextLevel', !topOfCode);
+    holds.set('topOfCode', topOfCode);
+    holds.set('atHighestLevel', topOfCode && current === highest);
+    holds.set('aboveHighestLevel', topOfCode && current !== highest);
+    // Past the top of a code, va-facts §3 supports SMC at 100% and TDIU below it.
+    holds.set('topOfCodeAtTotal', topOfCode && highest === 100);
+    holds.set('topOfCodeCombinedTotal', topOfCode && highest < 100 && findings.combinedNow >= 100);
+    holds.set('topOfCodeBelowTotal', topOfCode && highest < 100 && findings.combinedNow < 100);
+  }
+  holds.set('increaseSuggested', !known || ladder?.next !== undefined);
+  holds.set('tdiuMet', findings.tdiuNow.met);
+  holds.set(
+    'tdiuAtRaise',
+    !findings.tdiuNow.met && !findings.tdiuNow.alreadyTotal && findings.raise?.tdiu.met === true,
   );
+  // va-facts §10 (Bradley v. Peake): a TDIU on one disability can support SMC(s) at 100%.
+  holds.set('combinedTotal', findings.tdiuNow.alreadyTotal && current < 100);
+  const witnesses = severityEvidence(condition).some((evidence) => evidence.includes('21-10210'));
+  holds.set('witnessStatementsListed', witnesses);
+  holds.set('noWitnessStatementsListed', !witnesses);
+  const symptoms = observableSymptoms(condition).length > 0;
+  holds.set('symptomsKnown', symptoms);
+  holds.set('noSymptomsKnown', !symptoms);
+  return new Set([...holds].filter(([, value]) => value).map(([situation]) => situation));
 }
 
-function tdiuThresholdAlert(findings: Findings): string | null {
+function placeholderValues(
+  input: UpgradeGuidanceInput,
+  ladder: RatingLadder | null,
+  findings: Findings,
+  deciding: readonly string[],
+): PlaceholderValues {
+  const { disability, condition } = input;
+  const percent = (value: number | undefined) => (value === undefined ? undefined : String(value));
+  return {
+    disability: disability.name,
+    condition: condition?.conditionName,
+    conditionLower: condition?.conditionName.toLowerCase(),
+    code: condition?.diagnosticCode ?? disability.diagnosticCode ?? undefined,
+    section: condition ? (condition.cfrSection ?? '38 CFR Part 4') : undefined,
+    formula: condition?.ratingFormula ?? undefined,
+    current: String(disability.currentPercentage),
+    next: percent(ladder?.next?.percentage),
+    lowest: percent(ladder?.levels[0]?.percentage),
+    highest: percent(ladder?.highest.percentage),
+    findings: deciding.length ? deciding.map(lowerFirst).join('; ') : undefined,
+    symptoms: observableSymptoms(condition).map(lowerFirst).join('; ') || undefined,
+    from: percent(findings.raise?.from),
+    to: percent(findings.raise?.to),
+    combinedNow: String(findings.combinedNow),
+    combinedAfter: percent(findings.raise?.combinedRating),
+  };
+}
+
+function conditionLists(condition: Condition | null): Record<GuidanceItemList, readonly string[]> {
+  return {
+    severityEvidence: severityEvidence(condition).map(sentence),
+    examinerFocus: (condition?.examinerFocus ?? [])
+      .filter((item) => !isAboutServiceLink(item))
+      .map(sentence),
+  };
+}
+
+/** The blocks that apply, filled in; a block with `each` gives one text per item. */
+function texts(assembly: Assembly, blocks: readonly GuidanceText[]): string[] {
+  return blocks.flatMap((block) => {
+    if (block.when && !assembly.situations.has(block.when)) return [];
+    const items = block.each ? assembly.lists[block.each] : [undefined];
+    if (items.length === 0) return [];
+    assembly.sources.push(...block.sources);
+    return items.map((item) => fillTemplate(block.text, { ...assembly.values, item }));
+  });
+}
+
+const bullets = texts;
+
+function prose(assembly: Assembly, paragraphs: GuidanceProse): string {
+  return paragraphs
+    .map((blocks) => texts(assembly, blocks).join(' '))
+    .filter((paragraph) => paragraph.length > 0)
+    .join('\n\n');
+}
+
+function filled(assembly: Assembly, block: GuidanceText, values: PlaceholderValues = {}): string {
+  assembly.sources.push(...block.sources);
+  return fillTemplate(block.text, { ...assembly.values, ...values });
+}
+
+function buildOptimizationAlert(assembly: Assembly, findings: Findings): string | null {
+  const { alerts } = assembly.content;
   const { raise, tdiuNow } = findings;
-  if (!raise?.tdiu.met || tdiuNow.met || tdiuNow.alreadyTotal) return null;
-  return (
-    `At ${raise.to}%, your ratings would also meet the schedular thresholds for TDIU ` +
-    `(38 CFR 4.16(a)); VA still decides whether your service-connected conditions keep you ` +
-    `from substantially gainful work.`
-  );
+  const parts: string[] = [];
+  if (raise && raisesCombinedRating(findings)) {
+    parts.push(
+      filled(assembly, raise.toKnownLevel ? alerts.combinedStep : alerts.combinedStepUnknownLevel),
+    );
+  }
+  if (raise?.tdiu.met && !tdiuNow.met && !tdiuNow.alreadyTotal) {
+    parts.push(filled(assembly, alerts.tdiuThreshold));
+  }
+  for (const warning of findings.pyramiding) {
+    parts.push(pyramidingAlert(assembly, warning, findings.position));
+  }
+  return parts.length > 0 ? parts.join(' ') : null;
 }
 
 function pyramidingAlert(
+  assembly: Assembly,
   warning: PyramidingWarning<PositionedDisability>,
   position: number,
 ): string {
+  const { alerts } = assembly.content;
   const [first, second] = warning.disabilities;
   const pair =
     first.position === position
       ? `${first.name} and ${second.name}`
       : `${second.name} and ${first.name}`;
   const rule = withBasis(
-    warning.pyramidingRule ?? 'The rating schedule does not allow separate ratings for this pair',
+    warning.pyramidingRule ?? filled(assembly, alerts.pyramidingDefaultRule),
     warning.regulatoryBasis,
   );
-  if (warning.severity === 'caution') return `About ${pair}: ${rule}`;
-  return (
-    `You have ${pair} listed as separate ratings. ${rule} ` +
-    `Check your decision letter: if VA rated them as one, list them here as one so your ` +
-    `combined rating matches VA's.`
-  );
+  const block =
+    warning.severity === 'caution' ? alerts.pyramidingCaution : alerts.pyramidingSeparate;
+  return filled(assembly, block, { pair, rule });
 }
 
-function knownConditionOverview(
-  disability: TrackedRating,
+/**
+ * What decides the next level: the hand-written findings for the code or its formula, else the
+ * level's criteria up to its examples, as one or two alternatives.
+ */
+function decidingFindings(
   condition: Condition,
-  ladder: RatingLadder,
-  combinedNow: number,
-): string {
-  const paragraphs = [
-    ratedUnder(disability, condition, ladder),
-    currentLevelText(disability.currentPercentage, ladder),
-    nextLevelText(disability.currentPercentage, ladder, combinedNow),
-    condition.notes?.length ? `Good to know: ${condition.notes.map(sentence).join(' ')}` : null,
-    `VA decides the rating from all the evidence. These criteria are our plain-language summary; ` +
-      `check the current text of ${condition.cfrSection ?? '38 CFR Part 4'} on eCFR.`,
-  ];
-  return paragraphs.filter((paragraph): paragraph is string => paragraph !== null).join('\n\n');
-}
-
-function ratedUnder(disability: TrackedRating, condition: Condition, ladder: RatingLadder): string {
-  const section = condition.cfrSection ? `${condition.cfrSection}, ` : '';
-  const formula = condition.ratingFormula ? `, using the ${condition.ratingFormula}` : '';
-  const percentages = ladder.levels.map((level) => `${level.percentage}%`);
-  const levels = percentages.length === 1 ? 'one level' : `${percentages.length} levels`;
-  return (
-    `${disability.name} is rated under ${section}diagnostic code ${condition.diagnosticCode} ` +
-    `(${condition.conditionName})${formula}. This code has ${levels}: ${inWords(percentages)}.`
+  level: PercentageLevel,
+  content: UpgradeGuidanceContent,
+): { findings: readonly string[]; sources: readonly string[] } {
+  const written = content.decidingFindings.find(
+    (entry) =>
+      entry.percentage === level.percentage &&
+      (entry.diagnosticCodes?.includes(condition.diagnosticCode) ||
+        (entry.ratingFormula !== undefined && entry.ratingFormula === condition.ratingFormula)),
   );
-}
-
-function currentLevelText(currentPercentage: number, ladder: RatingLadder): string {
-  if (ladder.current) {
-    return `Your current rating is ${currentPercentage}%. At that level: ${quoted(ladder.current.criteria)}`;
-  }
-  const lowest = ladder.levels[0] as PercentageLevel;
-  if (currentPercentage === 0) {
-    // 38 CFR 4.31 (va-facts §3): a code without a 0% level still gets 0% below its lowest level.
-    return (
-      `Your current rating is 0%. This code has no 0% level: VA assigns 0% when the ` +
-      `requirements for its lowest level (${lowest.percentage}%) are not met (38 CFR 4.31).`
-    );
-  }
-  return (
-    `Your current rating is ${currentPercentage}%, but VA's schedule for this code has no ` +
-    `${currentPercentage}% level. Check your decision letter: the rating may be under a ` +
-    `different diagnostic code.`
-  );
-}
-
-function nextLevelText(
-  currentPercentage: number,
-  ladder: RatingLadder,
-  combinedNow: number,
-): string {
-  if (ladder.next) {
-    return `The next higher level is ${ladder.next.percentage}%: ${quoted(ladder.next.criteria)}`;
-  }
-  const highest = ladder.highest.percentage;
-  const atHighest =
-    currentPercentage === highest
-      ? `${highest}% is the highest level this code has.`
-      : `This code's highest level is ${highest}%, so it has no level above your rating.`;
-  return `${atHighest} ${beyondTheHighestLevel(highest, combinedNow)}`;
-}
-
-/** Where va-facts §3 supports a route past the top of a code: TDIU below 100%, SMC at 100%. */
-function beyondTheHighestLevel(highest: number, combinedNow: number): string {
-  if (highest === 100) {
-    return (
-      `A 100% rating is a total rating. Special monthly compensation (SMC, 38 CFR 3.350) can be ` +
-      `paid on top of it for particular losses or needs, such as loss of use of a hand or foot ` +
-      `or needing another person's aid and attendance; a VSO can check whether any applies to you.`
-    );
-  }
-  if (combinedNow >= 100) {
-    return 'Your combined rating is already 100%.';
-  }
-  return (
-    `If your service-connected conditions together keep you from holding a substantially ` +
-    `gainful job, a total rating based on individual unemployability (TDIU, 38 CFR 4.16) may ` +
-    `be possible even though this code goes no higher.`
-  );
-}
-
-function unknownConditionOverview(disability: TrackedRating): string {
-  const code = disability.diagnosticCode;
-  const missing = code
-    ? `We do not have the rating criteria for diagnostic code ${code} in Wingman yet`
-    : `We do not have the rating criteria for ${disability.name} in Wingman yet`;
-  return [
-    `${missing}, so we cannot show its levels or say what the next one requires.`,
-    `Your current rating is ${disability.currentPercentage}%. Your decision letter names the ` +
-      `diagnostic code VA used; the criteria for that code are in VA's rating schedule, ` +
-      `38 CFR Part 4, on eCFR.`,
-    'The general guidance below applies to any claim for an increase. VA decides the rating ' +
-      'from all the evidence.',
-  ].join('\n\n');
+  if (written) return written;
+  const headline = level.criteria.split(/\s+Examples?:/)[0]!.split(/\.\s+(?=[A-Z])/)[0]!;
+  const findings = headline
+    .replace(/[.;:]\s*$/, '')
+    .split(/;\s+(?=or\b)/)
+    .slice(0, 2)
+    .map((part) => part.trim());
+  return { findings, sources: [] };
 }
 
 function requiredForms(forms: readonly VaForm[], tdiuRelevant: boolean): GuidanceForm[] {
@@ -440,205 +512,18 @@ const isAboutServiceLink = (text: string) => SERVICE_LINK.some((pattern) => patt
 const isSeverityEvidence = (evidence: string) =>
   !isAboutServiceLink(evidence) && !DIAGNOSIS_ONLY.test(evidence);
 
-function documentationNeeded(condition: Condition | null): string[] {
-  const severityEvidence = (condition?.requiredEvidence ?? []).filter(isSeverityEvidence);
-  const hasWitnessStatements = severityEvidence.some((evidence) => evidence.includes('21-10210'));
-  return [
-    'Your most recent rating decision letter: it names the diagnostic code and the evidence VA used.',
-    'Recent treatment records showing how the condition is now and how it has changed since your ' +
-      'last rating. VA gets its own records; for private doctors, send copies or sign VA Forms ' +
-      '21-4142 and 21-4142a so VA can request them.',
-    ...severityEvidence.map(sentence),
-    'A list of your current medications and treatments, what they control, and any side effects.',
-    'A symptom log kept over several weeks or months: dates, how long each episode or flare-up ' +
-      'lasted, and what you could not do.',
-    'How the condition affects your work: missed days, changed duties, accommodations, or work ' +
-      'you had to stop.',
-    hasWitnessStatements
-      ? 'Your own statement of how the condition affects you now (VA Form 21-4138).'
-      : 'Your own statement of how the condition affects you now (VA Form 21-4138), and statements ' +
-        'from people who see its effects (VA Form 21-10210).',
-  ];
+function severityEvidence(condition: Condition | null): string[] {
+  return (condition?.requiredEvidence ?? []).filter(isSeverityEvidence);
 }
 
-function buddyLetterTips(condition: Condition | null, ladder: RatingLadder | null): string[] {
-  return [
-    'Ask people who see you often (a spouse or partner, family, friends, coworkers or ' +
-      'supervisors, people you served with) to write a statement on VA Form 21-10210 ' +
-      '(Lay/Witness Statement).',
-    'Each writer should describe only what they have seen or heard themselves, in their own ' +
-      'words, and say how they know you, for how long, and how often they see you.',
-    observedSymptomsTip(condition),
-    'Frequency and duration: how often it happens and how long it lasts, with rough dates ' +
-      '(for example, "two or three nights a week since last spring").',
-    'Impact on work and daily life: missed work, tasks someone else now does for you, plans ' +
-      'cancelled, and how things have changed since your last rating.',
-    'A coworker or supervisor can describe effects on the job: time off, mistakes, changed ' +
-      'duties or accommodations.',
-    ...(ladder?.next
-      ? [
-          `It helps when what they saw bears on the ${ladder.next.percentage}% criteria ` +
-            '(see Rating Levels), but only what they really saw.',
-        ]
-      : []),
-    'Have each writer sign and date the statement.',
-    'Accuracy matters more than drama: nobody should exaggerate, guess, or describe what they did ' +
-      'not see, and never write a statement for someone else to sign. An honest account of ' +
-      'ordinary bad days is what VA needs.',
-  ];
+/** Symptoms a witness can see; "often no symptoms" (hypertension) is not one. */
+function observableSymptoms(condition: Condition | null): string[] {
+  return (condition?.commonSymptoms ?? []).filter((symptom) => !/no symptoms/i.test(symptom));
 }
 
-function observedSymptomsTip(condition: Condition | null): string {
-  // "Often no symptoms" (hypertension) is not something a witness can observe.
-  const symptoms = (condition?.commonSymptoms ?? [])
-    .filter((symptom) => !/no symptoms/i.test(symptom))
-    .map(lowerFirst);
-  if (!condition || symptoms.length === 0) {
-    return 'Useful details are the symptoms they have actually noticed and the things you can no longer do.';
-  }
-  return (
-    `For ${condition.conditionName.toLowerCase()}, useful details are things they have actually ` +
-    `noticed, such as: ${symptoms.join('; ')}.`
-  );
-}
-
-function doctorGuidance(condition: Condition | null, ladder: RatingLadder | null): string[] {
-  const focus = condition?.examinerFocus
-    .filter((item) => !isAboutServiceLink(item))
-    .map((item) => `Ask that the exam report record: ${sentence(item)}`);
-  return [
-    targetLevelForDoctor(ladder),
-    ...(focus ?? [
-      'Ask that the exam report record how often symptoms occur, how severe they are and how long ' +
-        'they last, flare-ups, and the effect on work and daily activities.',
-    ]),
-    'Tell the doctor or examiner how the condition is on your typical days and your worst days, ' +
-      'how often flare-ups happen and how long they last. Say it plainly; do not exaggerate.',
-    'Ask that any medical opinion be based on a review of your records and explain its reasoning: ' +
-      'a bare conclusion carries little weight.',
-    'If this condition has caused or worsened another condition, ask whether that condition is ' +
-      '"at least as likely as not" (a 50% or greater probability) caused or aggravated by this ' +
-      'one, with a rationale: that is the standard for a secondary claim (38 CFR 3.310).',
-    "Your own doctor may complete VA's public Disability Benefits Questionnaire (DBQ) for this " +
-      'condition (search "DBQ" on VA.gov\'s forms page). VA does not pay for it and may check ' +
-      'it; send a signed VA Form 21-4142 with it.',
-  ];
-}
-
-function targetLevelForDoctor(ladder: RatingLadder | null): string {
-  if (!ladder) {
-    return (
-      'Ask your doctor to measure and describe the condition against the criteria for its ' +
-      'diagnostic code in 38 CFR Part 4 (your decision letter names the code).'
-    );
-  }
-  if (ladder.next) {
-    return (
-      `For the ${ladder.next.percentage}% level, the medical evidence needs to show: ` +
-      `${quoted(ladder.next.criteria)} Ask your doctor to address each part that applies to you.`
-    );
-  }
-  return (
-    'This code has no higher level, so ask your doctor to document any separate symptoms or ' +
-    'conditions this one has caused, and how all of them affect your work.'
-  );
-}
-
-function upgradeStrategy(
-  disability: TrackedRating,
-  ladder: RatingLadder | null,
-  findings: Findings,
-): string {
-  return [
-    increaseRoute(disability, ladder),
-    'If you need time to gather evidence, an intent to file (VA Form 21-0966, or by phone at ' +
-      '800-827-1000) can protect your effective date; the complete claim must reach VA within ' +
-      'one year.',
-    gatherFirst(ladder),
-    'If this condition has caused or worsened another one, that condition may be claimed as ' +
-      'secondary on the same 21-526EZ, with a medical opinion that it is at least as likely as ' +
-      'not caused or aggravated by this one (38 CFR 3.310).',
-    tdiuRoute(findings),
-    'If instead you believe the current rating was wrong when VA decided it, a decision review ' +
-      'fits better than an increase claim: a Higher-Level Review (VA Form 20-0996) or Board ' +
-      'Appeal (VA Form 10182) within one year of the decision letter, or a Supplemental Claim ' +
-      '(VA Form 20-0995) with new and relevant evidence.',
-    'VA decides the rating from all the evidence.',
-  ]
-    .filter((part): part is string => part !== null)
-    .join(' ');
-}
-
-function increaseRoute(disability: TrackedRating, ladder: RatingLadder | null): string {
-  if (!ladder) {
-    return (
-      `To ask for a higher rating, file VA Form 21-526EZ for ${disability.name} with new ` +
-      `evidence that the condition has worsened, measured against the criteria for its ` +
-      `diagnostic code.`
-    );
-  }
-  const checkCodeFirst =
-    ladder.current || disability.currentPercentage === 0
-      ? ''
-      : 'First check the diagnostic code on your decision letter. ';
-  if (!ladder.next) {
-    return (
-      `${checkCodeFirst}This code has no level above ${disability.currentPercentage}%, so the ` +
-      `routes that remain are separate ratings for symptoms it does not cover, when they do not ` +
-      `overlap (38 CFR 4.14), and secondary conditions.`
-    );
-  }
-  return (
-    `${checkCodeFirst}To ask for the ${ladder.next.percentage}% level, file VA Form 21-526EZ ` +
-    `for ${disability.name} with new evidence that the condition has worsened and now meets ` +
-    `that level's criteria.`
-  );
-}
-
-function gatherFirst(ladder: RatingLadder | null): string {
-  const target = ladder?.next
-    ? `a doctor's assessment against the ${ladder.next.percentage}% criteria`
-    : "a doctor's assessment of the condition as it is now";
-  return (
-    `Gather first: recent treatment records and a symptom log, then ${target}, then ` +
-    `statements from people who see the effects.`
-  );
-}
-
-function tdiuRoute(findings: Findings): string | null {
-  if (findings.tdiuNow.met) {
-    return (
-      'Your current ratings meet the schedular thresholds for TDIU (38 CFR 4.16(a)): if your ' +
-      'service-connected conditions keep you from substantially gainful work, you may claim it ' +
-      'on VA Form 21-8940, and VA decides whether they do.'
-    );
-  }
-  if (findings.raise?.tdiu.met && !findings.tdiuNow.alreadyTotal) {
-    return (
-      `At ${findings.raise.to}% your ratings would meet the schedular thresholds for TDIU ` +
-      `(38 CFR 4.16(a)); if work is affected, VA Form 21-8940 is how it is claimed.`
-    );
-  }
-  return null;
-}
-
-function guidanceSources(
-  disability: TrackedRating,
-  condition: Condition | null,
-  ladder: RatingLadder | null,
-  findings: Findings,
-): string[] {
-  const zeroBelowLowestLevel = ladder && !ladder.current && disability.currentPercentage === 0;
-  const sources = [
-    ...(condition ? condition.sources : ['38 CFR Part 4']),
-    ...(zeroBelowLowestLevel ? ['38 CFR 4.31'] : []),
-    ...(raisesCombinedRating(findings) ? ['38 CFR 4.25'] : []),
-    ...(findings.pyramiding.length > 0 ? ['38 CFR 4.14'] : []),
-    ...(findings.tdiuNow.met || findings.raise?.tdiu.met ? ['38 CFR 4.16'] : []),
-    '38 CFR 3.155(b)',
-    '38 CFR 3.310',
-  ];
-  return [...new Set(sources)];
+/** The response's sources: citations once each; forms are listed under Required Forms. */
+function citations(sources: readonly string[]): string[] {
+  return [...new Set(sources.filter((source) => !/^VA Form /.test(source)))];
 }
 
 function sentence(text: string): string {
@@ -651,17 +536,7 @@ function withBasis(text: string, basis: string): string {
   return `${text.trim().replace(/[.!?]$/, '')} (${basis}).`;
 }
 
-function quoted(text: string): string {
-  return `“${text.trim()}”`;
-}
-
 /** Lower-cases a leading capital unless the word is an abbreviation ("MRI", "PTSD"). */
 function lowerFirst(text: string): string {
   return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
-}
-
-/** "10%, 20% and 40%". */
-function inWords(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }

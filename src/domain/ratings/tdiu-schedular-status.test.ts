@@ -134,6 +134,9 @@ describe('tdiuSchedularStatus: 38 CFR 4.16(a) thresholds (va-facts §3)', () => 
       missing: [],
       alternative: null,
     });
+    // va-facts §10: at 100% a TDIU on one disability can still support SMC(s).
+    expect(status.notes.join(' ')).toMatch(/may still matter.*SMC\(s\)/);
+    expect(status.notes.join(' ')).not.toMatch(/would not add/);
   });
 
   it('states the rounded-70 and grouping assumptions for the UI', () => {

