@@ -54,6 +54,9 @@ export const userSchema = z.object({
 
 export const messageSchema = z.object({ message: z.string() });
 
+/** A verification link opened again after it worked is not an error. */
+export const verifyEmailResultSchema = messageSchema.extend({ alreadyVerified: z.boolean() });
+
 export type RegisterInput = z.input<typeof registerSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
@@ -71,5 +74,6 @@ export const authMessages = {
     'If that account exists and is not yet verified, a new verification link has been sent.',
   verificationInvalid: 'This verification link is invalid or has expired.',
   emailVerified: 'Your email address has been verified.',
+  alreadyVerified: 'Your email is already verified. You can continue to Wingman.',
   signedOut: 'Signed out.',
 } as const;

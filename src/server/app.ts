@@ -6,9 +6,11 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createMailer } from './mail/mailer';
 import { createAuthService } from './modules/auth/auth.service';
+import { createLoginThrottle } from './modules/auth/login-throttle';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createUsersRepository } from './modules/auth/users.repository';
 import { claimsRoutes } from './modules/claims/claims.routes';
+import { createClaimsService } from './modules/claims/claims.service';
 import { loadConditionCatalog } from './modules/conditions/condition-catalog';
 import { conditionsRoutes } from './modules/conditions/conditions.routes';
 import { disabilitiesRoutes } from './modules/disabilities/disabilities.routes';
@@ -20,6 +22,7 @@ import { loggerOptions } from './plugins/logging';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { loadSessionSecret, registerSessions, requireUserId } from './plugins/session';
+import { scheduleSessionCleanup } from './plugins/session-cleanup';
 import { DatabaseSessionStore } from './plugins/session-store';
 
 export type AppDeps = {
@@ -28,9 +31,12 @@ export type AppDeps = {
   /** Folder of the built client; tests without a build may omit it. */
   clientDir?: string;
   now?: () => Date;
+  /** How sign-in waits when an account is under attack; tests record the waits instead. */
+  sleep?: (ms: number) => Promise<void>;
+  /** Where log lines go (standard output when omitted); tests read them. */
+  logStream?: { write: (line: string) => void };
 };
 
-const HOUR_MS = 60 * 60 * 1000;
 // JSON bodies are small; uploads get their own, larger limit on their routes.
 const JSON_BODY_LIMIT = 64 * 1024;
 
@@ -41,9 +47,11 @@ export async function buildApp({
   database,
   clientDir,
   now = () => new Date(),
+  sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  logStream,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, logStream),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
   });
@@ -78,6 +86,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     now,
     background,
+    loginThrottle: createLoginThrottle({ slowdown: config.rateLimits.loginSlowdown, now, sleep }),
     endSessionsOfUser: (userId) => sessionStore.destroyAllForUser(userId),
   });
 
@@ -95,7 +104,7 @@ export async function buildApp({
       await api.register(conditionsRoutes, { catalog });
       await api.register(ratingsRoutes);
       await api.register(disabilitiesRoutes, { db, catalog });
-      await api.register(claimsRoutes, { db });
+      await api.register(claimsRoutes, { claims: createClaimsService({ db, now }) });
     },
     { prefix: '/api' },
   );
@@ -103,13 +112,7 @@ export async function buildApp({
     supportEmail: config.supportEmail,
   });
 
-  const cleanup = setInterval(() => {
-    sessionStore
-      .deleteExpired()
-      .catch((err: unknown) => app.log.error({ err }, 'session cleanup failed'));
-  }, HOUR_MS);
-  cleanup.unref();
-  app.addHook('onClose', async () => clearInterval(cleanup));
+  scheduleSessionCleanup(app, db, now);
 
   return app;
 }

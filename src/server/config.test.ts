@@ -14,11 +14,16 @@ describe('configuration', () => {
       publicUrl: 'http://127.0.0.1:3000',
       documentRetentionHours: 72,
       supportEmail: 'support@example.org',
+      shutdownTimeoutMs: 10_000,
     });
   });
 
   it('treats empty variables as unset and trims a trailing slash from PUBLIC_URL', () => {
-    const config = loadConfig({ DATABASE_URL: '', PUBLIC_URL: 'https://wingman.example.org/' });
+    const config = loadConfig({
+      DATABASE_URL: '',
+      PUBLIC_URL: 'https://wingman.example.org/',
+      TRUST_PROXY: 'true',
+    });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.publicUrl).toBe('https://wingman.example.org');
   });
@@ -29,6 +34,12 @@ describe('configuration', () => {
     [{ SESSION_SECRET: 'short' }, /SESSION_SECRET must be at least 32 characters/],
     [{ WINGMAN_PROVIDER: 'magic' }, /WINGMAN_PROVIDER/],
     [{ SMTP_URL: 'http://mail' }, /SMTP_URL must start with smtp/],
+    [{ SHUTDOWN_TIMEOUT_SECONDS: '0' }, /SHUTDOWN_TIMEOUT_SECONDS/],
+    // Behind TLS the Secure cookie needs the proxy's X-Forwarded-Proto, or no one stays signed in.
+    [
+      { PUBLIC_URL: 'https://wingman.example.org' },
+      /TRUST_PROXY must be true when PUBLIC_URL is https/,
+    ],
   ])('stops on %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -26,6 +26,7 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default(DEFAULT_SUPPORT_EMAIL),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
 });
 
 export type Config = {
@@ -46,14 +47,26 @@ export type Config = {
   logLevel: string;
   /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** After SIGTERM/SIGINT, how long in-flight work may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
   rateLimits: RateLimits;
+};
+
+/** How sign-in slows down for one account after wrong passwords (decision 005). */
+export type LoginSlowdown = {
+  /** Wrong passwords per window that cost nothing extra. */
+  freeFailures: number;
+  firstDelayMs: number;
+  maxDelayMs: number;
+  windowMs: number;
 };
 
 /** Requests allowed per window; tests may tighten or relax them. */
 export type RateLimits = {
   windowMs: number;
   loginPerIp: number;
-  loginPerAccount: number;
+  /** Per account, sign-in slows down instead of refusing (decision 005). */
+  loginSlowdown: LoginSlowdown;
   registerPerIp: number;
   mailPerIp: number;
   mailPerAccount: number;
@@ -62,7 +75,12 @@ export type RateLimits = {
 export const defaultRateLimits: RateLimits = {
   windowMs: 15 * 60 * 1000,
   loginPerIp: 50,
-  loginPerAccount: 10,
+  loginSlowdown: {
+    freeFailures: 5,
+    firstDelayMs: 1000,
+    maxDelayMs: 15_000,
+    windowMs: 15 * 60 * 1000,
+  },
   registerPerIp: 20,
   mailPerIp: 20,
   mailPerAccount: 5,
@@ -79,13 +97,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`);
   }
   const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, '');
+  // Wingman speaks plain HTTP; over https the Secure session cookie is only sent when the
+  // TLS proxy's X-Forwarded-Proto is trusted, so without it nobody could stay signed in.
+  if (publicUrl.startsWith('https://') && e.TRUST_PROXY !== 'true') {
+    throw new ConfigError(
+      'Invalid configuration: TRUST_PROXY must be true when PUBLIC_URL is https (Wingman runs behind a TLS proxy)',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     sessionSecret: e.SESSION_SECRET,
-    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     provider: e.WINGMAN_PROVIDER,
@@ -96,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     rateLimits: defaultRateLimits,
   };
 }

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { redactedLink } from '../plugins/logging';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string; link: string };
 
@@ -30,8 +31,8 @@ export function createMailer(options: MailerOptions, log: FastifyBaseLogger): Ma
         `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
       );
       await writeFile(file, info.message as Buffer);
-      // Offline mode has no inbox: the log line lets whoever runs Wingman follow the link.
-      log.info({ subject, file, link }, 'mail written to outbox');
+      // Offline mode has no inbox: the log says which file holds the link, never its token.
+      log.info({ subject, file, link: redactedLink(link) }, 'mail written to outbox');
     },
   };
 }

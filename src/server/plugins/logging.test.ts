@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loggerOptions, pathWithoutQuery } from './logging';
+import { loggerOptions, pathWithoutQuery, redactedLink, serializeError } from './logging';
 
 describe('request logging', () => {
   it.each([
@@ -21,5 +21,37 @@ describe('request logging', () => {
     );
     expect(line).not.toContain('secret-token');
     expect(line).toContain('/reset-password');
+  });
+
+  it.each([
+    [
+      'http://wingman.test/verify-email?token=abc-DEF_123',
+      'http://wingman.test/verify-email?token=[redacted]',
+    ],
+    [
+      'https://w.example/reset-password?x=1&token=abc',
+      'https://w.example/reset-password?x=1&token=[redacted]',
+    ],
+  ])('redacts the token of %s', (link, logged) => {
+    expect(redactedLink(link)).toBe(logged);
+  });
+
+  it('logs a failed query without its parameters, in the message, the stack or the cause', () => {
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint'), {
+      code: '23505',
+      detail: 'Key (email)=(jane@example.org) already exists.',
+    });
+    const failed = Object.assign(
+      new Error(
+        'Failed query: insert into "users" ("email", "password") values ($1, $2)\nparams: jane@example.org,$argon2id$v=19$secret',
+      ),
+      { query: 'insert …', params: ['jane@example.org', '$argon2id$v=19$secret'], cause },
+    );
+    const logged = serializeError(failed);
+    expect(logged.message).toBe(
+      'Failed query: insert into "users" ("email", "password") values ($1, $2)',
+    );
+    expect(logged.cause).toMatchObject({ code: '23505' });
+    expect(JSON.stringify(logged)).not.toMatch(/jane@example\.org|argon2id/);
   });
 });

@@ -2,7 +2,13 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, uniqueEmail, type TestApp } from '../test/test-app';
+import {
+  createTestApp,
+  registerUser,
+  sessionCookie,
+  uniqueEmail,
+  type TestApp,
+} from '../test/test-app';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -19,22 +25,67 @@ const wrongLogin = (app: TestApp['app'], email: string, ip = '203.0.113.7') =>
   });
 
 describe('rate limits', () => {
-  it('stops a burst of wrong passwords for one account, even from many addresses', async () => {
-    t = await createTestApp({ rateLimits: { loginPerAccount: 3 } });
+  it('slows down guessing on one account from many addresses, yet the right password still signs in', async () => {
+    const waits: number[] = [];
+    t = await createTestApp({
+      rateLimits: {
+        loginSlowdown: { freeFailures: 3, firstDelayMs: 1000, maxDelayMs: 8000, windowMs: 900_000 },
+      },
+      sleep: async (ms) => void waits.push(ms),
+    });
     const { email, password } = await registerUser(t.app);
-    for (let i = 0; i < 3; i++)
+    for (let i = 0; i < 10; i++)
       expect((await wrongLogin(t.app, email, `198.51.100.${i}`)).statusCode).toBe(401);
-    const limited = await wrongLogin(t.app, email, '198.51.100.99');
-    expect(limited.statusCode).toBe(429);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json().message).toMatch(/Too many attempts/);
-    // Even the right password waits: the limit protects the account, not the guess.
+    // Three free, then each attempt waits twice as long as the last, up to the cap.
+    expect(waits).toEqual([1000, 2000, 4000, 8000, 8000, 8000, 8000]);
+
+    // The veteran, from yet another address, waits once and is signed in: no lock-out.
     const right = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
+      remoteAddress: '192.0.2.50',
       payload: { email, password },
     });
-    expect(right.statusCode).toBe(429);
+    expect(right.statusCode).toBe(200);
+    expect(sessionCookie(right)).toBeDefined();
+    expect(waits).toHaveLength(8);
+    expect(waits.at(-1)).toBe(8000);
+
+    // Signing in clears the account's slowdown.
+    expect((await wrongLogin(t.app, email)).statusCode).toBe(401);
+    expect(waits).toHaveLength(8);
+  });
+
+  it('slows an unknown address the same way, so the wait says nothing about who has an account', async () => {
+    const waits: number[] = [];
+    t = await createTestApp({
+      rateLimits: {
+        loginSlowdown: { freeFailures: 1, firstDelayMs: 500, maxDelayMs: 500, windowMs: 900_000 },
+      },
+      sleep: async (ms) => void waits.push(ms),
+    });
+    const nobody = uniqueEmail('nobody');
+    for (let i = 0; i < 3; i++) await wrongLogin(t.app, nobody, `198.51.100.${i}`);
+    expect(waits).toEqual([500, 500]);
+  });
+
+  it("forgets an account's failures after the window", async () => {
+    const waits: number[] = [];
+    let clock = new Date('2026-11-23T10:00:00Z');
+    t = await createTestApp({
+      now: () => clock,
+      rateLimits: {
+        loginSlowdown: { freeFailures: 1, firstDelayMs: 1000, maxDelayMs: 1000, windowMs: 60_000 },
+      },
+      sleep: async (ms) => void waits.push(ms),
+    });
+    const email = uniqueEmail();
+    await wrongLogin(t.app, email);
+    await wrongLogin(t.app, email);
+    expect(waits).toEqual([1000]);
+    clock = new Date(clock.getTime() + 61_000);
+    await wrongLogin(t.app, email);
+    expect(waits).toEqual([1000]);
   });
 
   it('stops one address trying many accounts', async () => {
@@ -89,6 +140,71 @@ describe('origin check', () => {
       payload: { email },
     });
     expect(referer.statusCode).toBe(200);
+  });
+});
+
+describe('behind a TLS proxy (https PUBLIC_URL, TRUST_PROXY=true)', () => {
+  const behindProxy = {
+    PUBLIC_URL: 'https://wingman.example.org',
+    TRUST_PROXY: 'true',
+  };
+  const proxied = (client: string) => ({
+    'x-forwarded-proto': 'https',
+    'x-forwarded-for': client,
+  });
+
+  it('signs in with a Secure session cookie and sends HSTS', async () => {
+    t = await createTestApp({ env: behindProxy });
+    const { email, password } = await registerUser(t.app);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '10.0.0.2',
+      headers: { ...proxied('198.51.100.20'), origin: 'https://wingman.example.org' },
+      payload: { email, password },
+    });
+    expect(login.statusCode).toBe(200);
+    const cookie = login.cookies.find((c) => c.name === 'wingman.sid')!;
+    expect(cookie.secure).toBe(true);
+    expect(cookie.httpOnly).toBe(true);
+    expect(login.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      remoteAddress: '10.0.0.2',
+      headers: proxied('198.51.100.20'),
+      cookies: sessionCookie(login)!,
+    });
+    expect(me.json().email).toBe(email);
+  });
+
+  it('counts the per-address login limit by the client address the proxy forwards', async () => {
+    t = await createTestApp({ env: behindProxy, rateLimits: { loginPerIp: 2 } });
+    const attempt = (client: string) =>
+      t!.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '10.0.0.2',
+        headers: proxied(client),
+        payload: { email: uniqueEmail(), password: 'wrong password' },
+      });
+    expect((await attempt('198.51.100.1')).statusCode).toBe(401);
+    expect((await attempt('198.51.100.1')).statusCode).toBe(401);
+    expect((await attempt('198.51.100.1')).statusCode).toBe(429);
+    // Another veteran behind the same proxy is not limited by the first one's attempts.
+    expect((await attempt('198.51.100.2')).statusCode).toBe(401);
+  });
+
+  it('over plain http sends neither a Secure cookie nor HSTS', async () => {
+    t = await createTestApp();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: uniqueEmail(), password: 'long enough' },
+    });
+    expect(response.cookies.find((c) => c.name === 'wingman.sid')!.secure).toBeUndefined();
+    expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 });
 

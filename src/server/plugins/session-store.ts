@@ -1,6 +1,6 @@
 import type { SessionStore } from '@fastify/session';
 import type * as Fastify from 'fastify';
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sessions } from '../db/tables';
 
@@ -47,13 +47,5 @@ export class DatabaseSessionStore implements SessionStore {
   /** Ends every session of one user, e.g. after a password reset. */
   async destroyAllForUser(userId: string): Promise<void> {
     await this.db.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${userId}`);
-  }
-
-  async deleteExpired(): Promise<number> {
-    const removed = await this.db
-      .delete(sessions)
-      .where(lt(sessions.expire, this.now()))
-      .returning({ sid: sessions.sid });
-    return removed.length;
   }
 }

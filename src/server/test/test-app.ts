@@ -20,6 +20,10 @@ export type TestApp = {
 type TestAppOptions = {
   rateLimits?: Partial<RateLimits>;
   now?: () => Date;
+  /** Stands in for real waiting, e.g. to record sign-in slowdowns. */
+  sleep?: (ms: number) => Promise<void>;
+  /** Log lines at LOG_LEVEL (silent unless the env sets one) go here as JSON strings. */
+  logStream?: { write: (line: string) => void };
   clientDir?: string;
   /** A second instance on the same database, as behind a load balancer. */
   sameDatabaseAs?: TestApp;
@@ -49,6 +53,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     clientDir: options.clientDir ?? path.join(dataDir, 'no-client'),
     ...(options.now && { now: options.now }),
+    ...(options.sleep && { sleep: options.sleep }),
+    ...(options.logStream && { logStream: options.logStream }),
   });
   return {
     app,
@@ -77,6 +83,16 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
 async function connectAgain(database: DatabaseHandle): Promise<DatabaseHandle> {
   if (database.kind === 'postgres') return openDatabase({ url: inject('databaseUrl') });
   return { ...database, close: async () => {} };
+}
+
+/** A log stream that keeps every line, for tests that check what is (not) logged. */
+export function captureLogs() {
+  const lines: string[] = [];
+  return {
+    lines,
+    stream: { write: (line: string) => void lines.push(line) },
+    text: () => lines.join(''),
+  };
 }
 
 let counter = 0;

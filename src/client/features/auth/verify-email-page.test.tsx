@@ -9,7 +9,10 @@ import { VerifyEmailPage } from './verify-email-page';
 describe('verify email page', () => {
   it('spends the token once and confirms the address', async () => {
     const server = fakeServer({
-      'POST /api/auth/verify-email': { status: 200, body: { message: 'ok' } },
+      'POST /api/auth/verify-email': {
+        status: 200,
+        body: { message: 'ok', alreadyVerified: false },
+      },
     });
     renderApp(<VerifyEmailPage />, { path: '/verify-email?token=tok-1' });
 
@@ -21,6 +24,27 @@ describe('verify email page', () => {
     // StrictMode runs effects twice; a second request would find the token already used.
     expect(server.requests).toHaveLength(1);
     expect(await server.requests[0]!.json()).toEqual({ token: 'tok-1' });
+  });
+
+  it('says an already verified address is verified, with a way on, when the link is opened again', async () => {
+    fakeServer({
+      'POST /api/auth/verify-email': {
+        status: 200,
+        body: {
+          message: 'Your email is already verified. You can continue to Wingman.',
+          alreadyVerified: true,
+        },
+      },
+    });
+    renderApp(<VerifyEmailPage />, { path: '/verify-email?token=spent' });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your email is already verified' }),
+    ).toBeTruthy();
+    expect(screen.queryByText(/invalid/i)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Continue to Wingman' }).getAttribute('href')).toBe(
+      '/',
+    );
   });
 
   it('offers a new link by e-mail when the token is invalid or expired', async () => {

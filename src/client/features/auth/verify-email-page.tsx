@@ -25,12 +25,24 @@ export function VerifyEmailPage() {
     mutate({ token });
   }, [token, mutate]);
 
-  const state = !token || verify.isError ? 'invalid' : verify.isSuccess ? 'verified' : 'verifying';
+  const state =
+    !token || verify.isError
+      ? 'invalid'
+      : verify.data?.alreadyVerified
+        ? 'already-verified'
+        : verify.isSuccess
+          ? 'verified'
+          : 'verifying';
 
   return (
     <NarrowPanel>
       {state === 'verifying' && <Verifying />}
-      {state === 'verified' && <Verified />}
+      {state === 'verified' && (
+        <Verified title="Email Verified" message={authMessages.emailVerified} />
+      )}
+      {state === 'already-verified' && (
+        <Verified title="Your email is already verified" message={authMessages.alreadyVerified} />
+      )}
       {state === 'invalid' && <InvalidVerificationLink />}
     </NarrowPanel>
   );
@@ -48,16 +60,16 @@ function Verifying() {
   );
 }
 
-function Verified() {
+function Verified({ title, message }: { title: string; message: string }) {
   return (
     <Stack align="center" ta="center" gap="md">
       <ThemeIcon size={56} radius="xl" color="green.8" variant="light" aria-hidden>
         <IconCircleCheck size={30} />
       </ThemeIcon>
       <Title order={1} fz="h2">
-        Email Verified
+        {title}
       </Title>
-      <Text>{authMessages.emailVerified}</Text>
+      <Text>{message}</Text>
       <Button component={Link} href="/">
         Continue to Wingman
       </Button>

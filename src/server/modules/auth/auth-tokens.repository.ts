@@ -19,6 +19,14 @@ function createTokenStore(table: TokenTable) {
         .returning({ userId: table.userId });
       return row?.userId;
     },
+    /** The user a token was issued to, used or expired alike (a link opened twice). */
+    ownerOf: async (db: Database, tokenHash: string): Promise<string | undefined> => {
+      const [row] = await db
+        .select({ userId: table.userId })
+        .from(table)
+        .where(eq(table.tokenHash, tokenHash));
+      return row?.userId;
+    },
     revokeAllForUser: async (db: Database, userId: string, now: Date) => {
       await db
         .update(table)

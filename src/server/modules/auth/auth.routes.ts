@@ -9,6 +9,7 @@ import {
   resendVerificationSchema,
   resetPasswordSchema,
   userSchema,
+  verifyEmailResultSchema,
   verifyEmailSchema,
 } from '../../../contracts/auth';
 import { apiErrorSchema } from '../../../contracts/errors';
@@ -26,10 +27,8 @@ const emailKey = (request: { body: unknown }) =>
 export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, limits }) => {
   const byIp = (max: number) => ({ max, windowMs: limits.windowMs, key: () => undefined });
   const byAccount = (max: number) => ({ max, windowMs: limits.windowMs, key: emailKey });
-  const loginLimit = limitRequests(app, 'login', [
-    byIp(limits.loginPerIp),
-    byAccount(limits.loginPerAccount),
-  ]);
+  // Per account, sign-in slows down in the service rather than refusing (decision 005).
+  const loginLimit = limitRequests(app, 'login', [byIp(limits.loginPerIp)]);
   const registerLimit = limitRequests(app, 'register', [byIp(limits.registerPerIp)]);
   const mailLimit = (name: string) =>
     limitRequests(app, name, [byIp(limits.mailPerIp), byAccount(limits.mailPerAccount)]);
@@ -122,12 +121,14 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, li
   app.post(
     '/verify-email',
     {
-      schema: { body: verifyEmailSchema, response: { 200: messageSchema, ...errors } },
+      schema: { body: verifyEmailSchema, response: { 200: verifyEmailResultSchema, ...errors } },
       preHandler: limitRequests(app, 'verify', [byIp(limits.mailPerIp)]),
     },
     async (request) => {
-      await auth.verifyEmail(request.body.token);
-      return { message: authMessages.emailVerified };
+      const outcome = await auth.verifyEmail(request.body.token);
+      return outcome === 'verified'
+        ? { message: authMessages.emailVerified, alreadyVerified: false }
+        : { message: authMessages.alreadyVerified, alreadyVerified: true };
     },
   );
 

@@ -7,6 +7,7 @@ import { HttpError, isUniqueViolation } from '../../http-error';
 import { passwordResetMail, verificationMail } from '../../mail/auth-mails';
 import type { Mailer } from '../../mail/mailer';
 import { passwordResetTokenStore, verificationTokenStore } from './auth-tokens.repository';
+import type { LoginThrottle } from './login-throttle';
 import { hashPassword, timingDummyHash, verifyPassword } from './passwords';
 import { hashToken, newToken } from './tokens';
 import type { UserRow, UsersRepository } from './users.repository';
@@ -22,6 +23,7 @@ type Deps = {
   publicUrl: string;
   now: () => Date;
   background: BackgroundTasks;
+  loginThrottle: LoginThrottle;
   /** Ends every stored session of a user (password reset). */
   endSessionsOfUser: (userId: string) => Promise<void>;
 };
@@ -73,11 +75,17 @@ export function createAuthService(deps: Deps) {
     },
 
     async login(email: string, password: string): Promise<User> {
+      // Known or not, an account under attack answers slowly, so the wait reveals nothing.
+      await deps.loginThrottle.waitTurn(email);
       const user = await users.findByEmail(email);
       const valid = user
         ? await verifyPassword(user.password, password)
         : await verifyPassword(await timingDummyHash(), password).then(() => false);
-      if (!user || !valid) throw new HttpError(401, authMessages.invalidCredentials);
+      if (!user || !valid) {
+        deps.loginThrottle.recordFailure(email);
+        throw new HttpError(401, authMessages.invalidCredentials);
+      }
+      deps.loginThrottle.recordSuccess(email);
       return toPublicUser(user);
     },
 
@@ -116,16 +124,21 @@ export function createAuthService(deps: Deps) {
       await deps.endSessionsOfUser(userId);
     },
 
-    async verifyEmail(token: string): Promise<void> {
+    /** Verifies the address; a link opened again after it worked says so instead of failing. */
+    async verifyEmail(token: string): Promise<'verified' | 'already-verified'> {
+      const tokenHash = hashToken(token);
       const verified = await db.transaction(async (tx) => {
-        const userId = await verificationTokenStore.consume(tx, hashToken(token), now());
+        const userId = await verificationTokenStore.consume(tx, tokenHash, now());
         if (!userId) return false;
         await users.update(tx, userId, { emailVerified: true });
         return true;
       });
-      if (!verified) throw new HttpError(400, authMessages.verificationInvalid);
+      if (verified) return 'verified';
+      const ownerId = await verificationTokenStore.ownerOf(db, tokenHash);
+      const owner = ownerId ? await users.findById(ownerId) : undefined;
+      if (owner?.emailVerified) return 'already-verified';
+      throw new HttpError(400, authMessages.verificationInvalid);
     },
-
     async resendVerification(email: string): Promise<void> {
       const user = await users.findByEmail(email);
       if (!user || user.emailVerified) return;

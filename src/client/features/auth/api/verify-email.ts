@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { verifyEmailSchema } from '../../../../contracts/auth';
+import type { verifyEmailResultSchema, verifyEmailSchema } from '../../../../contracts/auth';
 import { api } from '../../../lib/api-client';
 import { userQuery } from './get-user';
 
 export const verifyEmail = (input: z.infer<typeof verifyEmailSchema>) =>
-  api.post<{ message: string }>('/api/auth/verify-email', input);
+  api.post<z.infer<typeof verifyEmailResultSchema>>('/api/auth/verify-email', input);
 
 export const useVerifyEmail = () => {
   const queryClient = useQueryClient();
