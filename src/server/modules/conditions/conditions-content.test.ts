@@ -51,12 +51,14 @@ describe('content/conditions', () => {
     for (const code of required) expect(byCode(code).diagnosticCode).toBe(code);
   });
 
-  it('marks as unverified every condition whose criteria va-facts does not cover', () => {
-    // Codes whose criteria va-facts §7 or §10 states; everything else must say it is unverified.
+  it('marks as unverified every condition whose criteria no source covers', () => {
+    // Codes whose criteria va-facts §7 or §10 states, or that were compared with a copy of the
+    // regulation text on 2026-11-23 (6204: eCFR 4.87; 7800: 4.118; 5276: 4.71a as restated in
+    // Board decisions); everything else must say it is unverified.
     const covered = new Set([
       '6260', '6100', '9411', '9434', '9400', '5237', '5242', '5238', '5236', '5260', '5261',
       '5201', '5271', '5269', '8520', '8100', '7101', '6847', '6602', '6513', '6510', '7206',
-      '7801', '7802', '7804', '7913', '7336', '7319', '7522',
+      '7801', '7802', '7804', '7913', '7336', '7319', '7522', '6204', '7800', '5276',
     ]); // prettier-ignore
     for (const condition of conditions) {
       if (!covered.has(condition.diagnosticCode)) {
@@ -138,6 +140,12 @@ describe('corrections from the review of 2026-11-23 (va-facts §10)', () => {
     expect(criterion('7522', 0)).toMatch(/SMC\(k\)/);
   });
 
+  it('scars (7801, 7802): several zones may instead be added up when that rates higher', () => {
+    for (const code of ['7801', '7802']) {
+      expect(notes(code)).toMatch(/adding up the areas from several zones gives a higher rating/);
+    }
+  });
+
   it('hearing loss (6100): the 30/70 pattern raises the higher numeral to the next one (4.86(b))', () => {
     expect(notes('6100')).toMatch(
       /30 dB or less at 1000 Hz and 70 dB or more at 2000 Hz[^.]*higher of the two numerals, which is then raised to the next higher numeral/,
@@ -215,6 +223,27 @@ describe('pinned facts from va-facts.md', () => {
   it('diabetes (7913): insulin, diet and regulation of activities is 40%', () => {
     expect(percentages('7913')).toEqual([10, 20, 40, 60, 100]);
     expect(criterion('7913', 40)).toMatch(/insulin.*restricted diet.*regulation of activities/i);
+  });
+});
+
+describe('checked against the regulation text on 2026-11-23', () => {
+  it('peripheral vestibular disorders (6204): occasional dizziness 10%, with staggering 30%', () => {
+    expect(percentages('6204')).toEqual([10, 30]);
+    expect(criterion('6204', 10)).toMatch(/^Occasional dizziness/);
+    expect(criterion('6204', 30)).toMatch(/occasional staggering/);
+    expect(byCode('6204').confidence).toBe('regulation');
+  });
+
+  it('head, face or neck scars (7800): 10, 30, 50 and 80% by features and characteristics', () => {
+    expect(percentages('7800')).toEqual([10, 30, 50, 80]);
+    expect(criterion('7800', 80)).toMatch(/three or more features.*six or more characteristics/);
+    expect(byCode('7800').confidence).toBe('regulation');
+  });
+
+  it('gives each entry checked today the date it was checked', () => {
+    for (const code of ['6204', '7800', '6510', '6513', '5276', '7336', '7319', '5257', '7522']) {
+      expect(byCode(code).checkedOn, code).toBe('2026-11-23');
+    }
   });
 });
 
