@@ -54,11 +54,13 @@ describe('content/conditions', () => {
   it('marks as unverified every condition whose criteria no source covers', () => {
     // Codes whose criteria va-facts §7 or §10 states, or that were compared with a copy of the
     // regulation text on 2026-11-23 (6204: eCFR 4.87; 7800: 4.118; 5276: 4.71a as restated in
-    // Board decisions); everything else must say it is unverified.
+    // Board decisions; 9412, 9432, 9433, 9440: codes named by VBA and the Board, rated under the
+    // general formula); everything else must say it is unverified.
     const covered = new Set([
       '6260', '6100', '9411', '9434', '9400', '5237', '5242', '5238', '5236', '5260', '5261',
       '5201', '5271', '5269', '8520', '8100', '7101', '6847', '6602', '6513', '6510', '7206',
-      '7801', '7802', '7804', '7913', '7336', '7319', '7522', '6204', '7800', '5276',
+      '7801', '7802', '7804', '7913', '7336', '7319', '7522', '6204', '7800', '5276', '9412',
+      '9432', '9433', '9440',
     ]); // prettier-ignore
     for (const condition of conditions) {
       if (!covered.has(condition.diagnosticCode)) {
