@@ -345,9 +345,7 @@ describe('current disabilities', () => {
 
     answer.resolve(ok(ptsdGuidance(50)));
     const dialog = within(await screen.findByRole('dialog', { name: 'Upgrade Guidance: PTSD' }));
-    expect(
-      dialog.getByText('AI-powered guidance for increasing your disability rating'),
-    ).toBeTruthy();
+    expect(dialog.getByText("Built from VA's rating schedule for your condition")).toBeTruthy();
     expect(dialog.getByText(/A 70% rating here would raise/)).toBeTruthy();
     expect(dialog.getByRole('heading', { name: 'Rating Levels & Requirements' })).toBeTruthy();
 
@@ -365,6 +363,8 @@ describe('current disabilities', () => {
     const current = levels.filter((level) => within(level).queryByText('Current'));
     expect(current).toHaveLength(1);
     expect(current[0]!.textContent).toContain('50%');
+    const next = levels.filter((level) => within(level).queryByText('Next level'));
+    expect(next.map((level) => level.textContent?.match(/^\d+%/)?.[0])).toEqual(['70%']);
     expect(
       dialog.getByText(/VA Form 21-526EZ — Application for Disability Compensation/),
     ).toBeTruthy();
@@ -378,6 +378,67 @@ describe('current disabilities', () => {
       expect(dialog.getByRole('heading', { name: heading })).toBeTruthy();
     }
     expect(dialog.getByText(/Educational information only/)).toBeTruthy();
+  });
+
+  it('guidance starts with a short overview: the levels, what decides the next one, the rule to check', async () => {
+    const ptsd = disability('PTSD', 50, { diagnosticCode: '9411' });
+    fakeServer({
+      'GET /api/disabilities': ok([ptsd]),
+      [`GET /api/disabilities/${ptsd.id}/guidance`]: ok(ptsdGuidance(50)),
+    });
+    const events = userEvent.setup();
+    renderPage();
+    await events.click(
+      await screen.findByRole('button', { name: 'View upgrade guidance for PTSD' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade Guidance: PTSD' });
+    const inside = within(dialog);
+
+    // Paragraphs of the overview stay paragraphs.
+    expect(inside.getByText('Your current rating is 50%.').tagName).toBe('P');
+    const findings = within(inside.getByTestId('key-findings'));
+    expect(findings.getByText('What decides the 70% level')).toBeTruthy();
+    expect(findings.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Deficiencies in most areas of life',
+      'Symptoms of that weight',
+    ]);
+    // The overview comes before the level cards.
+    const overview = inside.getByRole('heading', { name: 'Overview' });
+    const levels = inside.getByRole('heading', { name: 'Rating Levels & Requirements' });
+    expect(
+      overview.compareDocumentPosition(levels) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+
+    const note = inside.getByTestId('rule-check-note');
+    expect(note.textContent).toBe(
+      'Check the current rule at 38 CFR 4.130, last checked Nov 23, 2026.',
+    );
+    expect(within(note).getByRole('link', { name: '38 CFR 4.130' }).getAttribute('href')).toBe(
+      'https://www.ecfr.gov/current/title-38/chapter-I/part-4/section-4.130',
+    );
+    expect(inside.getByText(/Symptoms controlled by continuous medication/)).toBeTruthy();
+    expect(dialog.textContent).not.toMatch(/AI-powered|not confirmed|not verified|regulation\b/i);
+  });
+
+  it('guidance without a rule to check or findings shows neither', async () => {
+    const ptsd = disability('PTSD', 100, { diagnosticCode: '9411' });
+    fakeServer({
+      'GET /api/disabilities': ok([ptsd]),
+      [`GET /api/disabilities/${ptsd.id}/guidance`]: ok({
+        ...ptsdGuidance(100),
+        keyFindings: [],
+        ruleCheck: null,
+      }),
+    });
+    const events = userEvent.setup();
+    renderPage();
+    await events.click(
+      await screen.findByRole('button', { name: 'View upgrade guidance for PTSD' }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Upgrade Guidance: PTSD' }));
+    expect(dialog.queryByTestId('key-findings')).toBeNull();
+    expect(dialog.queryByTestId('rule-check-note')).toBeNull();
+    expect(dialog.queryByText('Next level')).toBeNull();
   });
 
   it('tells the veteran when guidance could not be loaded', async () => {

@@ -2,6 +2,7 @@ import { Alert, Badge, Group, List, Modal, Paper, Stack, Text, Title } from '@ma
 import { IconBulb } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { Guidance } from '../../../../contracts/disabilities';
+import { RuleCheckNote } from '../../../components/rule-check-note';
 import classes from './guidance-dialog.module.css';
 
 type GuidanceDialogProps = {
@@ -20,7 +21,7 @@ export function GuidanceDialog({ opened, name, guidance, onClose }: GuidanceDial
       onClose={onClose}
       title={`Upgrade Guidance: ${name}`}
       size="56rem"
-      classNames={{ content: classes.content }}
+      classNames={{ content: classes.content, title: classes.title }}
     >
       {guidance && <GuidanceBody guidance={guidance} />}
     </Modal>
@@ -38,13 +39,14 @@ function GuidanceBody({ guidance }: { guidance: Guidance }) {
   ].filter(Boolean);
 
   return (
-    <Stack gap="lg">
+    <Stack gap="xl">
       <div>
-        <Text c="dimmed">AI-powered guidance for increasing your disability rating</Text>
-        <Text size="sm" c="dimmed">
-          Guidance built from VA&apos;s rating criteria
-          {ratedUnder.length > 0 && `: ${ratedUnder.join(', ')}`}.
-        </Text>
+        <Text c="dimmed">Built from VA&apos;s rating schedule for your condition</Text>
+        {ratedUnder.length > 0 && (
+          <Text size="sm" c="dimmed">
+            {ratedUnder.join(' · ')}
+          </Text>
+        )}
       </div>
 
       {guidance.optimizationAlert && (
@@ -58,7 +60,22 @@ function GuidanceBody({ guidance }: { guidance: Guidance }) {
       )}
 
       <GuidanceSection title="Overview">
-        <Text size="sm">{guidance.overview}</Text>
+        <Stack gap="sm">
+          <Paragraphs text={guidance.overview} />
+          {guidance.nextPercentage !== null && guidance.keyFindings.length > 0 && (
+            <div className={classes.findings} data-testid="key-findings">
+              <Text size="sm" fw={700} mb={4}>
+                What decides the {guidance.nextPercentage}% level
+              </Text>
+              <List size="sm" spacing={4}>
+                {guidance.keyFindings.map((finding, index) => (
+                  <List.Item key={index}>{finding}</List.Item>
+                ))}
+              </List>
+            </div>
+          )}
+          {guidance.ruleCheck && <RuleCheckNote check={guidance.ruleCheck} />}
+        </Stack>
       </GuidanceSection>
 
       <GuidanceSection title="Rating Levels & Requirements">
@@ -69,39 +86,35 @@ function GuidanceBody({ guidance }: { guidance: Guidance }) {
           </Text>
         ) : (
           <ul className={classes.levels}>
-            {levels.map(([percentage, criteria]) => {
-              const current = Number(percentage) === guidance.currentPercentage;
-              return (
-                <li key={percentage}>
-                  <Paper
-                    withBorder
-                    p="sm"
-                    radius="md"
-                    className={classes.level}
-                    data-current={current || undefined}
-                    aria-current={current ? 'true' : undefined}
-                  >
-                    <Group gap="xs" mb={4}>
-                      <Text fw={700}>{percentage}%</Text>
-                      {current && (
-                        <Badge color="navy.7" variant="filled">
-                          Current
-                        </Badge>
-                      )}
-                    </Group>
-                    <Text size="sm">{criteria}</Text>
-                  </Paper>
-                </li>
-              );
-            })}
+            {levels.map(([percentage, criteria]) => (
+              <LevelCard
+                key={percentage}
+                percentage={Number(percentage)}
+                criteria={criteria}
+                current={Number(percentage) === guidance.currentPercentage}
+                next={Number(percentage) === guidance.nextPercentage}
+              />
+            ))}
           </ul>
+        )}
+        {guidance.goodToKnow.length > 0 && (
+          <div className={classes.goodToKnow}>
+            <Text size="sm" fw={700} mb={4}>
+              Good to know
+            </Text>
+            <List size="sm" spacing={4}>
+              {guidance.goodToKnow.map((note, index) => (
+                <List.Item key={index}>{note}</List.Item>
+              ))}
+            </List>
+          </div>
         )}
       </GuidanceSection>
 
       <GuidanceSection title="Required Forms">
-        <List size="sm" spacing={6}>
-          {guidance.requiredForms.map((form, index) => (
-            <List.Item key={index}>
+        <List size="sm" spacing="xs">
+          {guidance.requiredForms.map((form) => (
+            <List.Item key={form.number}>
               <Text size="sm" fw={600} span>
                 VA Form {form.number} — {form.title}
               </Text>
@@ -117,7 +130,9 @@ function GuidanceBody({ guidance }: { guidance: Guidance }) {
 
       {guidance.upgradeGuidance && (
         <GuidanceSection title="Upgrade Strategy">
-          <Text size="sm">{guidance.upgradeGuidance}</Text>
+          <Stack gap="sm">
+            <Paragraphs text={guidance.upgradeGuidance} />
+          </Stack>
         </GuidanceSection>
       )}
 
@@ -136,6 +151,47 @@ function GuidanceBody({ guidance }: { guidance: Guidance }) {
   );
 }
 
+type LevelCardProps = { percentage: number; criteria: string; current: boolean; next: boolean };
+
+function LevelCard({ percentage, criteria, current, next }: LevelCardProps) {
+  return (
+    <li>
+      <Paper
+        withBorder
+        p="sm"
+        radius="md"
+        className={classes.level}
+        data-current={current || undefined}
+        aria-current={current ? 'true' : undefined}
+      >
+        <Group gap="xs" mb={4}>
+          <Text fw={700}>{percentage}%</Text>
+          {current && (
+            <Badge color="navy.7" variant="filled">
+              Current
+            </Badge>
+          )}
+          {next && (
+            <Badge color="navy.7" variant="outline">
+              Next level
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm">{criteria}</Text>
+      </Paper>
+    </li>
+  );
+}
+
+/** Text the server writes as paragraphs separated by a blank line. */
+function Paragraphs({ text }: { text: string }) {
+  return text.split('\n\n').map((paragraph, index) => (
+    <Text size="sm" key={index}>
+      {paragraph}
+    </Text>
+  ));
+}
+
 function GuidanceSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section>
@@ -151,7 +207,7 @@ function BulletSection({ title, items }: { title: string; items: readonly string
   if (items.length === 0) return null;
   return (
     <GuidanceSection title={title}>
-      <List size="sm" spacing={6}>
+      <List size="sm" spacing="xs">
         {items.map((item, index) => (
           <List.Item key={index}>{item}</List.Item>
         ))}
