@@ -1,3 +1,4 @@
+import './app/typeface.css';
 import './app/core-styles';
 import './app/app.css';
 import { StrictMode } from 'react';

@@ -27,8 +27,9 @@ const gold: MantineColorsTuple = [
   '#6f4d09',
 ];
 
+// Public Sans (app/typeface.css) first; the system faces while it loads and for other scripts.
 const fontStack =
-  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+  "'Public Sans', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
 
 export const theme = createTheme({
   colors: { navy, gold },
