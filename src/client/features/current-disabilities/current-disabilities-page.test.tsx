@@ -23,6 +23,12 @@ const listsInTurn = (...lists: Disability[][]) => {
 
 const combinedPanel = () => within(screen.getByRole('region', { name: 'Combined Rating' }));
 
+/** Opens one of the combined-rating panel's disclosures and returns what it shows. */
+const openPanelDetails = async (name: string | RegExp) => {
+  await userEvent.setup().click(combinedPanel().getByRole('button', { name }));
+  return (await combinedPanel().findByRole('region', { name })).textContent ?? '';
+};
+
 describe('current disabilities', () => {
   it('shows the title, a loader, then the empty state with a way to add the first one', async () => {
     const list = deferred<ReturnType<typeof ok>>();
@@ -247,7 +253,7 @@ describe('current disabilities', () => {
     // 38 CFR 4.26's own example: 60, 20 and both knees at 10 → 74 → 70.
     expect(panel.getByTestId('combined-rating').textContent).toBe('70%');
     await events.click(panel.getByText('Show the math'));
-    const steps = within(panel.getByRole('list', { name: 'Combination steps' }))
+    const steps = within(await panel.findByRole('list', { name: 'Combination steps' }))
       .getAllByRole('listitem')
       .map((step) => step.textContent);
     expect(steps).toEqual([
@@ -258,7 +264,9 @@ describe('current disabilities', () => {
     expect(panel.getByText(/Bilateral factor/).parentElement?.textContent).toContain(
       'combine to 19, plus 10% (1.9) = 21',
     );
-    expect(panel.getByText(/38 CFR 4.25/)).toBeTruthy();
+    expect(
+      within(panel.getByRole('region', { name: 'Show the math' })).getByText(/38 CFR 4.25/),
+    ).toBeTruthy();
   });
 
   it('shows the next step, TDIU status and pay for a veteran alone', async () => {
@@ -268,8 +276,7 @@ describe('current disabilities', () => {
     renderPage();
     await screen.findByRole('article', { name: 'PTSD' });
     const panel = combinedPanel();
-    const text = panel.getByRole('heading', { name: 'What would reach 80%' }).parentElement!
-      .textContent;
+    const text = await openPanelDetails('What would reach 80%');
 
     // 50 and 30 combine to 65 → 70; raising PTSD to 70 gives 79 → 80; a new 30% gives 76 → 80.
     expect(text).toContain('needs to reach 75; it is 65 now');
@@ -277,17 +284,16 @@ describe('current disabilities', () => {
     expect(text).toContain(
       'A new rating of 30% for another condition gives a combined value of 76',
     );
-    expect(panel.getByText(/Individual Unemployability/).parentElement?.textContent).toContain(
+    const tdiu = await openPanelDetails('Individual Unemployability (TDIU)');
+    expect(tdiu).toContain(
       'meets the schedular threshold of 38 CFR 4.16(a): two or more disabilities',
     );
-    expect(panel.getByText(/Assumption: Uses the rounded combined rating/)).toBeTruthy();
-    // 2026 rates (effective Dec 01, 2025) at 70%.
-    expect(panel.getByText(/Monthly compensation/).parentElement?.textContent).toContain(
-      '$1,808.45 at 70%',
-    );
-    expect(panel.getByText(/effective Dec 01, 2025/).textContent).toContain(
-      'have not been verified on VA.gov',
-    );
+    expect(tdiu).toMatch(/Assumption: Uses the rounded combined rating/);
+    // 2026 rates (effective Dec 01, 2025) at 70%, with the one standard note instead of doubts.
+    expect(panel.getByTestId('monthly-compensation').textContent).toBe('$1,808.45');
+    expect(panel.getByTestId('rule-check-note').textContent).toContain('VA.gov compensation rates');
+    expect(await openPanelDetails('Sources')).toContain('2026 rates, effective Dec 01, 2025');
+    expect(panel.queryByText(/not (been )?verified|not confirmed/)).toBeNull();
   });
 
   it('only proposes raises to levels the condition’s code has', async () => {
@@ -300,8 +306,8 @@ describe('current disabilities', () => {
     });
     renderPage();
     await screen.findByRole('article', { name: 'PTSD' });
-    const text = combinedPanel().getByRole('heading', { name: /What would reach/ }).parentElement!
-      .textContent;
+    const text = await openPanelDetails(/What would reach/);
+    expect(text).toContain('Raising');
     expect(text).not.toContain('PTSD from 50% to 60%');
     expect(text).not.toContain('Tinnitus from 10%');
   });
@@ -310,9 +316,7 @@ describe('current disabilities', () => {
     fakeServer({ 'GET /api/disabilities': ok([disability('Back', 30)]) });
     const { queryClient } = renderPage();
     await screen.findByRole('article', { name: 'Back' });
-    expect(
-      combinedPanel().getByText(/Individual Unemployability/).parentElement?.textContent,
-    ).toContain(
+    expect(await openPanelDetails('Individual Unemployability (TDIU)')).toContain(
       'not yet at the schedular thresholds of 38 CFR 4.16(a): needs one disability at 40% or more (the highest is 30%); combined rating is 30%, needs 70% — or one disability at 60% or more',
     );
 
@@ -321,9 +325,9 @@ describe('current disabilities', () => {
       expect(combinedPanel().getByTestId('combined-rating').textContent).toBe('100%'),
     );
     expect(combinedPanel().getByText(/100% is the highest combined rating/)).toBeTruthy();
-    expect(
-      combinedPanel().getByText(/Individual Unemployability/).parentElement?.textContent,
-    ).toContain('already 100%');
+    expect(combinedPanel().getByRole('region', { name: /TDIU/ }).textContent).toContain(
+      'already 100%',
+    );
   });
 
   it('opens upgrade guidance once it has loaded, with the current level marked', async () => {

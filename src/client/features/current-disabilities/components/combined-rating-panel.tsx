@@ -1,8 +1,9 @@
+// Accordion's styles load with this screen's chunk, like the others in current-disabilities-styles.
+import '@mantine/core/styles/Accordion.css';
 import {
+  Accordion,
   Anchor,
   Badge,
-  Divider,
-  Group,
   List,
   Paper,
   Stack,
@@ -18,6 +19,8 @@ import { calculateCombinedRating } from '../../../../domain/ratings/combined-rat
 import { ratesInEffect } from '../../../../domain/ratings/monthly-compensation';
 import type { TdiuSchedularStatus } from '../../../../domain/ratings/tdiu-schedular-status';
 import { whatIf, type WhatIf, type WhatIfOutcome } from '../../../../domain/ratings/what-if';
+import { ecfrSectionUrl } from '../../../../domain/regulations/regulation-link';
+import { RuleCheckNote } from '../../../components/rule-check-note';
 import { formatDate } from '../../../lib/format-date';
 import { formatDollars } from '../../../lib/format-money';
 import classes from './combined-rating-panel.module.css';
@@ -30,31 +33,40 @@ type NamedRating = {
   levels: Disability['ratingLevels'];
 };
 
+type RatesTable = (typeof rates.tables)[number];
+
 type CombinedRatingPanelProps = {
   disabilities: readonly Disability[];
   /** The veteran's local date (YYYY-MM-DD): which year's pay rates are in effect. */
   today: string;
 };
 
+// Where a veteran reads the amounts VA pays today; the note under them links here.
+const VA_RATES_PAGE = 'https://www.va.gov/disability/compensation-rates/veteran-rates/';
+
 /**
- * The VA's own math for the veteran's list (38 CFR 4.25 and 4.26), shown step by step, with the
- * smallest change that reaches the next rating, the TDIU thresholds and the monthly amount.
+ * The VA's own math for the veteran's list (38 CFR 4.25 and 4.26): the combined rating and the
+ * monthly amount first, then the steps, the smallest change that reaches the next rating, TDIU
+ * and the sources, each behind its own disclosure so a phone reaches the list quickly.
  * Computed here from the list, with the same domain code the server uses.
  */
 export function CombinedRatingPanel({ disabilities, today }: CombinedRatingPanelProps) {
   const titleId = useId();
-  const { combined, outlook } = useMemo(() => {
+  const { combined, outlook, table } = useMemo(() => {
     const entries = disabilities.map((disability): NamedRating => ({
       name: disability.name,
       percentage: disability.currentPercentage,
       side: disability.side,
       levels: disability.ratingLevels,
     }));
+    const table = ratesInEffect(rates.tables, today);
     return {
       combined: calculateCombinedRating(entries),
-      outlook: whatIf(entries, { rates: ratesInEffect(rates.tables, today) }),
+      outlook: whatIf(entries, { rates: table }),
+      table,
     };
   }, [disabilities, today]);
+  const monthlyCents = outlook.current.monthlyCents;
 
   return (
     <Paper
@@ -64,19 +76,17 @@ export function CombinedRatingPanel({ disabilities, today }: CombinedRatingPanel
       radius="lg"
       p={{ base: 'md', sm: 'lg' }}
     >
-      <Stack gap="md">
+      <Stack gap="sm">
         <div>
           <Title order={2} fz="h3" id={titleId}>
             Combined Rating
           </Title>
           <Text size="sm" c="dimmed">
-            Worked out with VA&apos;s own math, the combined ratings table of 38 CFR 4.25 and the
-            bilateral factor of 38 CFR 4.26. It is an estimate to help you understand your rating;
-            VA decides the rating you are paid.
+            An estimate with VA&apos;s own math. VA decides the rating you are paid.
           </Text>
         </div>
 
-        <Group gap="lg" align="flex-end" wrap="wrap">
+        <div className={classes.figures}>
           <div>
             <Text size="sm" fw={600}>
               Estimated combined rating
@@ -84,37 +94,85 @@ export function CombinedRatingPanel({ disabilities, today }: CombinedRatingPanel
             <Text className={classes.rating} data-testid="combined-rating">
               {combined.combinedRating}%
             </Text>
+            <Text size="xs" c="dimmed">
+              Exact combined value: <strong>{combined.combinedValue}</strong>, rounded to the
+              nearest 10.
+            </Text>
           </div>
-          <Text size="sm" maw={420}>
-            Exact combined value: <strong>{combined.combinedValue}</strong>. VA rounds it to the
-            nearest 10; a value ending in 5 rounds up.
-          </Text>
-        </Group>
-
-        <details className={classes.math}>
-          <summary>Show the math</summary>
-          <CombinedRatingMath
-            steps={combined.steps}
-            bilateral={combined.bilateral}
-            combinedValue={combined.combinedValue}
-            combinedRating={combined.combinedRating}
+          {table && monthlyCents !== undefined && (
+            <div>
+              <Text size="sm" fw={600}>
+                Monthly compensation
+              </Text>
+              <Text className={classes.amount} data-testid="monthly-compensation">
+                {formatDollars(monthlyCents)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                For a veteran alone at {outlook.current.combinedRating}%
+                {outlook.current.combinedRating === 0 && ' (VA pays nothing at 0%)'}, {table.label}.
+              </Text>
+            </div>
+          )}
+        </div>
+        {table && (
+          <RuleCheckNote
+            check={{
+              label: 'VA.gov compensation rates',
+              url: VA_RATES_PAGE,
+              checkedOn: table.checkedOn,
+            }}
           />
-        </details>
-
-        <Divider />
-        <NextStep outlook={outlook} />
-        <Divider />
-        <TdiuLine status={outlook.current.tdiu} />
-        {outlook.rates && outlook.current.monthlyCents !== undefined && (
-          <>
-            <Divider />
-            <MonthlyCompensation
-              rating={outlook.current.combinedRating}
-              cents={outlook.current.monthlyCents}
-              table={outlook.rates}
-            />
-          </>
         )}
+        {outlook.nextStep === null && (
+          <Text size="sm">
+            <strong>100% is the highest combined rating.</strong> No change to these ratings can
+            raise it further.
+          </Text>
+        )}
+
+        <Accordion
+          multiple
+          order={3}
+          chevronPosition="right"
+          classNames={{
+            root: classes.details,
+            control: classes.control,
+            label: classes.label,
+            content: classes.content,
+          }}
+        >
+          <Accordion.Item value="math">
+            <Accordion.Control>Show the math</Accordion.Control>
+            <Accordion.Panel>
+              <CombinedRatingMath
+                steps={combined.steps}
+                bilateral={combined.bilateral}
+                combinedValue={combined.combinedValue}
+                combinedRating={combined.combinedRating}
+              />
+            </Accordion.Panel>
+          </Accordion.Item>
+          {outlook.nextStep !== null && (
+            <Accordion.Item value="next-step">
+              <Accordion.Control>What would reach {outlook.nextStep}%</Accordion.Control>
+              <Accordion.Panel>
+                <NextStep outlook={outlook} />
+              </Accordion.Panel>
+            </Accordion.Item>
+          )}
+          <Accordion.Item value="tdiu">
+            <Accordion.Control>Individual Unemployability (TDIU)</Accordion.Control>
+            <Accordion.Panel>
+              <TdiuDetails status={outlook.current.tdiu} />
+            </Accordion.Panel>
+          </Accordion.Item>
+          <Accordion.Item value="sources">
+            <Accordion.Control>Sources</Accordion.Control>
+            <Accordion.Panel>
+              <Sources table={table} />
+            </Accordion.Panel>
+          </Accordion.Item>
+        </Accordion>
       </Stack>
     </Paper>
   );
@@ -130,17 +188,17 @@ type MathProps = {
 function CombinedRatingMath({ steps, bilateral, combinedValue, combinedRating }: MathProps) {
   if (steps.length === 0) {
     return (
-      <Text size="sm" mt="xs">
+      <Text size="sm">
         Only 0% ratings so far. A 0% rating recognises a service-connected condition but adds
         nothing to the combined rating.
       </Text>
     );
   }
   return (
-    <Stack gap="xs" mt="xs">
+    <Stack gap="xs">
       <Text size="sm">
-        VA does not add ratings. It starts from the highest, and each next rating takes its
-        percentage of what remains, in order from highest to lowest:
+        VA does not add ratings (38 CFR 4.25). It starts from the highest, and each next rating
+        takes its percentage of what remains, in order from highest to lowest:
       </Text>
       <ol className={classes.steps} aria-label="Combination steps">
         {steps.map((step, index) => (
@@ -182,21 +240,11 @@ const stepText = (step: CombinedRatingStep, index: number) => {
 
 const formatTenths = (value: number) => String(Math.round(value * 10) / 10);
 
+/** The smallest single changes that reach the next rating; only shown below 100%. */
 function NextStep({ outlook }: { outlook: WhatIf<NamedRating> }) {
-  const { nextStep, combinedValueNeeded, smallestIncrease, smallestNewRating, current } = outlook;
-  if (nextStep === null) {
-    return (
-      <Text size="sm">
-        <strong>100% is the highest combined rating.</strong> No change to these ratings can raise
-        it further.
-      </Text>
-    );
-  }
+  const { combinedValueNeeded, smallestIncrease, smallestNewRating, current } = outlook;
   return (
     <Stack gap={6}>
-      <Title order={3} fz="md">
-        What would reach {nextStep}%
-      </Title>
       <Text size="sm">
         The combined value needs to reach {combinedValueNeeded}; it is {current.combinedValue} now.
         One change at a time:
@@ -229,12 +277,12 @@ const outcomeText = (outcome: WhatIfOutcome) => {
   return `a combined value of ${outcome.combinedValue}, rated ${outcome.combinedRating}%${pay}`;
 };
 
-function TdiuLine({ status }: { status: TdiuSchedularStatus }) {
+function TdiuDetails({ status }: { status: TdiuSchedularStatus }) {
   const [assumption] = status.assumptions;
   return (
     <Stack gap={4}>
       <Text size="sm">
-        <strong>Individual Unemployability (TDIU):</strong> {tdiuText(status)}
+        <strong>Your ratings:</strong> {tdiuText(status)}
       </Text>
       {status.met && (
         <Text size="xs" c="dimmed">
@@ -251,8 +299,10 @@ function TdiuLine({ status }: { status: TdiuSchedularStatus }) {
 }
 
 const tdiuText = (status: TdiuSchedularStatus) => {
-  if (status.alreadyTotal)
-    return 'your combined rating is already 100%, so TDIU would not add to it.';
+  if (status.alreadyTotal) {
+    // va-facts §10 (Bradley v. Peake): TDIU from one disability can still lead to SMC(s).
+    return 'your combined rating is already 100%. A TDIU based on one disability can still matter: it may support special monthly compensation at the housebound rate, SMC(s). A Veterans Service Officer can tell you whether that applies to you.';
+  }
   if (status.metBy === 'one-disability-at-60') {
     return 'meets the schedular threshold of 38 CFR 4.16(a): one disability at 60% or more.';
   }
@@ -263,29 +313,42 @@ const tdiuText = (status: TdiuSchedularStatus) => {
   return `not yet at the schedular thresholds of 38 CFR 4.16(a): ${lacks}.`;
 };
 
-type MonthlyCompensationProps = {
-  rating: number;
-  cents: number;
-  table: NonNullable<WhatIf<NamedRating>['rates']>;
-};
+const regulations = [
+  ['38 CFR 4.25', 'combined ratings table'],
+  ['38 CFR 4.26', 'bilateral factor'],
+  ['38 CFR 4.16', 'total rating for unemployability'],
+] as const;
 
-function MonthlyCompensation({ rating, cents, table }: MonthlyCompensationProps) {
+/** Where each number comes from, for a veteran who wants to read the rule itself. */
+function Sources({ table }: { table: RatesTable | undefined }) {
   return (
-    <Stack gap={4}>
-      <Text size="sm">
-        <strong>Monthly compensation, veteran alone:</strong> {formatDollars(cents)} at {rating}%
-        {rating === 0 && ' (VA pays nothing at 0%)'}.
-      </Text>
+    <Stack gap={6}>
+      <List size="sm" spacing={4}>
+        {regulations.map(([citation, subject]) => (
+          <List.Item key={citation}>
+            <ExternalLink href={ecfrSectionUrl(citation) ?? ''}>{citation}</ExternalLink>, {subject}
+          </List.Item>
+        ))}
+        {table && (
+          <List.Item>
+            Monthly amounts: {table.label}, effective {formatDate(table.effectiveDate)}, from{' '}
+            <ExternalLink href={table.source.url}>{table.source.title}</ExternalLink>
+          </List.Item>
+        )}
+      </List>
       <Text size="xs" c="dimmed">
-        {table.label}, effective {formatDate(table.effectiveDate)}. Source:{' '}
-        <Anchor href={table.source.url} target="_blank" rel="noopener noreferrer" inherit>
-          {table.source.title}
-          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-        </Anchor>
-        . From 30% up, VA pays more for a spouse, children or dependent parents.
-        {!table.verifiedOnVaGov &&
-          ' These amounts have not been verified on VA.gov yet; please check them there.'}
+        From 30% up, VA pays more for a spouse, children or dependent parents; these amounts are for
+        a veteran alone.
       </Text>
     </Stack>
+  );
+}
+
+function ExternalLink({ href, children }: { href: string; children: string }) {
+  return (
+    <Anchor href={href} target="_blank" rel="noopener noreferrer" inherit>
+      {children}
+      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+    </Anchor>
   );
 }
