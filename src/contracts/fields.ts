@@ -7,7 +7,8 @@ export const requiredOr =
     issue.input === undefined ? 'Required' : message;
 
 // RFC 5321 caps an address at 254 characters; longer input is never a real e-mail.
-const MAX_EMAIL_LENGTH = 254;
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_PASSWORD_LENGTH = 128;
 
 export const emailField = (message = 'Please enter a valid email address') =>
   z
@@ -27,13 +28,13 @@ export const newPasswordField = textField(
   z
     .string()
     .min(8, { error: 'Password must be at least 8 characters' })
-    .max(128, { error: 'Password must be less than 128 characters' }),
+    .max(MAX_PASSWORD_LENGTH, { error: 'Password must be less than 128 characters' }),
 );
 
 export const tokenField = (message: string) =>
   textField(z.string().min(1, { error: message }).max(512, { error: message }));
 
-const MAX_NAME_LENGTH = 100;
+export const MAX_NAME_LENGTH = 100;
 
 export const optionalNameField = z
   .string()

@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from '../../contracts/fields';
 import { fullPageLoad } from '../lib/full-page-load';
 import { deferred, fakeServer, veteran } from '../test/fake-server';
 import { describedText, findToast } from '../test/queries';
@@ -137,6 +138,27 @@ describe('registration', () => {
     await user.type(dialog.getByLabelText(/^Password/), password);
     await user.click(dialog.getByRole('button', { name: 'Create Free Account' }));
   };
+
+  it('stops each field at the length the contract accepts', async () => {
+    const { user, dialog } = await openSignIn('Get Started Free');
+    const limits = [
+      ['First name (optional)', MAX_NAME_LENGTH],
+      ['Last name (optional)', MAX_NAME_LENGTH],
+      [/^Email/, MAX_EMAIL_LENGTH],
+      [/^Password/, MAX_PASSWORD_LENGTH],
+    ] as const;
+    for (const [label, limit] of limits) {
+      const input = dialog.getByLabelText(label) as HTMLInputElement;
+      await user.click(input);
+      await user.paste('x'.repeat(limit + 20));
+      expect(input.value).toHaveLength(limit);
+    }
+    await user.click(dialog.getByRole('tab', { name: 'Login' }));
+    expect((dialog.getByLabelText(/^Email/) as HTMLInputElement).maxLength).toBe(MAX_EMAIL_LENGTH);
+    expect((dialog.getByLabelText(/^Password/) as HTMLInputElement).maxLength).toBe(
+      MAX_PASSWORD_LENGTH,
+    );
+  });
 
   it('checks the password length with the shared schema', async () => {
     const server = fakeServer({});

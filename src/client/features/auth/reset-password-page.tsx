@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { z } from 'zod';
 import { authMessages, resetPasswordSchema } from '../../../contracts/auth';
+import { MAX_PASSWORD_LENGTH } from '../../../contracts/fields';
 import { NarrowPanel } from '../../components/narrow-panel';
 import { fullPageLoad } from '../../lib/full-page-load';
 import { reportRequestFailure } from '../../lib/report-request-failure';
@@ -111,6 +112,7 @@ function NewPasswordForm({ token, onComplete }: NewPasswordFormProps) {
         <PasswordInput
           label="New password"
           autoComplete="new-password"
+          maxLength={MAX_PASSWORD_LENGTH}
           required
           data-autofocus
           {...form.field('password')}
@@ -118,6 +120,7 @@ function NewPasswordForm({ token, onComplete }: NewPasswordFormProps) {
         <PasswordInput
           label="Confirm password"
           autoComplete="new-password"
+          maxLength={MAX_PASSWORD_LENGTH}
           required
           {...form.field('confirmPassword')}
         />

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { authMessages, forgotPasswordSchema } from '../../../../contracts/auth';
+import { MAX_EMAIL_LENGTH } from '../../../../contracts/fields';
 import { reportRequestFailure } from '../../../lib/report-request-failure';
 import { showSuccessToast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
@@ -45,6 +46,7 @@ export function ForgotPasswordDialog({ opened, onCancel, onSent }: ForgotPasswor
             label="Email"
             type="email"
             autoComplete="email"
+            maxLength={MAX_EMAIL_LENGTH}
             required
             data-autofocus
             {...form.field('email')}

@@ -1,5 +1,6 @@
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { loginSchema } from '../../../../contracts/auth';
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from '../../../../contracts/fields';
 import { fullPageLoad } from '../../../lib/full-page-load';
 import { reportRequestFailure } from '../../../lib/report-request-failure';
 import { showSuccessToastAfterPageLoad } from '../../../lib/toast-after-page-load';
@@ -32,12 +33,14 @@ export function LoginForm({ onForgotPassword }: LoginFormProps) {
           label="Email"
           type="email"
           autoComplete="email"
+          maxLength={MAX_EMAIL_LENGTH}
           required
           {...form.field('email')}
         />
         <PasswordInput
           label="Password"
           autoComplete="current-password"
+          maxLength={MAX_PASSWORD_LENGTH}
           required
           {...form.field('password')}
         />

@@ -1,5 +1,10 @@
 import { Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { registerSchema } from '../../../../contracts/auth';
+import {
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+} from '../../../../contracts/fields';
 import { fullPageLoad } from '../../../lib/full-page-load';
 import { reportRequestFailure } from '../../../lib/report-request-failure';
 import { showSuccessToastAfterPageLoad } from '../../../lib/toast-after-page-load';
@@ -35,11 +40,13 @@ export function RegisterForm() {
           <TextInput
             label="First name (optional)"
             autoComplete="given-name"
+            maxLength={MAX_NAME_LENGTH}
             {...form.field('firstName')}
           />
           <TextInput
             label="Last name (optional)"
             autoComplete="family-name"
+            maxLength={MAX_NAME_LENGTH}
             {...form.field('lastName')}
           />
         </SimpleGrid>
@@ -47,6 +54,7 @@ export function RegisterForm() {
           label="Email"
           type="email"
           autoComplete="email"
+          maxLength={MAX_EMAIL_LENGTH}
           required
           {...form.field('email')}
         />
@@ -54,6 +62,7 @@ export function RegisterForm() {
           label="Password"
           description="At least 8 characters."
           autoComplete="new-password"
+          maxLength={MAX_PASSWORD_LENGTH}
           required
           {...form.field('password')}
         />
