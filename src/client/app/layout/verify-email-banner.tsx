@@ -22,10 +22,12 @@ export function VerifyEmailBanner({ email }: { email: string }) {
 
   return (
     <section className={classes.banner} aria-label="Email verification">
-      <IconMailExclamation size={20} aria-hidden className={classes.icon} />
-      <Text size="sm" className={classes.text}>
-        Please verify your email address: open the link we sent to <strong>{email}</strong>.
-      </Text>
+      <div className={classes.message}>
+        <IconMailExclamation size={20} aria-hidden className={classes.icon} />
+        <Text size="sm" className={classes.text}>
+          Please verify your email address: open the link we sent to <strong>{email}</strong>.
+        </Text>
+      </div>
       <Button
         size="compact-sm"
         variant="default"
