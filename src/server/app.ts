@@ -17,6 +17,7 @@ import { disabilitiesRoutes } from './modules/disabilities/disabilities.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ratingsRoutes } from './modules/ratings/ratings.routes';
 import { registerClientApp } from './plugins/client-app';
+import { closeConnectionsWhenDraining } from './plugins/connection-drain';
 import { registerErrorHandler } from './plugins/errors';
 import { loggerOptions } from './plugins/logging';
 import { registerRateLimits } from './plugins/rate-limit';
@@ -58,6 +59,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  closeConnectionsWhenDraining(app);
 
   const { db } = database;
   const sessionStore = new DatabaseSessionStore(db, now);

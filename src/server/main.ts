@@ -1,4 +1,5 @@
 import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -14,21 +15,22 @@ async function main() {
   const app = await buildApp({ config, database });
   app.addHook('onClose', () => database.close());
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // SIGTERM/SIGINT (and a crash) close gracefully: new requests are refused, requests in
+  // flight finish, mail being sent is awaited. Whatever still hangs at the deadline is cut off.
+  closeWithGrace(
+    {
+      delay: config.shutdownTimeoutMs,
+      logger: { error: (entry: unknown) => app.log.error(entry) },
+      onTimeout: (delay) =>
+        app.log.error(`shutdown deadline of ${delay} ms passed; exiting with work unfinished`),
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'shutting down after an unexpected error');
+      else app.log.info({ signal }, 'shutting down');
+      await app.close();
+      app.log.info('shut down');
+    },
+  );
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

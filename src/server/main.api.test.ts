@@ -1,0 +1,135 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+// The real server as `npm start` runs it, in a child process with its output piped back.
+const root = path.resolve(import.meta.dirname, '../..');
+const STARTUP_MS = 60_000;
+
+type Server = {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  exited: Promise<{ code: number | null; at: number }>;
+};
+
+const started: { server: Server; dataDir: string }[] = [];
+afterAll(async () => {
+  for (const { server, dataDir } of started.splice(0)) {
+    if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    await server.exited;
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
+
+async function startServer(shutdownSeconds: number): Promise<Server> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'wingman-main-'));
+  const databaseUrl = inject('databaseUrl');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      SHUTDOWN_TIMEOUT_SECONDS: String(shutdownSeconds),
+      SESSION_SECRET: 'a-session-secret-for-the-shutdown-test-0123456789',
+      DATABASE_URL: databaseUrl ?? '',
+    },
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+    child.on('exit', (code) => resolve({ code, at: Date.now() })),
+  );
+  const server: Server = { child, port: 0, output: () => output, exited };
+  started.push({ server, dataDir });
+
+  const deadline = Date.now() + STARTUP_MS;
+  await waitForOutput(server, /Wingman is ready/, deadline);
+  server.port = Number(/listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output)![1]);
+  return server;
+}
+
+async function waitForOutput(server: Server, pattern: RegExp, until = Date.now() + 10_000) {
+  while (!pattern.test(server.output())) {
+    if (server.child.exitCode !== null || Date.now() > until)
+      throw new Error(`no ${pattern} in the server's output:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** A sign-in whose body is only partly sent: the request stays in flight until `finish`. */
+async function startSlowSignIn(port: number) {
+  const body = JSON.stringify({ email: 'someone@example.com', password: 'not the password' });
+  const socket = net.connect(port, '127.0.0.1');
+  await new Promise((resolve) => socket.once('connect', resolve));
+  let response = '';
+  socket.on('data', (chunk: Buffer) => (response += chunk.toString()));
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  socket.write(
+    `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n` +
+      `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Connection: keep-alive\r\n\r\n${body.slice(0, 10)}`,
+  );
+  return {
+    finish: () => socket.write(body.slice(10)),
+    /** The raw response, once the server has closed the connection. */
+    response: () => closed.then(() => response),
+    destroy: () => socket.destroy(),
+  };
+}
+
+// Both start at once: a fresh embedded database takes a while to prepare.
+let graceful: Server;
+let hanging: Server;
+beforeAll(async () => {
+  [graceful, hanging] = await Promise.all([startServer(10), startServer(1)]);
+}, STARTUP_MS);
+
+describe('shutdown of the real server', () => {
+  it('on SIGTERM answers the request in flight, closes its keep-alive connection and exits 0', async () => {
+    const server = graceful;
+    const health = await fetch(`http://127.0.0.1:${server.port}/api/health`);
+    expect(health.status).toBe(200);
+
+    const signIn = await startSlowSignIn(server.port);
+    await waitForOutput(server, /"url":"\/api\/auth\/login"/);
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    // The body arrives only once closing has begun, so the request is truly in flight.
+    await waitForOutput(server, /"msg":"shutting down"/);
+    signIn.finish();
+
+    const response = await signIn.response();
+    expect(response).toMatch(/^HTTP\/1\.1 401/);
+    expect(response.toLowerCase()).toContain('connection: close');
+    const { code, at } = await server.exited;
+    expect(code).toBe(0);
+    // Well inside the 10 s deadline: nothing waited for a keep-alive timeout.
+    expect(at - signalledAt).toBeLessThan(10_000);
+    expect(server.output()).toContain('"msg":"shutting down"');
+    expect(server.output()).toContain('"msg":"shut down"');
+  }, 20_000);
+
+  it('exits at the deadline when a request never finishes', async () => {
+    const server = hanging;
+    const stuck = await startSlowSignIn(server.port);
+    await waitForOutput(server, /"url":"\/api\/auth\/login"/);
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+
+    const { code, at } = await server.exited;
+    stuck.destroy();
+    expect(code).toBe(1);
+    expect(at - signalledAt).toBeGreaterThanOrEqual(1000);
+    expect(at - signalledAt).toBeLessThan(10_000);
+    expect(server.output()).toContain('shutdown deadline of 1000 ms passed');
+  }, 20_000);
+});
