@@ -19,6 +19,7 @@ import { useLoadDisabilityGuidance } from './api/get-disability-guidance';
 import { AddDisabilityDialog } from './components/add-disability-dialog';
 import { CombinedRatingPanel } from './components/combined-rating-panel';
 import { DisabilityCard } from './components/disability-card';
+import { EditDisabilityDialog } from './components/edit-disability-dialog';
 import { GuidanceDialog } from './components/guidance-dialog';
 
 type CurrentDisabilitiesPageProps = {
@@ -35,6 +36,7 @@ export function CurrentDisabilitiesPage({ today = localToday() }: CurrentDisabil
   // What the dialogs show stays set while they close, so their text does not vanish mid-fade.
   const [shown, setShown] = useState<{ name: string; guidance: Guidance } | null>(null);
   const [guidanceOpened, guidanceDialog] = useDisclosure(false);
+  const [editing, setEditing] = useState<Disability | null>(null);
   const removal = useConfirmedDelete<Disability>(useDeleteDisability(), {
     success: 'Disability removed successfully.',
     failure: 'Failed to remove disability. Please try again.',
@@ -113,6 +115,7 @@ export function CurrentDisabilitiesPage({ today = localToday() }: CurrentDisabil
                     guidanceBusy={loadGuidance.isPending}
                     onViewGuidance={() => viewGuidance(disability)}
                     onAskQuestion={() => askQuestion(disability)}
+                    onEdit={() => setEditing(disability)}
                     onDelete={() => removal.ask(disability)}
                   />
                 ))}
@@ -123,6 +126,7 @@ export function CurrentDisabilitiesPage({ today = localToday() }: CurrentDisabil
       </Stack>
 
       <AddDisabilityDialog opened={addOpened} onClose={addDialog.close} />
+      {editing && <EditDisabilityDialog disability={editing} onClose={() => setEditing(null)} />}
       <GuidanceDialog
         opened={guidanceOpened}
         name={shown?.name ?? ''}

@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { createDisabilitySchema, Disability } from '../../../../contracts/disabilities';
+import type { Disability, NewDisability } from '../../../../contracts/disabilities';
 import { api } from '../../../lib/api-client';
 import { disabilitiesQuery } from './get-disabilities';
-
-export type NewDisability = z.output<typeof createDisabilitySchema>;
 
 export const createDisability = (input: NewDisability) =>
   api.post<Disability>('/api/disabilities', input);

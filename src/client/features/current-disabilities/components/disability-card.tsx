@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconBook2, IconMessageQuestion, IconTrash } from '@tabler/icons-react';
+import { IconBook2, IconMessageQuestion, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Disability } from '../../../../contracts/disabilities';
 import { ToneBadge } from '../../../components/tone-badge';
 import { ratingTone } from './rating-tone';
@@ -11,6 +11,7 @@ type DisabilityCardProps = {
   guidanceBusy: boolean;
   onViewGuidance: () => void;
   onAskQuestion: () => void;
+  onEdit: () => void;
   onDelete: () => void;
 };
 
@@ -22,6 +23,7 @@ export function DisabilityCard({
   guidanceBusy,
   onViewGuidance,
   onAskQuestion,
+  onEdit,
   onDelete,
 }: DisabilityCardProps) {
   const { name, currentPercentage, side, diagnosticCode } = disability;
@@ -32,15 +34,20 @@ export function DisabilityCard({
           <Title order={3} fz="lg" style={{ overflowWrap: 'anywhere' }}>
             {name}
           </Title>
-          <ActionIcon
-            variant="subtle"
-            color="red.9"
-            size="lg"
-            aria-label={`Delete ${name}`}
-            onClick={onDelete}
-          >
-            <IconTrash size={20} aria-hidden />
-          </ActionIcon>
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon variant="subtle" size="lg" aria-label={`Edit ${name}`} onClick={onEdit}>
+              <IconPencil size={20} aria-hidden />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="red.9"
+              size="lg"
+              aria-label={`Delete ${name}`}
+              onClick={onDelete}
+            >
+              <IconTrash size={20} aria-hidden />
+            </ActionIcon>
+          </Group>
         </Group>
         <Group gap="xs">
           <Text size="sm" fw={600}>

@@ -1,0 +1,54 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { updateDisabilitySchema, type Disability } from '../../../../contracts/disabilities';
+import { serverFieldErrors } from '../../../lib/api-error';
+import { showFailureToast, showSuccessToast } from '../../../lib/toast';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useUpdateDisability } from '../api/update-disability';
+import { DisabilityFields, disabilityFormValues } from './disability-fields';
+
+type EditDisabilityDialogProps = { disability: Disability; onClose: () => void };
+
+/** Fixes a saved disability in place (a typo, a new rating) instead of removing and re-adding it. */
+export function EditDisabilityDialog({ disability, onClose }: EditDisabilityDialogProps) {
+  const form = useSchemaForm(updateDisabilitySchema, disabilityFormValues(disability));
+  const update = useUpdateDisability();
+
+  const submit = form.onSubmit((changes) =>
+    update.mutate(
+      { id: disability.id, changes },
+      {
+        onSuccess: () => {
+          showSuccessToast('Success', 'Disability updated successfully.');
+          onClose();
+        },
+        onError: (error) => {
+          showFailureToast('Error', 'Failed to update disability. Please try again.');
+          const fieldErrors = serverFieldErrors(error);
+          if (fieldErrors.length > 0) form.showErrors(fieldErrors);
+        },
+      },
+    ),
+  );
+
+  return (
+    <Modal opened onClose={onClose} title="Edit Disability" centered size="lg">
+      <form id={form.id} onSubmit={submit} noValidate aria-label="Edit disability">
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            Correct the name, code, side or rating of {disability.name}. This changes only what
+            Wingman tracks for you, not anything with VA.
+          </Text>
+          <DisabilityFields form={form} />
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button type="button" variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
