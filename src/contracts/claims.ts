@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { CalendarDateError, parseCalendarDate } from '../domain/deadlines/calendar-date';
+import { DECISION_TYPES, REVIEW_LANES, type DecisionType } from '../domain/deadlines/review-lanes';
+import type { FieldError } from './errors';
 import { requiredOr, textField } from './fields';
 
 export const claimStatuses = [
@@ -22,23 +25,61 @@ export const claimStatusLabels: Record<(typeof claimStatuses)[number], string> =
   closed: 'Closed',
 };
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-};
-
-/** A calendar date as YYYY-MM-DD; empty means not given. */
+/** A calendar date as YYYY-MM-DD, read by the domain's one parser; empty means not given. */
 const calendarDate = (label: string) =>
   z.preprocess(
     (value) => (value === '' ? null : value),
     z
       .string()
-      .regex(ISO_DATE, { error: `${label} must be a date (YYYY-MM-DD)` })
-      .refine(isRealDate, { error: `${label} is not a real calendar date` })
+      .superRefine((value, context) => {
+        try {
+          parseCalendarDate(value);
+        } catch (error) {
+          if (!(error instanceof CalendarDateError)) throw error;
+          context.addIssue({
+            code: 'custom',
+            message:
+              error.reason === 'format'
+                ? `${label} must be a date (YYYY-MM-DD)`
+                : notARealDate(label),
+          });
+        }
+      })
       .nullish()
       .transform((value) => value ?? null),
   );
+
+/** Also shown when a browser's date input holds a day the calendar lacks (02/30/2025). */
+export const notARealDate = (label: string) => `${label} is not a real calendar date`;
+
+/** The date fields' names as the veteran reads them, in messages and labels. */
+export const CLAIM_DATE_LABELS = {
+  submittedDate: 'Submitted date',
+  decisionDate: 'Decision date',
+  intentToFileDate: 'Intent to file date',
+} as const;
+
+/** Longest text the claim's fields accept; the form's inputs stop at the same length. */
+export const CLAIM_TEXT_LIMITS = { disabilityName: 200, notes: 2000 } as const;
+
+export { DECISION_TYPES };
+export type { DecisionType };
+export const decisionTypeLabels: Record<DecisionType, string> = {
+  'initial-claim': 'Initial claim',
+  'increase-claim': 'Claim for increase',
+  'supplemental-claim': 'Supplemental Claim',
+  'higher-level-review': 'Higher-Level Review',
+  'board-decision': "Board of Veterans' Appeals decision",
+};
+const decisionTypeSchema = z.preprocess(
+  (value) => (value === '' ? null : value),
+  z
+    .enum(DECISION_TYPES, {
+      error: `Decision type must be one of: ${DECISION_TYPES.join(', ')}`,
+    })
+    .nullish()
+    .transform((value) => value ?? null),
+);
 
 const claimFields = {
   disabilityName: textField(
@@ -46,18 +87,23 @@ const claimFields = {
       .string()
       .trim()
       .min(1, { error: 'Disability name is required' })
-      .max(200, { error: 'Disability name must be at most 200 characters' }),
+      .max(CLAIM_TEXT_LIMITS.disabilityName, {
+        error: `Disability name must be at most ${CLAIM_TEXT_LIMITS.disabilityName} characters`,
+      }),
   ),
   status: claimStatusSchema,
-  submittedDate: calendarDate('Submitted date'),
+  submittedDate: calendarDate(CLAIM_DATE_LABELS.submittedDate),
   notes: z
     .string()
     .trim()
-    .max(2000, { error: 'Notes must be at most 2000 characters' })
+    .max(CLAIM_TEXT_LIMITS.notes, {
+      error: `Notes must be at most ${CLAIM_TEXT_LIMITS.notes} characters`,
+    })
     .nullish()
     .transform((value) => value || null),
-  decisionDate: calendarDate('Decision date'),
-  intentToFileDate: calendarDate('Intent to file date'),
+  decisionDate: calendarDate(CLAIM_DATE_LABELS.decisionDate),
+  decisionType: decisionTypeSchema,
+  intentToFileDate: calendarDate(CLAIM_DATE_LABELS.intentToFileDate),
 };
 
 const decisionNotBeforeSubmission = (claim: {
@@ -73,6 +119,34 @@ const decisionRule = {
 export const createClaimSchema = z
   .object(claimFields)
   .refine(decisionNotBeforeSubmission, decisionRule);
+
+const FUTURE_DATE_MESSAGES = {
+  submittedDate: 'The submitted date cannot be in the future',
+  decisionDate: 'The decision date cannot be in the future',
+} as const;
+
+/**
+ * Dates that have not happened yet cannot be a filing or a decision. The server checks this
+ * with its clock after the schema; the form with the veteran's today.
+ */
+export function futureDateErrors(
+  claim: { submittedDate?: string | null; decisionDate?: string | null },
+  today: string,
+): FieldError[] {
+  return (['submittedDate', 'decisionDate'] as const).flatMap((path) => {
+    const date = claim[path];
+    // ISO dates compare correctly as strings.
+    return date && date > today ? [{ path, message: FUTURE_DATE_MESSAGES[path] }] : [];
+  });
+}
+
+/** The add/edit form's check: the shared schema plus no dates after the veteran's today. */
+export const claimFormSchema = (today: string) =>
+  createClaimSchema.superRefine((claim, context) => {
+    for (const { path, message } of futureDateErrors(claim, today)) {
+      context.addIssue({ code: 'custom', path: [path], message });
+    }
+  });
 export const updateClaimSchema = z
   .object(claimFields)
   .partial()
@@ -87,10 +161,81 @@ export const claimSchema = z.object({
   notes: z.string().nullable(),
   documents: z.array(z.string()),
   decisionDate: z.string().nullable(),
+  decisionType: z.enum(DECISION_TYPES).nullable(),
   intentToFileDate: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 
+const deadlineSchema = z.object({
+  deadline: z.string(),
+  daysLeft: z.number().int(),
+  status: z.enum(['open', 'due-soon', 'overdue']),
+  movedFrom: z.string().nullable(),
+  movedBecause: z.array(z.string()),
+});
+const ruleCheckSchema = z.object({
+  label: z.string(),
+  url: z.string().nullable(),
+  checkedOn: z.string(),
+});
+
+/** The dates that follow from a claim, computed by the server from its clock (GET /api/claims). */
+export const claimDeadlinesSchema = z.object({
+  intentToFile: deadlineSchema
+    .extend({
+      form: z.string(),
+      formTitle: z.string(),
+      intentToFileDate: z.string(),
+      met: z.boolean(),
+      note: z.string(),
+    })
+    .nullable(),
+  review: z
+    .object({
+      decisionDate: z.string(),
+      decisionType: z.enum(DECISION_TYPES).nullable(),
+      lanes: z.array(
+        z.object({
+          lane: z.enum(REVIEW_LANES),
+          title: z.string(),
+          form: z.string(),
+          formTitle: z.string(),
+          deadline: deadlineSchema.nullable(),
+          keepsEffectiveDateUntil: deadlineSchema.nullable(),
+          note: z.string(),
+          dependsOnDecisionType: z.boolean(),
+          check: ruleCheckSchema,
+        }),
+      ),
+      notes: z.array(z.string()),
+    })
+    .nullable(),
+  mostUrgent: deadlineSchema.nullable(),
+  workdayRule: ruleCheckSchema.extend({ summary: z.string() }).nullable(),
+});
+
+export const claimWithDeadlinesSchema = claimSchema.extend({ deadlines: claimDeadlinesSchema });
+
+/** The veteran's time zone (IANA name), so "today" is their calendar day on the server's clock. */
+export const claimsListQuerySchema = z.object({
+  timeZone: z
+    .string()
+    .max(64)
+    .refine(isTimeZone, { error: 'Time zone must be an IANA name such as America/Chicago' })
+    .optional(),
+});
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export type CreateClaimInput = z.input<typeof createClaimSchema>;
 export type Claim = z.infer<typeof claimSchema>;
+export type ClaimWithDeadlines = z.infer<typeof claimWithDeadlinesSchema>;
+export type ClaimDeadlinesView = z.infer<typeof claimDeadlinesSchema>;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatDatesInText, localToday } from './format-date';
+import { formatDate, formatDatesInText, formatWeekdayDate, localToday } from './format-date';
 
 const originalTimeZone = process.env.TZ;
 afterEach(() => {
@@ -32,6 +32,23 @@ describe('formatDate', () => {
   it('leaves text it cannot read as it is', () => {
     expect(formatDate('soon')).toBe('soon');
     expect(formatDate('2026-13-01')).toBe('2026-13-01');
+    // A day the calendar lacks is never rolled into the next month.
+    expect(formatDate('2026-02-30')).toBe('2026-02-30');
+  });
+});
+
+describe('formatWeekdayDate', () => {
+  it.each([
+    ['2027-01-02', 'Sat, Jan 02'],
+    ['2026-11-11', 'Wed, Nov 11'],
+    ['2026-07-03', 'Fri, Jul 03'],
+  ])('shows %s as %s', (value, shown) => {
+    expect(formatWeekdayDate(value)).toBe(shown);
+  });
+
+  it('leaves anything else as it is', () => {
+    expect(formatWeekdayDate('2026-02-30')).toBe('2026-02-30');
+    expect(formatWeekdayDate('soon')).toBe('soon');
   });
 });
 

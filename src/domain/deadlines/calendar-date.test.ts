@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
+  CalendarDateError,
+  dayOfWeek,
   daysBetween,
   formatCalendarDate,
   parseCalendarDate,
@@ -70,7 +73,45 @@ describe('parseCalendarDate', () => {
     expect(() => parseCalendarDate(text)).toThrow(RangeError);
   });
 
+  it('says whether the writing or the calendar is wrong', () => {
+    const reason = (text: string) => {
+      try {
+        parseCalendarDate(text);
+      } catch (error) {
+        return error instanceof CalendarDateError ? error.reason : 'other';
+      }
+      return 'parsed';
+    };
+    expect(reason('2025-02-30')).toBe('calendar');
+    expect(reason('02/30/2025')).toBe('format');
+    expect(reason('2025-02-28')).toBe('parsed');
+  });
+
   it('round-trips', () => {
     expect(formatCalendarDate(parseCalendarDate('0999-01-05'))).toBe('0999-01-05');
+  });
+});
+
+describe('addDays and dayOfWeek', () => {
+  it.each([
+    { from: '2026-11-23', days: 0, to: '2026-11-23' },
+    { from: '2026-12-31', days: 1, to: '2027-01-01' },
+    { from: '2024-02-28', days: 1, to: '2024-02-29' },
+    { from: '2025-02-28', days: 1, to: '2025-03-01' },
+    { from: '2026-03-01', days: -1, to: '2026-02-28' },
+    { from: '2026-06-01', days: 120, to: '2026-09-29' },
+  ])('$from + $days = $to', ({ from, days, to }) => {
+    expect(formatCalendarDate(addDays(parseCalendarDate(from), days))).toBe(to);
+  });
+
+  it('agrees with Date.UTC on the weekday and with daysBetween over many years', () => {
+    const start = parseCalendarDate('1896-01-01');
+    for (let offset = 0; offset < 80_000; offset += 37) {
+      const date = addDays(start, offset);
+      expect(daysBetween(start, date)).toBe(offset);
+      expect(dayOfWeek(date)).toBe(
+        new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay(),
+      );
+    }
   });
 });

@@ -19,14 +19,26 @@ export function daysInMonth(year: number, month: number): number {
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
+/** Why a text is not a calendar date: not written YYYY-MM-DD, or a day the calendar lacks. */
+export class CalendarDateError extends RangeError {
+  constructor(
+    message: string,
+    readonly reason: 'format' | 'calendar',
+  ) {
+    super(message);
+    this.name = 'CalendarDateError';
+  }
+}
+
+/** The one parser of YYYY-MM-DD in the project; 2025-02-30 is refused, never rolled over. */
 export function parseCalendarDate(text: string): CalendarDate {
   const match = DATE_PATTERN.exec(text);
   const [year, month, day] = match ? match.slice(1).map(Number) : [];
   if (year === undefined || month === undefined || day === undefined) {
-    throw new RangeError(`A date must be written YYYY-MM-DD, got "${text}"`);
+    throw new CalendarDateError(`A date must be written YYYY-MM-DD, got "${text}"`, 'format');
   }
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
-    throw new RangeError(`${text} is not a date on the calendar`);
+    throw new CalendarDateError(`${text} is not a date on the calendar`, 'calendar');
   }
   return { year, month, day };
 }
@@ -60,4 +72,36 @@ function dayNumber({ year, month, day }: CalendarDate): number {
 /** Whole days from `from` to `to`: positive when `to` is later. */
 export function daysBetween(from: CalendarDate, to: CalendarDate): number {
   return dayNumber(to) - dayNumber(from);
+}
+
+/** The date `days` days after `date` (before it when negative). */
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  return civilFromDayNumber(dayNumber(date) + days);
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function dayOfWeek(date: CalendarDate): number {
+  // 1970-01-01 was a Thursday (4).
+  return (((dayNumber(date) + 4) % 7) + 7) % 7;
+}
+
+/** The inverse of dayNumber (H. Hinnant's civil_from_days). */
+function civilFromDayNumber(dayCount: number): CalendarDate {
+  const z = dayCount + 719_468;
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor(
+    (dayOfEra -
+      Math.floor(dayOfEra / 1460) +
+      Math.floor(dayOfEra / 36_524) -
+      Math.floor(dayOfEra / 146_096)) /
+      365,
+  );
+  const dayOfYear =
+    dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const shiftedMonth = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * shiftedMonth + 2) / 5) + 1;
+  const month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  return { year, month, day };
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { HolidayLookup } from './filing-deadline';
 import { intentToFileDeadline } from './intent-to-file-deadline';
+
+const holidayOn: HolidayLookup = (date) => (date === '2026-11-11' ? 'Veterans Day' : null);
 
 describe('intentToFileDeadline: one year from VA receiving the 21-0966 (va-facts §4, §5)', () => {
   it.each([
@@ -7,48 +10,62 @@ describe('intentToFileDeadline: one year from VA receiving the 21-0966 (va-facts
       source: 'just filed',
       itf: '2024-05-10',
       today: '2024-05-10',
-      deadline: '2025-05-10',
-      daysLeft: 365,
+      deadline: '2025-05-12',
+      daysLeft: 367,
       status: 'open',
     },
     {
       source: '20 days left',
-      itf: '2024-05-10',
-      today: '2025-04-20',
-      deadline: '2025-05-10',
+      itf: '2025-04-30',
+      today: '2026-04-10',
+      deadline: '2026-04-30',
       daysLeft: 20,
       status: 'due-soon',
     },
     {
       source: 'expired',
-      itf: '2024-05-10',
-      today: '2025-05-11',
-      deadline: '2025-05-10',
+      itf: '2025-04-30',
+      today: '2026-05-01',
+      deadline: '2026-04-30',
       daysLeft: -1,
       status: 'overdue',
     },
     {
-      source: '29 Feb → 28 Feb',
-      itf: '2028-02-29',
-      today: '2028-03-01',
-      deadline: '2029-02-28',
-      daysLeft: 364,
-      status: 'open',
+      source: 'on Veterans Day: the next day',
+      itf: '2025-11-11',
+      today: '2026-11-01',
+      deadline: '2026-11-12',
+      daysLeft: 11,
+      status: 'due-soon',
     },
   ])('$source', ({ itf, today, deadline, daysLeft, status }) => {
-    expect(intentToFileDeadline(itf, today)).toMatchObject({
-      form: '21-0966',
+    expect(intentToFileDeadline(itf, null, today, holidayOn)).toMatchObject({
+      form: 'VA Form 21-0966',
       intentToFileDate: itf,
       deadline,
       daysLeft,
       status,
+      met: false,
     });
   });
 
   it('says the effective date can go back to the intent-to-file date while open', () => {
-    expect(intentToFileDeadline('2024-05-10', '2024-06-01').note).toContain(
-      'go back to 2024-05-10',
+    expect(intentToFileDeadline('2025-04-30', null, '2025-06-01', holidayOn).note).toContain(
+      'go back to 2025-04-30',
     );
-    expect(intentToFileDeadline('2024-05-10', '2025-06-01').note).toContain('ended on 2025-05-10');
+    expect(intentToFileDeadline('2025-04-30', null, '2026-06-01', holidayOn).note).toContain(
+      'ended on 2026-04-30',
+    );
+  });
+
+  it('is met by a claim submitted within the year, including the day it moved to', () => {
+    const met = intentToFileDeadline('2025-11-11', '2026-11-12', '2027-01-01', holidayOn);
+    expect(met.met).toBe(true);
+    expect(met.note).toBe(
+      'Submitted 2026-11-12, within the year after the intent to file, so if the claim is granted the effective date can go back to 2025-11-11.',
+    );
+    expect(intentToFileDeadline('2025-11-11', '2025-10-01', '2026-01-01', holidayOn).met).toBe(
+      false,
+    );
   });
 });

@@ -1,30 +1,47 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Claim } from '../../../contracts/claims';
+import lanesContent from '../../../../content/review-lanes.json';
+import type { Claim, ClaimWithDeadlines } from '../../../contracts/claims';
+import { claimDeadlines } from '../../../domain/deadlines/claim-deadlines';
+import type { HolidayLookup } from '../../../domain/deadlines/filing-deadline';
+import type { ReviewLanesContent } from '../../../domain/deadlines/review-lanes';
 import { deferred, fakeServer } from '../../test/fake-server';
 import { describedText, findToast, inDialog } from '../../test/queries';
 import { renderApp } from '../../test/render-app';
 import { ClaimsPage } from './claims-page';
 
-// Deadlines count from this day, whatever the machine's clock says.
+// The server counts deadlines from this day, whatever the machine's clock says.
 const TODAY = '2026-03-15';
 const ok = (body: unknown) => ({ status: 200, body });
+// The federal holidays these cases touch, as the server's calendar names them.
+const holidayOn: HolidayLookup = (date) =>
+  ({ '2026-11-11': 'Veterans Day', '2026-11-26': 'Thanksgiving Day' })[date] ?? null;
 
 let nextId = 1;
-const claim = (disabilityName: string, extra: Partial<Claim> = {}): Claim => ({
-  id: `00000000-0000-4000-9000-${String(nextId++).padStart(12, '0')}`,
-  disabilityName,
-  status: 'pending',
-  submittedDate: '2026-03-02',
-  notes: null,
-  documents: [],
-  decisionDate: null,
-  intentToFileDate: null,
-  createdAt: '2026-03-02T15:00:00.000Z',
-  updatedAt: '2026-03-02T15:00:00.000Z',
-  ...extra,
-});
+/** A claim as GET /api/claims sends it, its deadlines counted by the same domain rules. */
+const claim = (
+  disabilityName: string,
+  extra: Partial<Claim> = {},
+  countedOn = TODAY,
+): ClaimWithDeadlines => {
+  const stored: Claim = {
+    id: `00000000-0000-4000-9000-${String(nextId++).padStart(12, '0')}`,
+    disabilityName,
+    status: 'pending',
+    submittedDate: '2026-03-02',
+    notes: null,
+    documents: [],
+    decisionDate: null,
+    decisionType: null,
+    intentToFileDate: null,
+    createdAt: '2026-03-02T15:00:00.000Z',
+    updatedAt: '2026-03-02T15:00:00.000Z',
+    ...extra,
+  };
+  const content = lanesContent as ReviewLanesContent;
+  return { ...stored, deadlines: claimDeadlines(stored, countedOn, holidayOn, content) };
+};
 
 const renderPage = () => renderApp(<ClaimsPage today={TODAY} />, { path: '/claims' });
 const card = async (name: string) => within(await screen.findByRole('article', { name }));
@@ -96,6 +113,7 @@ describe('my claims', () => {
           status: 'denied',
           submittedDate: '2025-05-01',
           decisionDate: '2025-09-30',
+          decisionType: 'initial-claim',
         }),
       ]),
     });
@@ -113,6 +131,117 @@ describe('my claims', () => {
     expect(supplemental).toContain('No deadline');
     expect(supplemental).toContain('Filing by Sep 30, 2026, within one year of the decision');
     expect(supplemental).not.toMatch(/days left/);
+    expect(tinnitus.getByText(/Decision on:/).closest('p')?.textContent).toBe(
+      'Decision on: Initial claim',
+    );
+    expect(tinnitus.queryByText(/Court of Appeals/)).toBeNull();
+    expect(tinnitus.queryByText('Depends on the decision type')).toBeNull();
+    expect(tinnitus.getByTestId('rule-check-note').textContent).toContain(
+      'VA.gov decision reviews',
+    );
+  });
+
+  it('shows only the lanes that exist after a Board or a Higher-Level Review decision', async () => {
+    fakeServer({
+      'GET /api/claims': ok([
+        claim('Back', {
+          submittedDate: '2024-01-10',
+          decisionDate: '2026-01-20',
+          decisionType: 'board-decision',
+        }),
+        claim('Knee', {
+          submittedDate: '2025-01-10',
+          decisionDate: '2025-09-30',
+          decisionType: 'higher-level-review',
+        }),
+      ]),
+    });
+    renderPage();
+
+    const back = await card('Back');
+    const court = line(
+      back,
+      'Appeal to the Court of Appeals for Veterans Claims (Notice of Appeal)',
+    );
+    // 120 days from Jan 20, 2026 (38 U.S.C. 7266(a)).
+    expect(court).toContain('by May 20, 2026, 120 days after');
+    expect(court).toContain('66 days left');
+    expect(back.queryByText(/Higher-Level Review \(/)).toBeNull();
+    expect(back.queryByText(/Board Appeal \(/)).toBeNull();
+    expect(line(back, 'Supplemental Claim (VA Form 20-0995)')).toContain('No deadline');
+    expect(back.getAllByTestId('rule-check-note').map((note) => note.textContent)).toContainEqual(
+      expect.stringContaining('38 U.S.C. 7266(a)'),
+    );
+
+    const knee = await card('Knee');
+    expect(knee.queryByText(/Higher-Level Review \(/)).toBeNull();
+    expect(line(knee, 'Board Appeal (VA Form 10182)')).toContain('199 days left');
+  });
+
+  it('says which lanes depend on the decision type when it is not given', async () => {
+    fakeServer({
+      'GET /api/claims': ok([
+        claim('Tinnitus', { submittedDate: '2025-05-01', decisionDate: '2025-09-30' }),
+      ]),
+    });
+    renderPage();
+    const tinnitus = await card('Tinnitus');
+    expect(line(tinnitus, 'Higher-Level Review (VA Form 20-0996)')).toContain(
+      'Depends on the decision type',
+    );
+    expect(line(tinnitus, 'Board Appeal (VA Form 10182)')).toContain(
+      'Depends on the decision type',
+    );
+    expect(line(tinnitus, 'Supplemental Claim (VA Form 20-0995)')).not.toContain('Depends');
+    expect(tinnitus.getByText(/depends on the kind of decision/).textContent).toContain(
+      'Court of Appeals for Veterans Claims',
+    );
+  });
+
+  it('shows a deadline moved off a holiday and says why', async () => {
+    fakeServer({
+      'GET /api/claims': ok([
+        // One year from Nov 11, 2025 is Veterans Day 2026, a Wednesday.
+        claim('Tinnitus', {
+          submittedDate: '2025-06-01',
+          decisionDate: '2025-11-11',
+          decisionType: 'initial-claim',
+        }),
+      ]),
+    });
+    renderPage();
+    const tinnitus = await card('Tinnitus');
+    const higherLevelReview = line(tinnitus, 'Higher-Level Review (VA Form 20-0996)');
+    expect(higherLevelReview).toContain('Request by Nov 12, 2026');
+    expect(higherLevelReview).toContain('Moved from Wed, Nov 11 — Veterans Day');
+    expect(line(tinnitus, 'Supplemental Claim (VA Form 20-0995)')).toContain(
+      'Moved from Wed, Nov 11 — Veterans Day',
+    );
+    const notes = tinnitus.getAllByTestId('rule-check-note').map((note) => note.textContent);
+    expect(notes).toContainEqual(expect.stringContaining('38 CFR 3.110(b)'));
+  });
+
+  it('lists the most urgent deadline first, then claims with none, newest first', async () => {
+    fakeServer({
+      'GET /api/claims': ok([
+        claim('No deadline, newest', { submittedDate: '2026-03-10' }),
+        claim('199 days left', { submittedDate: '2025-05-01', decisionDate: '2025-09-30' }),
+        claim('No deadline, older', { submittedDate: '2026-01-05' }),
+        claim('Ended 3 days ago', { submittedDate: '2025-01-10', decisionDate: '2025-03-12' }),
+        claim('17 days left', { submittedDate: '2025-01-10', decisionDate: '2025-04-01' }),
+      ]),
+    });
+    renderPage();
+    await card('17 days left');
+    expect(
+      screen.getAllByRole('article').map((article) => article.getAttribute('aria-label')),
+    ).toEqual([
+      'Ended 3 days ago',
+      '17 days left',
+      '199 days left',
+      'No deadline, newest',
+      'No deadline, older',
+    ]);
   });
 
   it('marks deadlines that are close or past in words, not only colour', async () => {
@@ -120,7 +249,8 @@ describe('my claims', () => {
       'GET /api/claims': ok([
         claim('Tinnitus', { submittedDate: '2025-01-10', decisionDate: '2025-04-01' }),
         claim('Back', { submittedDate: '2025-01-10', decisionDate: '2025-03-01' }),
-        claim('Knee', { submittedDate: '2025-01-10', decisionDate: '2025-03-15' }),
+        // A deadline day is always a workday, and 15 March 2026 is a Sunday: count on the Monday.
+        claim('Knee', { submittedDate: '2025-01-10', decisionDate: '2025-03-16' }, '2026-03-16'),
       ]),
     });
     renderPage();
@@ -130,7 +260,9 @@ describe('my claims', () => {
     expect(soon).toContain('17 days left');
     const past = line(await card('Back'), 'Board Appeal (VA Form 10182)');
     expect(past).toContain('Overdue');
-    expect(past).toContain('Ended 14 days ago');
+    // Mar 01, 2026 is a Sunday: the year ran to Monday, Mar 02.
+    expect(past).toContain('Ended 13 days ago');
+    expect(past).toContain('Moved from Sun, Mar 01 — weekend');
     const lastDay = line(await card('Knee'), 'Higher-Level Review (VA Form 20-0996)');
     expect(lastDay).toContain('Last day is today');
     expect(lastDay).toContain('Due soon');
@@ -150,7 +282,7 @@ describe('my claims', () => {
     expect(open).toContain('Submit the complete claim by Feb 01, 2027');
     expect(open).toContain('323 days left');
     const submitted = line(await card('Back'), 'Intent to file (VA Form 21-0966)');
-    expect(submitted).toContain('Submitted Mar 02, 2026, within the year');
+    expect(submitted).toContain('Submitted Mar 02, 2026, within the year after the intent to file');
     expect(submitted).toContain('can go back to Jan 15, 2026');
   });
 
@@ -198,6 +330,7 @@ describe('my claims', () => {
       status: 'under_review',
       submittedDate: '2026-03-02',
       decisionDate: '2026-03-10',
+      decisionType: null,
       intentToFileDate: null,
       notes: 'Filed online',
     });
@@ -205,9 +338,70 @@ describe('my claims', () => {
     expect(screen.queryByRole('dialog', { name: 'Add Claim' })).toBeNull();
   });
 
+  it('refuses dates after today, records what was decided and counts the notes', async () => {
+    const added = claim('Knee', {
+      decisionDate: '2026-03-10',
+      decisionType: 'higher-level-review',
+    });
+    let lists = 0;
+    const server = fakeServer({
+      'GET /api/claims': () => ok(lists++ === 0 ? [] : [added]),
+      'POST /api/claims': { status: 201, body: added },
+    });
+    const events = userEvent.setup();
+    renderPage();
+    await screen.findByRole('heading', { name: 'No Claims Yet' });
+    await events.click(screen.getByRole('button', { name: 'Add Claim' }));
+    const dialog = inDialog('Add Claim');
+
+    const name = dialog.getByRole('textbox', { name: /Disability or condition/ });
+    expect(name.getAttribute('maxlength')).toBe('200');
+    const notes = dialog.getByRole('textbox', { name: /Notes/ });
+    expect(notes.getAttribute('maxlength')).toBe('2000');
+    expect(describedText(notes)).toContain('0 of 2000 characters');
+    await events.type(notes, 'Filed');
+    expect(describedText(notes)).toContain('5 of 2000 characters');
+
+    await events.type(name, 'Knee');
+    const submitted = dialog.getByLabelText(/^Submitted date/);
+    const decision = dialog.getByLabelText(/^Decision date/);
+    expect(submitted.getAttribute('max')).toBe(TODAY);
+    expect(decision.getAttribute('max')).toBe(TODAY);
+    await events.type(decision, '2026-03-16');
+    await events.click(dialog.getByRole('button', { name: 'Add Claim' }));
+    expect(describedText(decision)).toContain('The decision date cannot be in the future');
+    expect(server.requests.some((request) => request.method === 'POST')).toBe(false);
+
+    await events.clear(decision);
+    await events.type(decision, '2026-03-10');
+    await events.clear(submitted);
+    await events.type(submitted, '2026-03-02');
+    const decided = dialog.getByRole('combobox', { name: /What was decided/ });
+    expect(describedText(decided)).toContain('It sets which review options you have');
+    await events.selectOptions(decided, 'Higher-Level Review');
+    await events.click(dialog.getByRole('button', { name: 'Add Claim' }));
+
+    await findToast();
+    const post = server.requests.find((request) => request.method === 'POST');
+    expect(await post!.json()).toMatchObject({
+      decisionDate: '2026-03-10',
+      decisionType: 'higher-level-review',
+      notes: 'Filed',
+    });
+    const knee = await card('Knee');
+    expect(knee.getByText(/Decision on:/).closest('p')?.textContent).toBe(
+      'Decision on: Higher-Level Review',
+    );
+  });
+
   it('edits a claim with PATCH and shows the saved change', async () => {
     const before = claim('Tinnitus', { notes: 'Filed online' });
-    const after = { ...before, status: 'denied', decisionDate: '2026-03-10' };
+    const after = claim('Tinnitus', {
+      id: before.id,
+      notes: 'Filed online',
+      status: 'denied',
+      decisionDate: '2026-03-10',
+    });
     let lists = 0;
     const server = fakeServer({
       'GET /api/claims': () => ok(lists++ === 0 ? [before] : [after]),

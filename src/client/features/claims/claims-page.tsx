@@ -4,6 +4,7 @@ import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { IconFileDescription, IconPlus } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import type { Claim } from '../../../contracts/claims';
+import { mostUrgentFirst } from '../../../domain/deadlines/claim-deadlines';
 import { CenteredLoader } from '../../components/centered-loader';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
@@ -17,7 +18,7 @@ import { ClaimCard } from './components/claim-card';
 import { ClaimFormDialog } from './components/claim-form-dialog';
 
 type ClaimsPageProps = {
-  /** The veteran's local date (YYYY-MM-DD) that deadlines count from; tests pass a fixed one. */
+  /** The veteran's local date (YYYY-MM-DD): new claims default to it, and no date may pass it. */
   today?: string;
 };
 
@@ -41,7 +42,7 @@ export function ClaimsPage({ today = localToday() }: ClaimsPageProps) {
     formDialog.open();
   };
 
-  const list = claims.data ?? [];
+  const list = mostUrgentFirst(claims.data ?? []);
   const addButton = (label: string) => (
     <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => openForm(null)}>
       {label}
@@ -87,7 +88,6 @@ export function ClaimsPage({ today = localToday() }: ClaimsPageProps) {
                 <ClaimCard
                   key={claim.id}
                   claim={claim}
-                  today={today}
                   onEdit={() => openForm(claim)}
                   onDelete={() => removal.ask(claim)}
                 />

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, json, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { DECISION_TYPES } from '../../../domain/deadlines/review-lanes';
 import { id, timestamps } from './columns';
 import { users } from './users';
 
@@ -18,6 +19,8 @@ export const claims = pgTable(
     notes: text('notes'),
     documents: json('documents').$type<string[]>().notNull().default([]),
     decisionDate: date('decision_date'),
+    // Checked by the contract; a text column lets a new kind of decision arrive without a migration.
+    decisionType: text('decision_type', { enum: DECISION_TYPES }),
     intentToFileDate: date('intent_to_file_date'),
     ...timestamps(),
   },

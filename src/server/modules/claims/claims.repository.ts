@@ -14,6 +14,7 @@ const toClaim = (row: Row): Claim => ({
   notes: row.notes,
   documents: row.documents,
   decisionDate: row.decisionDate,
+  decisionType: row.decisionType,
   intentToFileDate: row.intentToFileDate,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),

@@ -2,34 +2,38 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   claimSchema,
+  claimsListQuerySchema,
+  claimWithDeadlinesSchema,
   createClaimSchema,
-  DECISION_BEFORE_SUBMISSION,
   updateClaimSchema,
 } from '../../../contracts/claims';
 import { idParamsSchema } from '../../../contracts/disabilities';
 import { apiErrorSchema } from '../../../contracts/errors';
-import type { Database } from '../../db/client';
-import { HttpError, notFound } from '../../http-error';
 import { requireUserId } from '../../plugins/session';
-import { createClaimsRepository } from './claims.repository';
+import type { ClaimsService } from './claims.service';
 
-const claimNotFound = () => notFound('Claim not found.');
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
-export const claimsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const claimsOf = (request: Parameters<typeof requireUserId>[0]) =>
-    createClaimsRepository(db, requireUserId(request));
-
+export const claimsRoutes: FastifyPluginAsyncZod<{ claims: ClaimsService }> = async (
+  app,
+  { claims },
+) => {
   app.get(
     '/claims',
-    { schema: { response: { 200: z.array(claimSchema), ...errors } } },
-    (request) => claimsOf(request).list(),
+    {
+      schema: {
+        querystring: claimsListQuerySchema,
+        response: { 200: z.array(claimWithDeadlinesSchema), ...errors },
+      },
+    },
+    (request) => claims.list(requireUserId(request), request.query.timeZone),
   );
 
   app.post(
     '/claims',
     { schema: { body: createClaimSchema, response: { 201: claimSchema, ...errors } } },
-    async (request, reply) => reply.status(201).send(await claimsOf(request).create(request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await claims.create(requireUserId(request), request.body)),
   );
 
   app.patch(
@@ -41,23 +45,7 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         response: { 200: claimSchema, ...errors },
       },
     },
-    async (request) => {
-      const repository = claimsOf(request);
-      const existing = await repository.find(request.params.id);
-      if (!existing) throw claimNotFound();
-      // The date rule spans fields: check it against the stored values the patch keeps.
-      const submittedDate = request.body.submittedDate ?? existing.submittedDate;
-      const decisionDate =
-        request.body.decisionDate === undefined ? existing.decisionDate : request.body.decisionDate;
-      if (decisionDate && decisionDate < submittedDate) {
-        throw new HttpError(400, DECISION_BEFORE_SUBMISSION, [
-          { path: 'decisionDate', message: DECISION_BEFORE_SUBMISSION },
-        ]);
-      }
-      const updated = await repository.update(request.params.id, request.body);
-      if (!updated) throw claimNotFound();
-      return updated;
-    },
+    (request) => claims.update(requireUserId(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -69,7 +57,7 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       },
     },
     async (request, reply) => {
-      if (!(await claimsOf(request).remove(request.params.id))) throw claimNotFound();
+      await claims.remove(requireUserId(request), request.params.id);
       return reply.status(204).send();
     },
   );

@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Claim } from '../../../../contracts/claims';
+import type { ClaimWithDeadlines } from '../../../../contracts/claims';
 import { api } from '../../../lib/api-client';
+import { localTimeZone } from '../../../lib/format-date';
 
-export const getClaims = () => api.get<Claim[]>('/api/claims');
+/** Each claim with the deadlines the server counted from the veteran's own today. */
+export const getClaims = () =>
+  api.get<ClaimWithDeadlines[]>(`/api/claims?timeZone=${encodeURIComponent(localTimeZone())}`);
 
 export const claimsQuery = () => queryOptions({ queryKey: ['claims'], queryFn: getClaims });
 

@@ -1,6 +1,6 @@
 import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import type { Claim } from '../../../../contracts/claims';
+import { decisionTypeLabels, type ClaimWithDeadlines } from '../../../../contracts/claims';
 import { ToneBadge } from '../../../components/tone-badge';
 import { formatDate } from '../../../lib/format-date';
 import { ClaimDeadlines } from './claim-deadlines';
@@ -8,14 +8,14 @@ import { claimStatusText, claimStatusTone } from './claim-status-tone';
 import classes from './claim-card.module.css';
 
 type ClaimCardProps = {
-  claim: Claim;
-  today: string;
+  claim: ClaimWithDeadlines;
   onEdit: () => void;
   onDelete: () => void;
 };
 
-export function ClaimCard({ claim, today, onEdit, onDelete }: ClaimCardProps) {
-  const { disabilityName, status, submittedDate, decisionDate, intentToFileDate, notes } = claim;
+export function ClaimCard({ claim, onEdit, onDelete }: ClaimCardProps) {
+  const { disabilityName, status, submittedDate, decisionDate, decisionType, intentToFileDate } =
+    claim;
   const dates = [
     ['Submitted', submittedDate],
     ['Decision', decisionDate],
@@ -43,15 +43,20 @@ export function ClaimCard({ claim, today, onEdit, onDelete }: ClaimCardProps) {
             </div>
           ))}
         </dl>
-        {notes && (
+        {decisionType && (
+          <Text size="sm">
+            <strong>Decision on:</strong> {decisionTypeLabels[decisionType]}
+          </Text>
+        )}
+        {claim.notes && (
           <Text size="sm" className={classes.notes}>
-            {notes}
+            {claim.notes}
           </Text>
         )}
         {(decisionDate || intentToFileDate) && (
           <>
             <Divider />
-            <ClaimDeadlines claim={claim} today={today} />
+            <ClaimDeadlines deadlines={claim.deadlines} />
           </>
         )}
         <Group gap="xs" justify="flex-end" mt="xs">

@@ -1,117 +1,113 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { Claim } from '../../../../contracts/claims';
-import { intentToFileDeadline } from '../../../../domain/deadlines/intent-to-file-deadline';
-import type { Deadline } from '../../../../domain/deadlines/one-year-deadline';
-import { reviewDeadlines } from '../../../../domain/deadlines/review-deadlines';
+import type { ClaimDeadlinesView } from '../../../../contracts/claims';
+import type { Deadline } from '../../../../domain/deadlines/filing-deadline';
+import type { RuleCheck } from '../../../../domain/regulations/regulation-link';
+import { RuleCheckNote } from '../../../components/rule-check-note';
 import { ToneBadge } from '../../../components/tone-badge';
-import { formatDate, formatDatesInText } from '../../../lib/format-date';
+import { formatDatesInText, formatWeekdayDate } from '../../../lib/format-date';
 import classes from './claim-deadlines.module.css';
 
-type ClaimDeadlinesProps = { claim: Claim; today: string };
-
 /**
- * The dates that matter after a decision (VA's review lanes) and after an intent to file,
- * counted from the veteran's own today by the shared domain rules.
+ * The dates that matter after a decision (the review lanes that exist for it) and after an
+ * intent to file, as the server counted them.
  */
-export function ClaimDeadlines({ claim, today }: ClaimDeadlinesProps) {
-  const { decisionDate, intentToFileDate, submittedDate } = claim;
-  if (!decisionDate && !intentToFileDate) return null;
+export function ClaimDeadlines({ deadlines }: { deadlines: ClaimDeadlinesView }) {
+  const { intentToFile, review, workdayRule } = deadlines;
+  if (!intentToFile && !review) return null;
+  const checks = uniqueChecks([
+    ...(review?.lanes.map((lane) => lane.check) ?? []),
+    ...(workdayRule ? [workdayRule] : []),
+  ]);
 
   return (
     <Stack gap="sm">
-      {intentToFileDate && (
-        <IntentToFile
-          intentToFileDate={intentToFileDate}
-          submittedDate={submittedDate}
-          today={today}
-        />
+      {intentToFile && (
+        <DeadlineRow
+          name="Intent to file"
+          form={intentToFile.form}
+          deadline={intentToFile.met ? null : intentToFile}
+        >
+          {formatDatesInText(intentToFile.note)}
+        </DeadlineRow>
       )}
-      {decisionDate && <ReviewOptions decisionDate={decisionDate} today={today} />}
+      {review && (
+        <section>
+          <Title order={4} fz="sm" mb={6}>
+            If you disagree with the decision
+          </Title>
+          <Stack gap="xs">
+            {review.lanes.map((lane) => (
+              <DeadlineRow
+                key={lane.lane}
+                name={lane.title}
+                form={lane.form}
+                deadline={lane.deadline}
+                moved={lane.keepsEffectiveDateUntil}
+                dependsOnDecisionType={lane.dependsOnDecisionType}
+              >
+                {formatDatesInText(lane.note)}
+              </DeadlineRow>
+            ))}
+            {review.notes.map((note) => (
+              <Text key={note} size="xs" c="dimmed">
+                {formatDatesInText(note)}
+              </Text>
+            ))}
+          </Stack>
+        </section>
+      )}
+      {checks.length > 0 && (
+        <Stack gap={2}>
+          {checks.map((check) => (
+            <RuleCheckNote key={check.label} check={check} />
+          ))}
+        </Stack>
+      )}
     </Stack>
   );
 }
 
-function IntentToFile({
-  intentToFileDate,
-  submittedDate,
-  today,
-}: {
-  intentToFileDate: string;
-  submittedDate: string;
-  today: string;
-}) {
-  const window = intentToFileDeadline(intentToFileDate, today);
-  // ISO dates compare correctly as strings.
-  const submittedInTime = submittedDate >= intentToFileDate && submittedDate <= window.deadline;
-  return (
-    <DeadlineRow
-      name="Intent to file"
-      form={window.form}
-      deadline={submittedInTime ? undefined : window}
-    >
-      {submittedInTime
-        ? `Submitted ${formatDate(submittedDate)}, within the year after your intent to file, so if the claim is granted the effective date can go back to ${formatDate(intentToFileDate)}.`
-        : formatDatesInText(window.note)}
-    </DeadlineRow>
+const uniqueChecks = (checks: RuleCheck[]) =>
+  checks.filter(
+    (check, index) => checks.findIndex((other) => other.label === check.label) === index,
   );
-}
-
-function ReviewOptions({ decisionDate, today }: { decisionDate: string; today: string }) {
-  const { options, notes } = reviewDeadlines(decisionDate, today);
-  const [higherLevelReview, boardAppeal, supplementalClaim] = options;
-  return (
-    <DeadlineGroup title="If you disagree with the decision">
-      <DeadlineRow
-        name="Higher-Level Review"
-        form={higherLevelReview.form}
-        deadline={higherLevelReview}
-      >
-        {formatDatesInText(higherLevelReview.note)}
-      </DeadlineRow>
-      <DeadlineRow name="Board Appeal" form={boardAppeal.form} deadline={boardAppeal}>
-        {formatDatesInText(boardAppeal.note)}
-      </DeadlineRow>
-      <DeadlineRow name="Supplemental Claim" form={supplementalClaim.form}>
-        {formatDatesInText(supplementalClaim.note)}
-      </DeadlineRow>
-      {notes.map((note) => (
-        <Text key={note} size="xs" c="dimmed">
-          {note}
-        </Text>
-      ))}
-    </DeadlineGroup>
-  );
-}
-
-function DeadlineGroup({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section>
-      <Title order={4} fz="sm" mb={6}>
-        {title}
-      </Title>
-      <Stack gap="xs">{children}</Stack>
-    </section>
-  );
-}
 
 type DeadlineRowProps = {
   name: string;
   form: string;
-  deadline?: Deadline | undefined;
+  /** The lane's deadline, with its days left; null when it has none or it is met. */
+  deadline: Deadline | null;
+  /** Another date on the row that may have moved off a weekend or holiday. */
+  moved?: Deadline | null;
+  dependsOnDecisionType?: boolean;
   children: ReactNode;
 };
 
-function DeadlineRow({ name, form, deadline, children }: DeadlineRowProps) {
+function DeadlineRow({
+  name,
+  form,
+  deadline,
+  moved = deadline,
+  dependsOnDecisionType = false,
+  children,
+}: DeadlineRowProps) {
+  const dated = deadline ?? moved;
   return (
     <div>
       <Group gap="xs" wrap="wrap">
         <Text size="sm" fw={600}>
-          {name} <span className={classes.form}>(VA Form {form})</span>
+          {name} <span className={classes.form}>({form})</span>
         </Text>
         {deadline && <DeadlineStatus deadline={deadline} />}
+        {dependsOnDecisionType && <ToneBadge tone="grey">Depends on the decision type</ToneBadge>}
       </Group>
       <Text size="sm">{children}</Text>
+      {dated?.movedFrom && (
+        <Text size="xs" c="dimmed">
+          Moved from {formatWeekdayDate(dated.movedFrom)} — {dated.movedBecause.join(' and ')}
+        </Text>
+      )}
     </div>
   );
 }

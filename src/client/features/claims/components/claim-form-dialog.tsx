@@ -8,12 +8,19 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import type { FormEvent } from 'react';
 import {
+  CLAIM_DATE_LABELS,
+  CLAIM_TEXT_LIMITS,
+  claimFormSchema,
   claimStatuses,
   claimStatusLabels,
-  createClaimSchema,
+  DECISION_TYPES,
+  decisionTypeLabels,
+  notARealDate,
   type Claim,
 } from '../../../../contracts/claims';
+import type { FieldError } from '../../../../contracts/errors';
 import { serverFieldErrors } from '../../../lib/api-error';
 import { showFailureToast, showSuccessToast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
@@ -25,11 +32,17 @@ const statusOptions = claimStatuses.map((status) => ({
   label: claimStatusLabels[status],
 }));
 
+const decisionTypeOptions = [
+  { value: '', label: 'Not chosen' },
+  ...DECISION_TYPES.map((type) => ({ value: type, label: decisionTypeLabels[type] })),
+];
+
 type ClaimFormValues = {
   disabilityName: string;
   status: string;
   submittedDate: string;
   decisionDate: string;
+  decisionType: string;
   intentToFileDate: string;
   notes: string;
 };
@@ -39,21 +52,36 @@ const formValuesOf = (claim: Claim | null, today: string): ClaimFormValues => ({
   status: claim?.status ?? 'pending',
   submittedDate: claim?.submittedDate ?? today,
   decisionDate: claim?.decisionDate ?? '',
+  decisionType: claim?.decisionType ?? '',
   intentToFileDate: claim?.intentToFileDate ?? '',
   notes: claim?.notes ?? '',
 });
+
+/**
+ * A browser's date input holding a day the calendar lacks (typed 02/30/2025) reports an empty
+ * value, as if nothing were typed; only its validity tells the two apart.
+ */
+function impossibleDates(form: HTMLFormElement): FieldError[] {
+  return Object.entries(CLAIM_DATE_LABELS).flatMap(([name, label]) => {
+    const input = form.elements.namedItem(name);
+    return input instanceof HTMLInputElement && input.validity.badInput
+      ? [{ path: name, message: notARealDate(label) }]
+      : [];
+  });
+}
 
 type ClaimFormDialogProps = {
   opened: boolean;
   /** The claim to edit, or null to add a new one. */
   claim: Claim | null;
+  /** The veteran's local date: the default submitted date and the latest date allowed. */
   today: string;
   onClose: () => void;
 };
 
 /** Adds a claim, or edits one; the parent mounts a fresh dialog per claim (key). */
 export function ClaimFormDialog({ opened, claim, today, onClose }: ClaimFormDialogProps) {
-  const form = useSchemaForm(createClaimSchema, formValuesOf(claim, today));
+  const form = useSchemaForm(claimFormSchema(today), formValuesOf(claim, today));
   const create = useCreateClaim();
   const update = useUpdateClaim();
   const pending = create.isPending || update.isPending;
@@ -70,7 +98,7 @@ export function ClaimFormDialog({ opened, claim, today, onClose }: ClaimFormDial
     if (fieldErrors.length > 0) form.showErrors(fieldErrors);
   };
 
-  const submit = form.onSubmit((details) => {
+  const submitValid = form.onSubmit((details) => {
     if (claim) {
       update.mutate(
         { id: claim.id, changes: details },
@@ -93,6 +121,19 @@ export function ClaimFormDialog({ opened, claim, today, onClose }: ClaimFormDial
     }
   });
 
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const impossible = impossibleDates(event.currentTarget);
+    if (impossible.length === 0) return submitValid(event);
+    event.preventDefault();
+    form.showErrors(impossible);
+  };
+
+  const dateField = (name: keyof typeof CLAIM_DATE_LABELS) => ({
+    type: 'date',
+    max: today,
+    ...form.field(name),
+  });
+
   return (
     <Modal
       opened={opened}
@@ -113,34 +154,39 @@ export function ClaimFormDialog({ opened, claim, today, onClose }: ClaimFormDial
             placeholder="e.g. PTSD, Tinnitus, Lower Back Condition"
             required
             data-autofocus
+            maxLength={CLAIM_TEXT_LIMITS.disabilityName}
             {...form.field('disabilityName')}
           />
           <NativeSelect label="Status" data={statusOptions} required {...form.field('status')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput
-              type="date"
-              label="Submitted date"
+              label={CLAIM_DATE_LABELS.submittedDate}
               description="When you filed the claim."
-              {...form.field('submittedDate')}
+              {...dateField('submittedDate')}
             />
             <TextInput
-              type="date"
-              label="Decision date (optional)"
+              label={`${CLAIM_DATE_LABELS.decisionDate} (optional)`}
               description="The date on VA's decision letter."
-              {...form.field('decisionDate')}
+              {...dateField('decisionDate')}
             />
           </SimpleGrid>
+          <NativeSelect
+            label="What was decided (optional)"
+            description="Your decision letter says whether it decides a first claim, a claim for increase, a Supplemental Claim, a Higher-Level Review or a Board appeal. It sets which review options you have."
+            data={decisionTypeOptions}
+            {...form.field('decisionType')}
+          />
           <TextInput
-            type="date"
-            label="Intent to file date (optional)"
+            label={`${CLAIM_DATE_LABELS.intentToFileDate} (optional)`}
             description="When VA received your intent to file (VA Form 21-0966)."
-            {...form.field('intentToFileDate')}
+            {...dateField('intentToFileDate')}
           />
           <Textarea
             label="Notes (optional)"
+            description={`${form.values.notes.length} of ${CLAIM_TEXT_LIMITS.notes} characters`}
             rows={3}
             resize="vertical"
-            maxLength={2000}
+            maxLength={CLAIM_TEXT_LIMITS.notes}
             {...form.field('notes')}
           />
           <Group justify="flex-end" gap="sm">

@@ -1,0 +1,80 @@
+import type { z } from 'zod';
+import {
+  DECISION_BEFORE_SUBMISSION,
+  futureDateErrors,
+  type createClaimSchema,
+  type updateClaimSchema,
+} from '../../../contracts/claims';
+import type { FieldError } from '../../../contracts/errors';
+import { claimDeadlines } from '../../../domain/deadlines/claim-deadlines';
+import type { HolidayLookup } from '../../../domain/deadlines/filing-deadline';
+import type { ReviewLanesContent } from '../../../domain/deadlines/review-lanes';
+import type { Database } from '../../db/client';
+import { HttpError, notFound } from '../../http-error';
+import { calendarDateIn, latestDateOnEarth } from './claims-today';
+import { createFederalHolidayLookup } from './federal-holidays';
+import { reviewLanesContent } from './review-lanes-content';
+import { createClaimsRepository } from './claims.repository';
+
+type ClaimsServiceDeps = {
+  db: Database;
+  now: () => Date;
+  /** US federal holidays unless a test passes its own. */
+  holidayOn?: HolidayLookup;
+  /** content/review-lanes.json unless a test passes its own. */
+  lanes?: ReviewLanesContent;
+};
+
+const claimNotFound = () => notFound('Claim not found.');
+
+function refuse(errors: FieldError[]) {
+  if (errors.length > 0) throw new HttpError(400, errors[0]!.message, errors);
+}
+
+/** A veteran's claims, with the deadlines that follow from them counted on the server's clock. */
+export function createClaimsService({
+  db,
+  now,
+  holidayOn = createFederalHolidayLookup(),
+  lanes = reviewLanesContent,
+}: ClaimsServiceDeps) {
+  return {
+    /** Newest first; each with its deadlines counted from today in the veteran's time zone. */
+    list: async (userId: string, timeZone = 'UTC') => {
+      const today = calendarDateIn(now(), timeZone);
+      const claims = await createClaimsRepository(db, userId).list();
+      return claims.map((claim) => ({
+        ...claim,
+        deadlines: claimDeadlines(claim, today, holidayOn, lanes),
+      }));
+    },
+
+    create: async (userId: string, input: z.output<typeof createClaimSchema>) => {
+      refuse(futureDateErrors(input, latestDateOnEarth(now())));
+      return createClaimsRepository(db, userId).create(input);
+    },
+
+    update: async (userId: string, id: string, patch: z.output<typeof updateClaimSchema>) => {
+      const repository = createClaimsRepository(db, userId);
+      const existing = await repository.find(id);
+      if (!existing) throw claimNotFound();
+      refuse(futureDateErrors(patch, latestDateOnEarth(now())));
+      // The date rule spans fields: check it against the stored values the patch keeps.
+      const submittedDate = patch.submittedDate ?? existing.submittedDate;
+      const decisionDate =
+        patch.decisionDate === undefined ? existing.decisionDate : patch.decisionDate;
+      if (decisionDate && decisionDate < submittedDate) {
+        refuse([{ path: 'decisionDate', message: DECISION_BEFORE_SUBMISSION }]);
+      }
+      const updated = await repository.update(id, patch);
+      if (!updated) throw claimNotFound();
+      return updated;
+    },
+
+    remove: async (userId: string, id: string) => {
+      if (!(await createClaimsRepository(db, userId).remove(id))) throw claimNotFound();
+    },
+  };
+}
+
+export type ClaimsService = ReturnType<typeof createClaimsService>;
