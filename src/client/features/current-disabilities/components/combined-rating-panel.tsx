@@ -76,66 +76,68 @@ export function CombinedRatingPanel({ disabilities, today }: CombinedRatingPanel
       radius="lg"
       p={{ base: 'md', sm: 'lg' }}
     >
-      <Stack gap="sm">
-        <div>
-          <Title order={2} fz="h3" id={titleId}>
-            Combined Rating
-          </Title>
-          <Text size="sm" c="dimmed">
-            An estimate with VA&apos;s own math. VA decides the rating you are paid.
-          </Text>
-        </div>
-
-        <div className={classes.figures}>
+      <div className={classes.layout}>
+        <Stack gap="sm">
           <div>
-            <Text size="sm" fw={600}>
-              Estimated combined rating
-            </Text>
-            <Text className={classes.rating} data-testid="combined-rating">
-              {combined.combinedRating}%
-            </Text>
-            <Text size="xs" c="dimmed">
-              Exact combined value: <strong>{combined.combinedValue}</strong>, rounded to the
-              nearest 10.
+            <Title order={2} fz="h3" id={titleId}>
+              Combined Rating
+            </Title>
+            <Text size="sm" c="dimmed">
+              An estimate with VA&apos;s own math. VA decides the rating you are paid.
             </Text>
           </div>
-          {table && monthlyCents !== undefined && (
+
+          <div className={classes.figures}>
             <div>
               <Text size="sm" fw={600}>
-                Monthly compensation
+                Combined rating
               </Text>
-              <Text className={classes.amount} data-testid="monthly-compensation">
-                {formatDollars(monthlyCents)}
+              <Text className={classes.rating} data-testid="combined-rating">
+                {combined.combinedRating}%
               </Text>
               <Text size="xs" c="dimmed">
-                For a veteran alone at {outlook.current.combinedRating}%
-                {outlook.current.combinedRating === 0 && ' (VA pays nothing at 0%)'}, {table.label}.
+                Exact combined value: <strong>{combined.combinedValue}</strong>, rounded to the
+                nearest 10.
               </Text>
             </div>
+            {table && monthlyCents !== undefined && (
+              <div>
+                <Text size="sm" fw={600}>
+                  Monthly compensation
+                </Text>
+                <Text className={classes.amount} data-testid="monthly-compensation">
+                  {formatDollars(monthlyCents)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  For a veteran alone at {outlook.current.combinedRating}%
+                  {outlook.current.combinedRating === 0 && ' (VA pays nothing at 0%)'},{' '}
+                  {table.label}.
+                </Text>
+              </div>
+            )}
+          </div>
+          {table && (
+            <RuleCheckNote
+              check={{
+                label: 'VA.gov compensation rates',
+                url: VA_RATES_PAGE,
+                checkedOn: table.checkedOn,
+              }}
+            />
           )}
-        </div>
-        {table && (
-          <RuleCheckNote
-            check={{
-              label: 'VA.gov compensation rates',
-              url: VA_RATES_PAGE,
-              checkedOn: table.checkedOn,
-            }}
-          />
-        )}
-        {outlook.nextStep === null && (
-          <Text size="sm">
-            <strong>100% is the highest combined rating.</strong> No change to these ratings can
-            raise it further.
-          </Text>
-        )}
+          {outlook.nextStep === null && (
+            <Text size="sm">
+              <strong>100% is the highest combined rating.</strong> No change to these ratings can
+              raise it further.
+            </Text>
+          )}
+        </Stack>
 
         <Accordion
           multiple
           order={3}
           chevronPosition="right"
           classNames={{
-            root: classes.details,
             control: classes.control,
             label: classes.label,
             content: classes.content,
@@ -173,7 +175,7 @@ export function CombinedRatingPanel({ disabilities, today }: CombinedRatingPanel
             </Accordion.Panel>
           </Accordion.Item>
         </Accordion>
-      </Stack>
+      </div>
     </Paper>
   );
 }
