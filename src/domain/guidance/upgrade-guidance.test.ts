@@ -605,7 +605,7 @@ describe('buildUpgradeGuidance: forms, evidence, buddy letters and the doctor', 
 
   it('doctor guidance: the examiner focus for the next level, nexus wording, rationale', () => {
     expect(guidance.doctorGuidance).toContain(
-      'Ask that the exam report record: Whether symptoms are controlled by continuous medication.',
+      'Ask that the exam report record: whether symptoms are controlled by continuous medication.',
     );
     const all = guidance.doctorGuidance.join('\n');
     expect(all).toContain('"at least as likely as not" (a 50% or greater probability)');
@@ -615,7 +615,7 @@ describe('buildUpgradeGuidance: forms, evidence, buddy letters and the doctor', 
 
   it('doctor guidance skips exam points about the link to service', () => {
     const all = guidanceFor(rated('Tinnitus', 10, '6260'), tinnitus).doctorGuidance.join('\n');
-    expect(all).toContain('Whether the tinnitus is recurrent');
+    expect(all).toContain('whether the tinnitus is recurrent');
     expect(all).not.toContain('link to service');
   });
 

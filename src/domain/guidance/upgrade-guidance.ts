@@ -184,7 +184,7 @@ export function buildUpgradeGuidance(
     buddyLetterTips: bullets(assembly, content.buddyLetterTips),
     doctorGuidance: bullets(assembly, content.doctorGuidance),
     upgradeGuidance: prose(assembly, content.upgradeStrategy),
-    sources: citations(assembly.sources),
+    sources: citations(assembly.sources, condition !== null),
     ruleCheck:
       condition?.cfrSection && condition.checkedOn
         ? regulationCheck(condition.cfrSection, condition.checkedOn)
@@ -391,7 +391,7 @@ function conditionLists(condition: Condition | null): Record<GuidanceItemList, r
     severityEvidence: severityEvidence(condition).map(sentence),
     examinerFocus: (condition?.examinerFocus ?? [])
       .filter((item) => !isAboutServiceLink(item))
-      .map(sentence),
+      .map((item) => sentence(lowerFirst(item))),
   };
 }
 
@@ -521,9 +521,17 @@ function observableSymptoms(condition: Condition | null): string[] {
   return (condition?.commonSymptoms ?? []).filter((symptom) => !/no symptoms/i.test(symptom));
 }
 
-/** The response's sources: citations once each; forms are listed under Required Forms. */
-function citations(sources: readonly string[]): string[] {
-  return [...new Set(sources.filter((source) => !/^VA Form /.test(source)))];
+/**
+ * The response's sources, each once. Forms are listed under Required Forms; a bare section adds
+ * nothing beside the same section with its formula named, nor Part 4 beside the condition's own.
+ */
+function citations(sources: readonly string[], knownCondition: boolean): string[] {
+  const unique = [...new Set(sources.filter((source) => !/^VA Form /.test(source)))];
+  return unique.filter(
+    (source) =>
+      !unique.some((other) => other.startsWith(`${source},`)) &&
+      !(knownCondition && source === '38 CFR Part 4'),
+  );
 }
 
 function sentence(text: string): string {

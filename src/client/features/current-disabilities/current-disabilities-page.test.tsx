@@ -421,6 +421,8 @@ describe('current disabilities', () => {
       'https://www.ecfr.gov/current/title-38/chapter-I/part-4/section-4.130',
     );
     expect(inside.getByText(/Symptoms controlled by continuous medication/)).toBeTruthy();
+    // Sources sit behind a disclosure at the end.
+    expect(inside.getByText('Sources (1)').tagName).toBe('SUMMARY');
     expect(dialog.textContent).not.toMatch(/AI-powered|not confirmed|not verified|regulation\b/i);
   });
 

@@ -21,7 +21,7 @@ export function GuidanceDialog({ opened, name, guidance, onClose }: GuidanceDial
       onClose={onClose}
       title={`Upgrade Guidance: ${name}`}
       size="56rem"
-      classNames={{ content: classes.content, title: classes.title }}
+      classNames={{ inner: classes.inner, content: classes.content, title: classes.title }}
     >
       {guidance && <GuidanceBody guidance={guidance} />}
     </Modal>
@@ -138,9 +138,12 @@ function GuidanceBody({ guidance }: { guidance: Guidance }) {
 
       <Stack gap={4}>
         {guidance.sources.length > 0 && (
-          <Text size="xs" c="dimmed">
-            Sources: {guidance.sources.join('; ')}
-          </Text>
+          <details className={classes.sources}>
+            <summary>Sources ({guidance.sources.length})</summary>
+            <Text size="xs" c="dimmed" mt={4}>
+              {guidance.sources.join('; ')}
+            </Text>
+          </details>
         )}
         <Text size="xs" c="dimmed">
           Educational information only, not medical or legal advice. Wingman is not affiliated with
