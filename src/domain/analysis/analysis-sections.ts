@@ -1,0 +1,211 @@
+/**
+ * The structured analysis laid out as display sections (spec §2 "Analysis display"): what the
+ * veteran reads, in order, each finding with its page and quote.
+ */
+import type { DecisionIssue, DocumentAnalysis, Quote, RatingDecision } from './analysis-types';
+import type { AnalysisLine, AnalysisSection } from './analysis-text';
+import { COVERAGE_SECTION, oneLine, STRENGTH_SECTION } from './analysis-text';
+import { CLAIM_ELEMENT_LABELS } from './claim-elements';
+import { describePageCoverage } from './page-coverage';
+
+const bullet = (text: string): AnalysisLine => ({ kind: 'bullet', text: oneLine(text) });
+const cite = (quote: Quote) => `page ${quote.page}: "${quote.text}"`;
+
+const STANCE_LABELS = {
+  'supports-strongly': 'Supports strongly',
+  supports: 'Supports',
+  opposes: 'Opposes',
+  insufficient: 'Insufficient',
+} as const;
+
+function documentTypeLines(analysis: DocumentAnalysis): AnalysisLine[] {
+  const type = analysis.documentType;
+  if (type.type === 'unrecognised') {
+    const lines = [
+      bullet(
+        'Unrecognised: no document fingerprint was strong enough, so the type is not guessed.',
+      ),
+    ];
+    if (type.nearest) {
+      lines.push(
+        bullet(
+          `Closest: ${type.nearest.label} (${type.nearest.score} of the ${type.nearest.threshold} marker points needed).`,
+        ),
+      );
+    }
+    return lines;
+  }
+  return [
+    bullet(type.label),
+    bullet(`Recognised by: ${type.markers.map((marker) => marker.label).join('; ')}.`),
+  ];
+}
+
+function conditionLines(analysis: DocumentAnalysis): AnalysisLine[] {
+  return analysis.conditions.map((finding) => {
+    const code = finding.diagnosticCode
+      ? ` (DC ${finding.diagnosticCode}, ${finding.conditionName})`
+      : ' (not matched to the VA conditions list)';
+    const prefix = finding.status === 'not-diagnosed' ? 'Not diagnosed: ' : '';
+    return bullet(`${prefix}${finding.name}${code} — ${cite(finding.quote)}`);
+  });
+}
+
+function issueLine(issue: DecisionIssue): AnalysisLine {
+  switch (issue.kind) {
+    case 'granted':
+    case 'increased': {
+      const effective = issue.effectiveDate ? ` effective ${issue.effectiveDate}` : '';
+      const verb = issue.kind === 'granted' ? 'Granted' : 'Increased';
+      return bullet(`${verb}: ${issue.condition}, ${issue.percent}%${effective}`);
+    }
+    case 'denied': {
+      const reason = issue.reason
+        ? ` — reason given on ${cite(issue.reason)}`
+        : ' — no reason found in the letter';
+      return bullet(`Denied: ${issue.condition}${reason}`);
+    }
+    case 'deferred':
+      return bullet(`Deferred: ${issue.condition}`);
+    case 'continued':
+      return bullet(`Continued: ${issue.condition} at ${issue.percent}%`);
+  }
+}
+
+function decisionLines(decision: RatingDecision): AnalysisLine[] {
+  const lines: AnalysisLine[] = [];
+  if (decision.letterDate) lines.push(bullet(`Letter dated ${decision.letterDate}`));
+  lines.push(...decision.issues.map(issueLine));
+  for (const criteria of decision.nextLevelCriteria) {
+    const condition = criteria.condition ?? 'this condition';
+    lines.push(
+      bullet(`Next level for ${condition} (${criteria.percent}%) — ${cite(criteria.quote)}`),
+    );
+  }
+  if (decision.combinedRatingNote) lines.push(bullet(decision.combinedRatingNote));
+  if (decision.reviewDeadline) {
+    const moved = decision.reviewDeadlineMovedFrom
+      ? ` (moved from ${decision.reviewDeadlineMovedFrom}, which is not a workday)`
+      : '';
+    lines.push(
+      bullet(
+        `Review deadline: Higher-Level Review or Board appeal by ${decision.reviewDeadline}${moved}; Supplemental Claim: no deadline.`,
+      ),
+    );
+  } else {
+    lines.push(
+      bullet(
+        'Letter date not found: check the date on the letter; reviews are due one year from it.',
+      ),
+    );
+  }
+  return lines;
+}
+
+export function analysisSections(analysis: DocumentAnalysis): AnalysisSection[] {
+  const sections: AnalysisSection[] = [
+    { emoji: '📄', title: 'DOCUMENT TYPE', lines: documentTypeLines(analysis) },
+  ];
+  const add = (emoji: string, title: string, lines: AnalysisLine[]) => {
+    if (lines.length > 0) sections.push({ emoji, title, lines });
+  };
+  add('🩺', 'CONDITIONS FOUND', conditionLines(analysis));
+  add(
+    '💊',
+    'POSSIBLE, UNCONFIRMED',
+    analysis.possibleConditions.map((possible) => {
+      const code = possible.diagnosticCode ? ` (DC ${possible.diagnosticCode})` : '';
+      return bullet(
+        `${possible.name}${code} — suggested only by ${possible.medication}, ${cite(possible.quote)}`,
+      );
+    }),
+  );
+  if (analysis.nexus) {
+    add('🔗', 'NEXUS OPINION', [
+      ...analysis.nexus.statements.map((statement) =>
+        bullet(
+          `${STANCE_LABELS[statement.stance]}: "${statement.phrase}" — ${cite(statement.quote)}`,
+        ),
+      ),
+      ...analysis.nexus.rubric.map((factor) =>
+        bullet(
+          factor.quote ? `Has ${factor.label} — ${cite(factor.quote)}` : `Lacks ${factor.label}`,
+        ),
+      ),
+    ]);
+  }
+  if (analysis.ratingDecision) add('⚖️', 'RATING DECISION', decisionLines(analysis.ratingDecision));
+  if (analysis.examGaps) {
+    add(
+      '📋',
+      'EXAM ADEQUACY',
+      analysis.examGaps.length === 0
+        ? [bullet('No adequacy gaps found.')]
+        : analysis.examGaps.map((gap) =>
+            bullet(`${gap.label}: ${gap.explanation}${gap.quote ? ` — ${cite(gap.quote)}` : ''}`),
+          ),
+    );
+  }
+  add(
+    '✅',
+    COVERAGE_SECTION,
+    analysis.coverage.map((element) => {
+      const [first] = element.quotes;
+      return {
+        kind: 'status',
+        item: CLAIM_ELEMENT_LABELS[element.element],
+        status: element.status,
+        detail: oneLine(first ? `${element.why} (${cite(first)})` : element.why),
+      };
+    }),
+  );
+  const strengthLines: AnalysisLine[] = [
+    {
+      kind: 'strength',
+      item: 'Overall',
+      strength: analysis.evidenceStrength.overall,
+      detail: oneLine(analysis.evidenceStrength.reasons.join(' ')),
+    },
+  ];
+  if (analysis.nexus) {
+    strengthLines.push({
+      kind: 'strength',
+      item: 'Medical opinion',
+      strength: analysis.nexus.strength,
+      detail: analysis.nexus.rubric
+        .map((factor) => `${factor.present ? 'has' : 'lacks'} ${factor.label}`)
+        .join('; '),
+    });
+  }
+  add('💪', STRENGTH_SECTION, strengthLines);
+  add(
+    '🔍',
+    'WHAT IS MISSING',
+    (analysis.missing.length > 0 ? analysis.missing : ['Nothing essential found missing.']).map(
+      bullet,
+    ),
+  );
+  add('➡️', 'WHAT TO GET NEXT', analysis.nextSteps.map(bullet));
+  const ocr = analysis.pages.ocrConfidence;
+  add('📑', 'PAGES', [
+    ...describePageCoverage(analysis.pages).map(bullet),
+    ...(ocr.length > 0
+      ? [
+          bullet(
+            `OCR confidence: ${ocr.map((page) => `page ${page.page} ${page.ocrConfidence}%`).join(', ')}`,
+          ),
+        ]
+      : []),
+  ]);
+  add(
+    '🚩',
+    'SUSPICIOUS PASSAGES',
+    analysis.suspiciousPassages.map((passage) =>
+      bullet(
+        `${cite(passage.quote)} — read as part of the document, never as an instruction; it changed no finding.`,
+      ),
+    ),
+  );
+  add('💬', 'PLAIN-LANGUAGE SUMMARY', [{ kind: 'quote', text: oneLine(analysis.summary) }]);
+  return sections;
+}

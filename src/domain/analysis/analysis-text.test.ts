@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeDocument } from './analyze-document';
+import { analysisSections } from './analysis-sections';
+import {
+  parseAnalysisText,
+  renderAnalysisText,
+  sectionKey,
+  type AnalysisSection,
+} from './analysis-text';
+import { analysisContent, vaConditions } from './fixtures/analysis-content';
+import { fixtures } from './fixtures/fixture-documents';
+
+const sectionsOf = (name: string) => {
+  const fixture = fixtures.find((candidate) => candidate.name === name)!;
+  return analysisSections(
+    analyzeDocument({
+      pages: fixture.pages,
+      conditions: vaConditions,
+      content: analysisContent,
+      today: '2026-11-23',
+      ...(fixture.expected.claimedConditions
+        ? { claimedConditions: fixture.expected.claimedConditions }
+        : {}),
+    }),
+  );
+};
+
+describe('renderAnalysisText: the spec §2 display format', () => {
+  const text = renderAnalysisText(sectionsOf('dbq-with-gaps'));
+
+  it('writes emoji-marked bold headings, bullets and a quoted summary', () => {
+    expect(
+      text.startsWith(
+        '**📄 DOCUMENT TYPE**\n- C&P exam or Disability Benefits Questionnaire (DBQ)\n',
+      ),
+    ).toBe(true);
+    for (const heading of [
+      '**✅ CLAIM ELEMENT COVERAGE**',
+      '**💪 EVIDENCE STRENGTH**',
+      '**🔍 WHAT IS MISSING**',
+      '**💬 PLAIN-LANGUAGE SUMMARY**',
+    ]) {
+      expect(text).toContain(`\n\n${heading}\n`);
+    }
+    expect(text).toMatch(/\n\*\*💬 PLAIN-LANGUAGE SUMMARY\*\*\n> This looks like a C&P exam/);
+  });
+
+  it('writes coverage as "item: mark status" and strength as "item: strength"', () => {
+    expect(text).toContain('\n- Current diagnosis: ✅ supported — Diagnosed: Lumbosacral strain.');
+    expect(text).toContain('\n- In-service event: ⚠️ partial — ');
+    expect(text).toContain(
+      '\n- Nexus (link to service): ❌ missing — No medical opinion on a link to service.',
+    );
+    expect(text).toContain('\n- Overall: weak — Adequacy gap: Unsigned.');
+  });
+});
+
+describe('parseAnalysisText: the inverse the UI uses', () => {
+  it.each(fixtures.map((fixture) => fixture.name))('round-trips %s', (name) => {
+    const sections = sectionsOf(name);
+    const text = renderAnalysisText(sections);
+    expect(parseAnalysisText(text)).toEqual(sections);
+    expect(renderAnalysisText(parseAnalysisText(text))).toBe(text);
+  });
+
+  it('reads status and strength lines only in their own sections', () => {
+    const text = [
+      '**✅ CLAIM ELEMENT COVERAGE**',
+      '- Nexus: ⚠️ partial — speculative',
+      '**💪 EVIDENCE STRENGTH**',
+      '- Overall: Moderate — signed statement',
+      '**🔍 WHAT IS MISSING**',
+      '- Opinion: weak — stays a bullet here',
+    ].join('\n');
+    expect(parseAnalysisText(text)).toEqual<AnalysisSection[]>([
+      {
+        emoji: '✅',
+        title: 'CLAIM ELEMENT COVERAGE',
+        lines: [{ kind: 'status', item: 'Nexus', status: 'partial', detail: 'speculative' }],
+      },
+      {
+        emoji: '💪',
+        title: 'EVIDENCE STRENGTH',
+        lines: [
+          { kind: 'strength', item: 'Overall', strength: 'moderate', detail: 'signed statement' },
+        ],
+      },
+      {
+        emoji: '🔍',
+        title: 'WHAT IS MISSING',
+        lines: [{ kind: 'bullet', text: 'Opinion: weak — stays a bullet here' }],
+      },
+    ]);
+  });
+
+  it('is lenient with what another engine may write', () => {
+    const text =
+      'Intro line\n\n**⚖️ RATING DECISION**\n* Granted: tinnitus\n• Denied: asthma\nplain line\n**NOTES**\n>  quoted';
+    expect(parseAnalysisText(text)).toEqual([
+      { emoji: '', title: '', lines: [{ kind: 'bullet', text: 'Intro line' }] },
+      {
+        emoji: '⚖️',
+        title: 'RATING DECISION',
+        lines: [
+          { kind: 'bullet', text: 'Granted: tinnitus' },
+          { kind: 'bullet', text: 'Denied: asthma' },
+          { kind: 'bullet', text: 'plain line' },
+        ],
+      },
+      { emoji: '', title: 'NOTES', lines: [{ kind: 'quote', text: ' quoted' }] },
+    ]);
+  });
+
+  it.each([
+    ['PLAIN-LANGUAGE SUMMARY', 'plain-language-summary'],
+    ['POSSIBLE, UNCONFIRMED', 'possible-unconfirmed'],
+    ['CLAIM ELEMENT COVERAGE', 'claim-element-coverage'],
+  ])('sectionKey(%s) = %s', (title, key) => {
+    expect(sectionKey(title)).toBe(key);
+  });
+});

@@ -1,0 +1,320 @@
+/**
+ * The structured result of a document analysis, and the content (phrase lists, texts) the
+ * rules read. src/contracts/analysis.ts mirrors both with Zod for the API and the content files.
+ */
+
+/** One page of extracted text. `ocrConfidence` is 0–100 (as tesseract reports it), for OCR'd pages. */
+export interface DocumentPage {
+  page: number;
+  text: string;
+  ocrConfidence?: number;
+}
+
+/** Text found verbatim on a page: the only way a finding points into the document. */
+export interface Quote {
+  page: number;
+  text: string;
+}
+
+export type DocumentType =
+  | 'service-treatment-record'
+  | 'private-medical-record'
+  | 'medical-opinion'
+  | 'exam'
+  | 'rating-decision'
+  | 'lay-statement'
+  | 'personal-statement'
+  | 'other'
+  | 'unrecognised';
+
+export type Strength = 'strong' | 'moderate' | 'weak';
+export type CoverageStatus = 'supported' | 'partial' | 'missing';
+export type ClaimElement = 'current-diagnosis' | 'in-service-event' | 'nexus' | 'severity';
+
+/** A condition the document mentions; `diagnosticCode` when it matched the VA conditions list. */
+export interface ConditionReference {
+  diagnosticCode: string;
+  conditionName: string;
+  aliases: readonly string[];
+}
+
+export interface MatchedMarker {
+  label: string;
+  quote: Quote;
+}
+
+export interface DocumentTypeResult {
+  type: DocumentType;
+  label: string;
+  /** The markers that made the case for `type` (empty when unrecognised). */
+  markers: MatchedMarker[];
+  /** The best type below the threshold when unrecognised, so the reader sees what came close. */
+  nearest?: { type: DocumentType; label: string; score: number; threshold: number };
+}
+
+export interface ConditionFinding {
+  /** The words of the document, e.g. "lumbosacral strain". */
+  name: string;
+  diagnosticCode?: string;
+  conditionName?: string;
+  status: 'diagnosed' | 'not-diagnosed';
+  quote: Quote;
+}
+
+/** Suggested only by a medication; never counted as a diagnosis. */
+export interface PossibleCondition {
+  medication: string;
+  name: string;
+  diagnosticCode?: string;
+  quote: Quote;
+}
+
+export type NexusStance = 'supports-strongly' | 'supports' | 'opposes' | 'insufficient';
+
+export interface NexusStatement {
+  stance: NexusStance;
+  phrase: string;
+  quote: Quote;
+}
+
+export interface RubricFactor {
+  factor: string;
+  label: string;
+  present: boolean;
+  quote?: Quote;
+}
+
+export interface NexusOpinion {
+  /** The opinion's overall stance; `conflicting` when it both supports and opposes. */
+  stance: NexusStance | 'conflicting';
+  statements: NexusStatement[];
+  strength: Strength;
+  rubric: RubricFactor[];
+  reasons: string[];
+}
+
+export type DecisionIssue =
+  | {
+      kind: 'granted' | 'increased';
+      condition: string;
+      percent: number;
+      effectiveDate?: string;
+      quote: Quote;
+    }
+  | { kind: 'denied'; condition: string; reason?: Quote; quote: Quote }
+  | { kind: 'deferred'; condition: string; quote: Quote }
+  | { kind: 'continued'; condition: string; percent: number; quote: Quote };
+
+export interface NextLevelCriteria {
+  condition?: string;
+  percent: number;
+  quote: Quote;
+}
+
+export interface RatingDecision {
+  letterDate?: string;
+  issues: DecisionIssue[];
+  nextLevelCriteria: NextLevelCriteria[];
+  statedCombinedRating?: { percent: number; quote: Quote };
+  /** Table I (with 4.26) over the granted, increased and continued percentages in this letter. */
+  calculatedCombinedRating?: number;
+  combinedRatingNote?: string;
+  /** Higher-Level Review or Board appeal; a Supplemental Claim has no deadline. */
+  reviewDeadline?: string;
+  /** The anniversary itself, when it fell on a weekend or holiday and the deadline moved. */
+  reviewDeadlineMovedFrom?: string;
+}
+
+export interface AdequacyGap {
+  id: string;
+  label: string;
+  explanation: string;
+  quote?: Quote;
+}
+
+export interface ElementCoverage {
+  element: ClaimElement;
+  status: CoverageStatus;
+  why: string;
+  quotes: Quote[];
+}
+
+export interface EvidenceStrength {
+  overall: Strength;
+  reasons: string[];
+}
+
+export type UnanalysedReason = 'no-text' | 'low-ocr-confidence' | 'over-page-limit';
+
+export interface PageReport {
+  total: number;
+  analysed: number;
+  notAnalysed: { page: number; reason: UnanalysedReason; ocrConfidence?: number }[];
+  /** Analysed, but OCR was unsure: quotes from them deserve a look at the original. */
+  lowConfidence: { page: number; ocrConfidence: number }[];
+  ocrConfidence: { page: number; ocrConfidence: number }[];
+}
+
+export interface SuspiciousPassage {
+  quote: Quote;
+  pattern: string;
+}
+
+export interface DocumentAnalysis {
+  documentType: DocumentTypeResult;
+  conditions: ConditionFinding[];
+  possibleConditions: PossibleCondition[];
+  inServiceEvents: Quote[];
+  nexus?: NexusOpinion;
+  ratingDecision?: RatingDecision;
+  examGaps?: AdequacyGap[];
+  coverage: ElementCoverage[];
+  evidenceStrength: EvidenceStrength;
+  missing: string[];
+  nextSteps: string[];
+  pages: PageReport;
+  suspiciousPassages: SuspiciousPassage[];
+  summary: string;
+}
+
+// ---- content/analysis/*.json -------------------------------------------------------------
+
+/** A regular expression source, compiled case-insensitive; its match becomes a quote. */
+export type PhrasePattern = string;
+
+export interface SourcedContent {
+  sources: string[];
+  /** The weakest tag among the facts behind the file (va-facts.md's [REG] … [UNVERIFIED]). */
+  confidence: 'regulation' | 'official' | 'secondary' | 'unverified';
+  /** YYYY-MM-DD: when the text was last compared with its sources. */
+  checkedOn: string;
+}
+
+export interface FingerprintMarker {
+  label: string;
+  pattern: PhrasePattern;
+  weight: number;
+}
+
+export interface DocumentFingerprint {
+  type: Exclude<DocumentType, 'unrecognised'>;
+  label: string;
+  /** The summed weight of distinct matched markers needed to name this type. */
+  threshold: number;
+  markers: FingerprintMarker[];
+}
+
+export interface FingerprintContent extends SourcedContent {
+  fingerprints: DocumentFingerprint[];
+}
+
+export interface NexusPhrase {
+  phrase: string;
+  pattern: PhrasePattern;
+  stance: NexusStance;
+  /** Everyday hedges ("may be") count only in a sentence that talks about a link. */
+  needsLinkWord?: boolean;
+}
+
+export interface RubricMarker {
+  /** rationale, records-reviewed, credentials, history, specific-evidence */
+  factor: string;
+  /** Reads after "Has"/"Lacks": "a rationale". */
+  label: string;
+  patterns: PhrasePattern[];
+}
+
+export interface NexusContent extends SourcedContent {
+  phrases: NexusPhrase[];
+  linkWords: PhrasePattern[];
+  rubric: RubricMarker[];
+}
+
+export interface Medication {
+  medication: string;
+  pattern: PhrasePattern;
+  /** What it is commonly prescribed for; matched to the conditions list by name. */
+  suggests: string;
+  /** The listed conditions it may point to; one of them diagnosed makes the hint moot. */
+  diagnosticCodes: string[];
+}
+
+export interface MedicationContent extends SourcedContent {
+  medications: Medication[];
+}
+
+export interface ClinicalCueContent extends SourcedContent {
+  /** A line label whose rest names diagnoses ("Diagnosis:", "Assessment:"). */
+  diagnosisLabels: PhrasePattern[];
+  /** A phrase followed by a diagnosis in running text ("diagnosed with"). */
+  diagnosisPhrases: PhrasePattern[];
+  /** Words before a condition that deny it ("no evidence of", "ruled out"). */
+  negations: PhrasePattern[];
+  inServiceCues: PhrasePattern[];
+  severityCues: PhrasePattern[];
+  /** A signed statement that it is true ("I certify that…", "Signature:"). */
+  certificationCues: PhrasePattern[];
+}
+
+export interface AdequacyCheck {
+  id: string;
+  label: string;
+  explanation: string;
+  /** When one of these matches the check is met. */
+  metBy: PhrasePattern[];
+  /** When one of these matches the gap is certain, whatever else matched. */
+  failedBy: PhrasePattern[];
+  /** The check applies only when one of these matches (e.g. range of motion for flare-ups). */
+  appliesWhen?: PhrasePattern[];
+}
+
+export interface ExamAdequacyContent extends SourcedContent {
+  checks: AdequacyCheck[];
+}
+
+export interface SuspiciousContent extends SourcedContent {
+  patterns: PhrasePattern[];
+}
+
+/** Texts with `{placeholders}` filled from the findings. */
+export interface NextStepContent extends SourcedContent {
+  /** Said for each claim element that is not supported. */
+  steps: Record<ClaimElement, { missing: string; next: string }>;
+  advice: {
+    /** {gaps} */
+    examGaps: string;
+    /** {deadline} */
+    reviewDeadline: string;
+    /** {medication}, {condition} */
+    possibleCondition: string;
+    /** {pages} */
+    unreadablePages: string;
+    speculativeOpinion: string;
+    /** {condition}, {percent} */
+    nextLevel: string;
+  };
+}
+
+export interface AnalysisContent {
+  fingerprints: FingerprintContent;
+  nexus: NexusContent;
+  medications: MedicationContent;
+  clinicalCues: ClinicalCueContent;
+  examAdequacy: ExamAdequacyContent;
+  suspicious: SuspiciousContent;
+  nextSteps: NextStepContent;
+}
+
+export interface AnalysisInput {
+  pages: readonly DocumentPage[];
+  conditions: readonly ConditionReference[];
+  content: AnalysisContent;
+  /** YYYY-MM-DD, for the review deadline of a decision letter. */
+  today: string;
+  /** Conditions the veteran claimed, to check an exam addressed each. */
+  claimedConditions?: readonly string[];
+  /** The federal holiday on a YYYY-MM-DD date, or null; deadlines move off holidays and weekends. */
+  holidayOn?: (date: string) => string | null;
+  /** Pages after this many are listed as not analysed. */
+  maxPages?: number;
+}

@@ -1,0 +1,144 @@
+/**
+ * The rules-first analysis of one document: pages read, suspicious passages set aside, type by
+ * fingerprint, then the findings each type calls for — every one with its verbatim quote.
+ */
+import type {
+  AnalysisInput,
+  ConditionFinding,
+  DocumentAnalysis,
+  DocumentType,
+  Quote,
+  RatingDecision,
+} from './analysis-types';
+import { claimElementCoverage, type DocumentEvidence } from './claim-elements';
+import { findConditions, findPossibleConditions } from './condition-findings';
+import { conditionMentions, matchCondition } from './condition-matching';
+import { createScan, findAll, quoteMatch, type DocumentScan } from './document-scan';
+import { classifyDocument } from './document-type';
+import { evidenceStrength } from './evidence-strength';
+import { examAdequacyGaps } from './exam-adequacy';
+import { assessNexusOpinion } from './nexus-opinion';
+import { pageCoverage } from './page-coverage';
+import { plainLanguageSummary } from './plain-language-summary';
+import { readRatingDecision } from './rating-decision';
+import { findSuspiciousPassages } from './suspicious-passages';
+import { whatIsMissing } from './what-is-missing';
+
+/** Types whose own words can carry a medical opinion on a link to service. */
+const OPINION_TYPES: readonly DocumentType[] = [
+  'medical-opinion',
+  'exam',
+  'private-medical-record',
+  'other',
+  'unrecognised',
+];
+const MAX_QUOTES = 5;
+
+function uniqueQuotes(quotes: readonly Quote[]): Quote[] {
+  const seen = new Set<string>();
+  return quotes
+    .filter((quote) => {
+      const key = `${quote.page}:${quote.text}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, MAX_QUOTES);
+}
+
+function quotesOf(scan: DocumentScan, patterns: readonly string[]): Quote[] {
+  return uniqueQuotes(findAll(scan.pages, patterns).map((match) => quoteMatch(scan, match)));
+}
+
+function mentionQuotes(scan: DocumentScan, input: AnalysisInput): Quote[] {
+  return uniqueQuotes(
+    scan.pages.flatMap((page) =>
+      conditionMentions(page.text, input.conditions).map((mention) =>
+        quoteMatch(scan, { page: page.page, start: mention.start, end: mention.end }),
+      ),
+    ),
+  );
+}
+
+/** A rated condition is an established diagnosis; a denied one proves nothing either way. */
+function ratedConditions(decision: RatingDecision, input: AnalysisInput): ConditionFinding[] {
+  return decision.issues.flatMap((issue) => {
+    if (issue.kind === 'denied' || issue.kind === 'deferred') return [];
+    const condition = matchCondition(issue.condition, input.conditions);
+    return [
+      {
+        name: issue.condition,
+        ...(condition
+          ? { diagnosticCode: condition.diagnosticCode, conditionName: condition.conditionName }
+          : {}),
+        status: 'diagnosed' as const,
+        quote: issue.quote,
+      },
+    ];
+  });
+}
+
+export function analyzeDocument(input: AnalysisInput): DocumentAnalysis {
+  const { content } = input;
+  const { analysed, report: pages } = pageCoverage(input.pages, input.maxPages);
+  const suspicious = findSuspiciousPassages(analysed, content.suspicious);
+  const scan = createScan(input.pages, analysed, suspicious.spans);
+  const documentType = classifyDocument(scan, content.fingerprints);
+  const type = documentType.type;
+
+  const ratingDecision =
+    type === 'rating-decision'
+      ? readRatingDecision(scan, input.today, input.holidayOn ?? (() => null))
+      : undefined;
+  const conditions = ratingDecision
+    ? ratedConditions(ratingDecision, input)
+    : findConditions(scan, input.conditions, content.clinicalCues);
+  const possibleConditions = findPossibleConditions(scan, content.medications, conditions);
+  const nexus = OPINION_TYPES.includes(type) ? assessNexusOpinion(scan, content.nexus) : undefined;
+  const examGaps =
+    type === 'exam'
+      ? examAdequacyGaps(scan, content.examAdequacy, input.conditions, input.claimedConditions)
+      : undefined;
+  const cues = content.clinicalCues;
+  const inServiceEvents = quotesOf(scan, cues.inServiceCues);
+
+  const evidence: DocumentEvidence = {
+    type,
+    conditions,
+    mentions: mentionQuotes(scan, input),
+    inServiceEvents,
+    severity: quotesOf(scan, cues.severityCues),
+    certification: quotesOf(scan, cues.certificationCues),
+    ...(nexus ? { nexus } : {}),
+    ...(ratingDecision ? { ratingDecision } : {}),
+    ...(examGaps ? { examGaps } : {}),
+    typeMarkers: documentType.markers.map((marker) => marker.quote),
+  };
+  const coverage = claimElementCoverage(evidence);
+  const strength = evidenceStrength(evidence, pages);
+  const { missing, nextSteps } = whatIsMissing(
+    {
+      coverage,
+      ...(nexus ? { nexus } : {}),
+      ...(ratingDecision ? { ratingDecision } : {}),
+      ...(examGaps ? { examGaps } : {}),
+      possibleConditions,
+      pages,
+    },
+    content.nextSteps,
+  );
+  const analysis = {
+    documentType,
+    conditions,
+    possibleConditions,
+    inServiceEvents,
+    ...(nexus ? { nexus } : {}),
+    ...(ratingDecision ? { ratingDecision } : {}),
+    ...(examGaps ? { examGaps } : {}),
+    coverage,
+    evidenceStrength: strength,
+    pages,
+    suspiciousPassages: suspicious.passages,
+  };
+  return { ...analysis, missing, nextSteps, summary: plainLanguageSummary(analysis) };
+}

@@ -1,0 +1,117 @@
+/**
+ * Conditions the document diagnoses (or rules out), each with the words that say so, and
+ * conditions a medication merely suggests, kept apart as possible and unconfirmed.
+ */
+import type {
+  ClinicalCueContent,
+  ConditionFinding,
+  ConditionReference,
+  MedicationContent,
+  PossibleCondition,
+} from './analysis-types';
+import { conditionMentions, matchCondition } from './condition-matching';
+import { findAll, phraseRegExp, quoteMatch, type DocumentScan } from './document-scan';
+
+const findingKey = (finding: { diagnosticCode?: string; name: string }) =>
+  finding.diagnosticCode ?? finding.name.toLowerCase();
+
+function isNegated(before: string, negations: readonly string[]): boolean {
+  return negations.some((pattern) => {
+    const regExp = phraseRegExp(pattern);
+    regExp.lastIndex = 0;
+    return regExp.test(before);
+  });
+}
+
+/** "Lumbosacral strain (S39.012A)." → "Lumbosacral strain". */
+function cleanName(segment: string): string {
+  return segment
+    .replace(/\(.*?\)|\b[A-TV-Z]\d{2}(?:\.\w+)?\b/g, '')
+    .replace(/^[\s\d.)-]+|[\s.:;]+$/g, '')
+    .trim();
+}
+
+export function findConditions(
+  scan: DocumentScan,
+  conditions: readonly ConditionReference[],
+  cues: ClinicalCueContent,
+): ConditionFinding[] {
+  const findings: ConditionFinding[] = [];
+  const add = (finding: ConditionFinding) => {
+    if (!findings.some((taken) => findingKey(taken) === findingKey(finding))) {
+      findings.push(finding);
+    }
+  };
+  const withCode = (name: string, condition?: ConditionReference) =>
+    condition
+      ? { name, diagnosticCode: condition.diagnosticCode, conditionName: condition.conditionName }
+      : { name };
+
+  // "Diagnosis: lumbosacral strain; left knee strain": every part of the rest of the line.
+  for (const match of findAll(scan.pages, cues.diagnosisLabels)) {
+    const text = scan.pages.find((page) => page.page === match.page)?.text ?? '';
+    const lineEnd = text.indexOf('\n', match.end);
+    const rest = text.slice(match.end, lineEnd === -1 ? text.length : lineEnd);
+    const quote = quoteMatch(scan, match, 'line');
+    const [diagnoses = ''] = rest.split(/\s{2,}|\bICD\b|\bdate of diagnosis\b/i);
+    // After a comma a part may be a qualifier ("GERD, controlled on diet"): only a listed
+    // condition counts there.
+    diagnoses.split(/[;,]|\s\d\)\s/).forEach((segment, index) => {
+      const name = cleanName(segment);
+      if (name.length < 3 || /^(none|n\/a|deferred)$/i.test(name)) return;
+      const condition = matchCondition(name, conditions);
+      if (index > 0 && !condition) return;
+      const negated = isNegated(segment, cues.negations);
+      add({
+        ...withCode(name, condition),
+        status: negated ? 'not-diagnosed' : 'diagnosed',
+        quote,
+      });
+    });
+  }
+
+  // "… was diagnosed with obstructive sleep apnea …": listed conditions after the phrase.
+  for (const match of findAll(scan.pages, cues.diagnosisPhrases)) {
+    const quote = quoteMatch(scan, match, 'sentence');
+    const phraseAt = quote.text.toLowerCase().indexOf(match.groups[0]!.toLowerCase());
+    const after = quote.text.slice(phraseAt + match.groups[0]!.length);
+    // The few words before the phrase: "does not meet the criteria for a diagnosis of".
+    const before = quote.text.slice(Math.max(phraseAt - 40, 0), phraseAt + match.groups[0]!.length);
+    for (const mention of conditionMentions(after, conditions)) {
+      const name = after.slice(mention.start, mention.end);
+      add({
+        ...withCode(name, mention.condition),
+        status: isNegated(before, cues.negations) ? 'not-diagnosed' : 'diagnosed',
+        quote,
+      });
+    }
+  }
+  return findings;
+}
+
+export function findPossibleConditions(
+  scan: DocumentScan,
+  content: MedicationContent,
+  diagnosed: readonly ConditionFinding[],
+): PossibleCondition[] {
+  const possible: PossibleCondition[] = [];
+  for (const medication of content.medications) {
+    const [first] = findAll(scan.pages, medication.pattern);
+    if (!first) continue;
+    const alreadyDiagnosed = diagnosed.some(
+      (finding) =>
+        finding.status === 'diagnosed' &&
+        finding.diagnosticCode !== undefined &&
+        medication.diagnosticCodes.includes(finding.diagnosticCode),
+    );
+    if (alreadyDiagnosed) continue;
+    const [onlyCode] = medication.diagnosticCodes.length === 1 ? medication.diagnosticCodes : [];
+    possible.push({
+      medication: medication.medication,
+      name: medication.suggests,
+      ...(onlyCode ? { diagnosticCode: onlyCode } : {}),
+      quote: quoteMatch(scan, first, 'sentence'),
+    });
+  }
+  return possible;
+}

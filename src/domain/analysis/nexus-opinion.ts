@@ -1,0 +1,109 @@
+/**
+ * Nexus language and the weight of a medical opinion (va-facts §6, §11). Longer phrases are
+ * read first and claim their words, so "not at least as likely as not" opposes instead of
+ * also counting as "at least as likely as not". Unticked form options ("[ ] … less likely
+ * than not") are choices the examiner did not make and are skipped.
+ */
+import type {
+  NexusContent,
+  NexusOpinion,
+  NexusStance,
+  NexusStatement,
+  RubricFactor,
+  RubricMarker,
+  Strength,
+} from './analysis-types';
+import { findAll, phraseRegExp, quoteMatch, type DocumentScan } from './document-scan';
+
+const UNTICKED_OPTION = /^\s*\[\s\]/;
+
+function lineOf(text: string, index: number): string {
+  const start = text.lastIndexOf('\n', index - 1) + 1;
+  const end = text.indexOf('\n', index);
+  return text.slice(start, end === -1 ? text.length : end);
+}
+
+export function nexusStatements(scan: DocumentScan, content: NexusContent): NexusStatement[] {
+  const phrases = [...content.phrases].sort((a, b) => b.phrase.length - a.phrase.length);
+  const taken: { page: number; start: number; end: number }[] = [];
+  const statements: (NexusStatement & { start: number })[] = [];
+  for (const phrase of phrases) {
+    for (const match of findAll(scan.pages, phrase.pattern)) {
+      const overlaps = taken.some(
+        (span) => span.page === match.page && match.start < span.end && match.end > span.start,
+      );
+      if (overlaps) continue;
+      const pageText = scan.pages.find((page) => page.page === match.page)?.text ?? '';
+      if (UNTICKED_OPTION.test(lineOf(pageText, match.start))) continue;
+      const quote = quoteMatch(scan, match, 'sentence');
+      const linked = content.linkWords.some((word) => {
+        const regExp = phraseRegExp(word);
+        regExp.lastIndex = 0;
+        return regExp.test(quote.text);
+      });
+      if (phrase.needsLinkWord && !linked) continue;
+      taken.push(match);
+      statements.push({ stance: phrase.stance, phrase: phrase.phrase, quote, start: match.start });
+    }
+  }
+  return statements
+    .sort((a, b) => a.quote.page - b.quote.page || a.start - b.start)
+    .map(({ start: _start, ...statement }) => statement);
+}
+
+function overallStance(statements: readonly NexusStatement[]): NexusOpinion['stance'] {
+  const stances = new Set(statements.map((statement) => statement.stance));
+  const supports = stances.has('supports') || stances.has('supports-strongly');
+  if (supports && stances.has('opposes')) return 'conflicting';
+  if (stances.has('opposes')) return 'opposes';
+  if (stances.has('supports-strongly')) return 'supports-strongly';
+  if (stances.has('supports')) return 'supports';
+  return 'insufficient';
+}
+
+/** M21-1 weighs a bare conclusion lightly, so an opinion without a rationale is weak at best. */
+function rubricStrength(rubric: readonly RubricFactor[]): Strength {
+  const present = rubric.filter((factor) => factor.present).length;
+  const rationale = rubric.find((factor) => factor.factor === 'rationale')?.present ?? false;
+  if (!rationale || present <= 2) return 'weak';
+  return present >= 4 ? 'strong' : 'moderate';
+}
+
+const STANCE_TEXT: Record<NexusOpinion['stance'], string> = {
+  'supports-strongly':
+    'The opinion states the link is more likely than not: it supports the claim strongly.',
+  supports:
+    'The opinion uses "at least as likely as not" (50% or more): it meets the standard VA applies.',
+  opposes:
+    'The opinion says the link is less likely than not or absent: it weighs against the claim.',
+  insufficient:
+    'The opinion is speculative ("possibly", "may be", or "would require speculation"): it does not meet the "at least as likely as not" standard.',
+  conflicting:
+    'The document both supports and opposes a link: VA will ask which opinion is better reasoned.',
+};
+
+const factorOf = (marker: RubricMarker) => ({ factor: marker.factor, label: marker.label });
+
+export function assessNexusOpinion(
+  scan: DocumentScan,
+  content: NexusContent,
+): NexusOpinion | undefined {
+  const statements = nexusStatements(scan, content);
+  if (statements.length === 0) return undefined;
+  const rubric = content.rubric.map((marker): RubricFactor => {
+    const [first] = findAll(scan.pages, marker.patterns);
+    return first
+      ? { ...factorOf(marker), present: true, quote: quoteMatch(scan, first, 'sentence') }
+      : { ...factorOf(marker), present: false };
+  });
+  const strength = rubricStrength(rubric);
+  const stance = overallStance(statements);
+  const reasons = [
+    STANCE_TEXT[stance],
+    ...rubric.map((factor) => `${factor.present ? 'Has' : 'Lacks'} ${factor.label}`),
+  ];
+  return { stance, statements, strength, rubric, reasons };
+}
+
+export const isSupportive = (stance: NexusStance | 'conflicting'): boolean =>
+  stance === 'supports' || stance === 'supports-strongly';

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { DocumentPage } from './analysis-types';
+import { describePageCoverage, pageCoverage } from './page-coverage';
+
+const readable = (page: number, ocrConfidence?: number): DocumentPage => ({
+  page,
+  text: `Page ${page}: the veteran reports knee pain.`,
+  ...(ocrConfidence === undefined ? {} : { ocrConfidence }),
+});
+
+describe('pageCoverage: no page dropped silently', () => {
+  it('reports 38 of 40 pages analysed and says why for the other two', () => {
+    const pages = Array.from({ length: 40 }, (_, index) => readable(index + 1, 90));
+    pages[6] = { page: 7, text: '  \n ', ocrConfidence: 0 };
+    pages[21] = { page: 22, text: 'Rpt 0f m d c l', ocrConfidence: 23 };
+    const { analysed, report } = pageCoverage(pages);
+    expect(analysed).toHaveLength(38);
+    expect(report.notAnalysed).toEqual([
+      { page: 7, reason: 'no-text', ocrConfidence: 0 },
+      { page: 22, reason: 'low-ocr-confidence', ocrConfidence: 23 },
+    ]);
+    expect(report.ocrConfidence).toHaveLength(40);
+    expect(describePageCoverage(report)).toEqual([
+      '38 of 40 pages analysed',
+      'Page 7 not analysed: no readable text (OCR confidence 0%)',
+      'Page 22 not analysed: too blurred to read reliably (OCR confidence 23%)',
+    ]);
+  });
+
+  it.each([
+    { confidence: 49, analysed: false, low: false },
+    { confidence: 50, analysed: true, low: true },
+    { confidence: 74, analysed: true, low: true },
+    { confidence: 75, analysed: true, low: false },
+    { confidence: undefined, analysed: true, low: false },
+  ])('OCR confidence $confidence', ({ confidence, analysed, low }) => {
+    const { report } = pageCoverage([readable(1, confidence)]);
+    expect(report.analysed).toBe(analysed ? 1 : 0);
+    expect(report.lowConfidence.length > 0).toBe(low);
+  });
+
+  it('lists pages beyond the page limit as not analysed', () => {
+    const pages = [1, 2, 3].map((page) => readable(page));
+    const { report } = pageCoverage(pages, 2);
+    expect(report.analysed).toBe(2);
+    expect(report.notAnalysed).toEqual([{ page: 3, reason: 'over-page-limit' }]);
+    expect(describePageCoverage(report)).toContain('Page 3 not analysed: over the page limit');
+  });
+
+  it('says "page" for a one-page document', () => {
+    expect(describePageCoverage(pageCoverage([readable(1)]).report)[0]).toBe(
+      '1 of 1 page analysed',
+    );
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * A few plain sentences a veteran can read first: what the document is, what it proves, what it
+ * still needs. Built only from the structured findings, so it can say nothing they do not.
+ */
+import type { DocumentAnalysis } from './analysis-types';
+import { CLAIM_ELEMENT_LABELS } from './claim-elements';
+
+type SummaryInput = Omit<DocumentAnalysis, 'summary' | 'missing' | 'nextSteps'>;
+
+const list = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+/** "Private medical record" → "private medical record"; "VA rating…" and "C&P exam…" keep capitals. */
+const lower = (label: string) =>
+  /^\p{Lu}\p{Ll}/u.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+
+function typeSentence(analysis: SummaryInput): string {
+  const type = analysis.documentType;
+  if (type.type === 'unrecognised') {
+    return 'We could not tell what kind of document this is, so we did not guess.';
+  }
+  return `This looks like a ${lower(type.label)}.`;
+}
+
+function findingsSentences(analysis: SummaryInput): string[] {
+  const sentences: string[] = [];
+  const decision = analysis.ratingDecision;
+  if (decision) {
+    const count = (kinds: string[]) => decision.issues.filter((i) => kinds.includes(i.kind)).length;
+    sentences.push(
+      `VA granted or increased ${count(['granted', 'increased'])}, continued ${count(['continued'])}, denied ${count(['denied'])} and deferred ${count(['deferred'])} issue(s).`,
+    );
+    if (decision.statedCombinedRating) {
+      sentences.push(
+        `The letter gives a combined rating of ${decision.statedCombinedRating.percent}%.`,
+      );
+    }
+    if (decision.reviewDeadline) {
+      sentences.push(
+        `A Higher-Level Review or Board appeal must be requested by ${decision.reviewDeadline}; a Supplemental Claim has no deadline.`,
+      );
+    }
+    return sentences;
+  }
+  const diagnosed = analysis.conditions.filter((finding) => finding.status === 'diagnosed');
+  if (diagnosed.length > 0) {
+    sentences.push(`It records a diagnosis of ${list(diagnosed.map((finding) => finding.name))}.`);
+  }
+  if (analysis.nexus) sentences.push(analysis.nexus.reasons[0]!);
+  if (analysis.examGaps && analysis.examGaps.length > 0) {
+    sentences.push(`The exam has ${analysis.examGaps.length} gap(s) that can make it inadequate.`);
+  }
+  return sentences;
+}
+
+export function plainLanguageSummary(analysis: SummaryInput): string {
+  const supported = analysis.coverage.filter((element) => element.status === 'supported');
+  const needed = analysis.coverage.filter((element) => element.status !== 'supported');
+  const label = (element: { element: keyof typeof CLAIM_ELEMENT_LABELS }) =>
+    lower(CLAIM_ELEMENT_LABELS[element.element]);
+  const sentences = [typeSentence(analysis), ...findingsSentences(analysis)];
+  if (supported.length > 0) sentences.push(`It supports the ${list(supported.map(label))}.`);
+  if (needed.length > 0) sentences.push(`Still needed or incomplete: ${list(needed.map(label))}.`);
+  sentences.push(`Its evidence strength is ${analysis.evidenceStrength.overall}.`);
+  if (analysis.pages.notAnalysed.length > 0) {
+    sentences.push(
+      `Only ${analysis.pages.analysed} of ${analysis.pages.total} pages could be analysed.`,
+    );
+  }
+  if (analysis.suspiciousPassages.length > 0) {
+    sentences.push(
+      'It contains text that reads like instructions to a computer; we treated it as part of the document and it changed nothing.',
+    );
+  }
+  return sentences.join(' ');
+}

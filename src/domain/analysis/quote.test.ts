@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { isVerbatim, quoteFromPage, quoteSpan, QuoteNotFoundError, verbatimQuote } from './quote';
+
+const pages = [
+  {
+    page: 1,
+    text: 'Diagnosis: Tinnitus\nHe reports ringing. It began in 2010 after a blast. No other injury.',
+  },
+  { page: 2, text: 'Rationale: noise exposure in service.' },
+];
+
+describe('verbatimQuote: the one check every quote passes', () => {
+  it('returns a quote found exactly on its page', () => {
+    expect(verbatimQuote(pages, 1, 'It began in 2010 after a blast.')).toEqual({
+      page: 1,
+      text: 'It began in 2010 after a blast.',
+    });
+  });
+
+  it.each([
+    {
+      why: 'words the document does not contain',
+      page: 1,
+      text: 'It began in 2011 after a blast.',
+    },
+    { why: 'text from another page', page: 1, text: 'Rationale: noise exposure in service.' },
+    { why: 'a page that does not exist', page: 3, text: 'Diagnosis' },
+    { why: 'an empty quote', page: 1, text: '  ' },
+    { why: 'different letter case', page: 1, text: 'diagnosis: tinnitus' },
+  ])('throws for $why', ({ page, text }) => {
+    expect(() => verbatimQuote(pages, page, text)).toThrow(QuoteNotFoundError);
+    expect(isVerbatim(pages, { page, text })).toBe(false);
+  });
+});
+
+describe('quoteSpan', () => {
+  const text = pages[0]!.text;
+  const start = text.indexOf('2010');
+  const end = start + 4;
+  it.each([
+    { extent: 'match' as const, quote: '2010' },
+    { extent: 'sentence' as const, quote: 'It began in 2010 after a blast.' },
+    {
+      extent: 'line' as const,
+      quote: 'He reports ringing. It began in 2010 after a blast. No other injury.',
+    },
+  ])('$extent', ({ extent, quote }) => {
+    const [from, to] = quoteSpan(text, start, end, extent);
+    expect(text.slice(from, to).trim()).toBe(quote);
+  });
+
+  it('keeps a sentence within its line', () => {
+    const at = text.indexOf('Tinnitus');
+    expect(quoteFromPage(pages, 1, text, at, at + 8)).toEqual({
+      page: 1,
+      text: 'Diagnosis: Tinnitus',
+    });
+  });
+
+  it('refuses a quote cut from text that differs from the original page', () => {
+    const altered = text.replace('2010', '2011');
+    expect(() => quoteFromPage(pages, 1, altered, start, end)).toThrow(QuoteNotFoundError);
+  });
+});

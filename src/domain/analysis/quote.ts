@@ -1,0 +1,66 @@
+/**
+ * The one place a quote is made: every finding's quote is cut from the page text and checked to
+ * be there verbatim, so nothing the analysis shows can be words the document does not contain.
+ */
+import type { DocumentPage, Quote } from './analysis-types';
+
+export class QuoteNotFoundError extends Error {
+  constructor(quote: Quote) {
+    super(`Quote not found on page ${quote.page}: "${quote.text.slice(0, 80)}"`);
+    this.name = 'QuoteNotFoundError';
+  }
+}
+
+/** True when `quote.text` is non-empty and appears exactly on its page. */
+export function isVerbatim(pages: readonly DocumentPage[], quote: Quote): boolean {
+  const page = pages.find((candidate) => candidate.page === quote.page);
+  return quote.text.trim() !== '' && page !== undefined && page.text.includes(quote.text);
+}
+
+/** Returns the quote, or throws when its text is not on its page of `pages`. */
+export function verbatimQuote(pages: readonly DocumentPage[], page: number, text: string): Quote {
+  const quote = { page, text };
+  if (!isVerbatim(pages, quote)) throw new QuoteNotFoundError(quote);
+  return quote;
+}
+
+export type QuoteExtent = 'match' | 'sentence' | 'line';
+
+const SENTENCE_END = /[.!?](?=\s|$)/g;
+
+/**
+ * The span to quote around `start`–`end` of `text`: the match itself, its line, or its sentence
+ * (bounded by the line, since extracted text breaks lines between fields).
+ */
+export function quoteSpan(
+  text: string,
+  start: number,
+  end: number,
+  extent: QuoteExtent,
+): [number, number] {
+  if (extent === 'match') return [start, end];
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const newline = text.indexOf('\n', end);
+  const lineEnd = newline === -1 ? text.length : newline;
+  if (extent === 'line') return [lineStart, lineEnd];
+  let from = lineStart;
+  for (const mark of text.slice(lineStart, start).matchAll(SENTENCE_END)) {
+    from = lineStart + mark.index + 1;
+  }
+  const after = text.slice(Math.max(end - 1, start), lineEnd).search(/[.!?](?=\s|$)/);
+  const to = after === -1 ? lineEnd : Math.max(end - 1, start) + after + 1;
+  return [from, to];
+}
+
+/** Cuts a trimmed quote out of `text` (the page as analysed) and checks it against `pages`. */
+export function quoteFromPage(
+  pages: readonly DocumentPage[],
+  page: number,
+  text: string,
+  start: number,
+  end: number,
+  extent: QuoteExtent = 'sentence',
+): Quote {
+  const [from, to] = quoteSpan(text, start, end, extent);
+  return verbatimQuote(pages, page, text.slice(from, to).trim());
+}

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { createScan } from './document-scan';
+import { readRatingDecision } from './rating-decision';
+
+const noHolidays = () => null;
+const read = (text: string, holidayOn: (date: string) => string | null = noHolidays) => {
+  const pages = text.split('\f').map((pageText, index) => ({ page: index + 1, text: pageText }));
+  return readRatingDecision(createScan(pages, pages), '2026-11-23', holidayOn);
+};
+
+const letter = (
+  decision: string,
+  reasons = '',
+  combined = 'Your combined rating evaluation is 70 percent.',
+) =>
+  `March 15, 2026\n\nWe made a decision on your VA benefits\n\nDECISION\n${decision}\n\nEVIDENCE\n- Exam\n\f` +
+  `REASONS FOR DECISION\n${reasons}\n\n${combined}\n`;
+
+describe('readRatingDecision: issues', () => {
+  it('reads every kind of issue with its percent, date and quote', () => {
+    const decision = read(
+      letter(
+        [
+          '1. Service connection for left knee strain is granted with an evaluation of 10 percent effective 03/01/2026.',
+          '2. Evaluation of migraine is increased from 30 percent to 50 percent effective February 2, 2026.',
+          '3. Evaluation of tinnitus, which is currently 10 percent disabling, is continued.',
+          '4. Service connection for sleep apnea is denied.',
+          '5. Service connection for hypertension is deferred.',
+        ].join('\n'),
+        '4. Service connection for sleep apnea.\nThe evidence does not show an event, disease or injury in service.',
+      ),
+    );
+    expect(decision.issues.map(({ quote: _quote, ...issue }) => issue)).toEqual([
+      { kind: 'granted', condition: 'left knee strain', percent: 10, effectiveDate: '2026-03-01' },
+      { kind: 'increased', condition: 'migraine', percent: 50, effectiveDate: '2026-02-02' },
+      { kind: 'continued', condition: 'tinnitus', percent: 10 },
+      {
+        kind: 'denied',
+        condition: 'sleep apnea',
+        reason: {
+          page: 2,
+          text: 'The evidence does not show an event, disease or injury in service.',
+        },
+      },
+      { kind: 'deferred', condition: 'hypertension' },
+    ]);
+    expect(decision.issues[0]?.quote).toEqual({
+      page: 1,
+      text: 'Service connection for left knee strain is granted with an evaluation of 10 percent effective 03/01/2026.',
+    });
+  });
+
+  it('gives each denial the reason written under its own heading', () => {
+    const decision = read(
+      letter(
+        '1. Service connection for asthma is denied.\n2. Service connection for tinnitus is denied.',
+        [
+          '1. Service connection for asthma.',
+          'We did not find a link between your asthma and military service.',
+          '2. Service connection for tinnitus.',
+          'Your service records do not show an event, disease, or injury in service.',
+        ].join('\n'),
+      ),
+    );
+    const reasons = decision.issues.map((issue) =>
+      issue.kind === 'denied' ? issue.reason?.text : null,
+    );
+    expect(reasons).toEqual([
+      'We did not find a link between your asthma and military service.',
+      'Your service records do not show an event, disease, or injury in service.',
+    ]);
+  });
+
+  it('ties "not warranted unless" criteria to the issue they follow', () => {
+    const decision = read(
+      letter(
+        '1. Evaluation of lumbosacral strain, which is currently 20 percent disabling, is continued.',
+        '1. Evaluation of lumbosacral strain.\nA higher evaluation of 40 percent is not warranted unless the evidence shows: forward flexion of 30 degrees or less.',
+      ),
+    );
+    expect(decision.nextLevelCriteria).toEqual([
+      {
+        condition: 'lumbosacral strain',
+        percent: 40,
+        quote: {
+          page: 2,
+          text: 'A higher evaluation of 40 percent is not warranted unless the evidence shows: forward flexion of 30 degrees or less.',
+        },
+      },
+    ]);
+  });
+});
+
+describe('readRatingDecision: combined rating against 38 CFR 4.25', () => {
+  const grants = [
+    '1. Service connection for PTSD is granted with an evaluation of 50 percent effective March 1, 2026.',
+    '2. Service connection for tinnitus is granted with an evaluation of 10 percent effective March 1, 2026.',
+  ].join('\n');
+
+  it('confirms a stated rating that matches (50 and 10 → 55 → 60)', () => {
+    const decision = read(letter(grants, '', 'Your combined rating evaluation is 60 percent.'));
+    expect(decision.statedCombinedRating?.percent).toBe(60);
+    expect(decision.calculatedCombinedRating).toBe(60);
+    expect(decision.combinedRatingNote).toMatch(/^The stated combined rating of 60% matches/);
+  });
+
+  it('says when the stated rating differs and what usually explains it', () => {
+    const decision = read(letter(grants, '', 'Your combined rating evaluation is 70 percent.'));
+    expect(decision.calculatedCombinedRating).toBe(60);
+    expect(decision.combinedRatingNote).toMatch(/states 70%.*combine to 60%/);
+    expect(decision.combinedRatingNote).toMatch(/earlier letters or the bilateral factor/);
+  });
+
+  it('leaves the check out when the letter rates nothing', () => {
+    const decision = read(letter('1. Service connection for asthma is denied.', '', ''));
+    expect(decision.calculatedCombinedRating).toBeUndefined();
+    expect(decision.combinedRatingNote).toBeUndefined();
+  });
+});
+
+describe('readRatingDecision: review deadline from the letter date', () => {
+  it('is one year from the date of the letter', () => {
+    const decision = read(letter('1. Service connection for asthma is denied.'));
+    expect(decision.letterDate).toBe('2026-03-15');
+    expect(decision.reviewDeadline).toBe('2027-03-15');
+    expect(decision.reviewDeadlineMovedFrom).toBeUndefined();
+  });
+
+  it('moves off a weekend and a holiday to the next workday', () => {
+    const text = letter('1. Service connection for asthma is denied.').replace(
+      'March 15, 2026',
+      'July 3, 2026',
+    );
+    // 2027-07-03 is a Saturday, 07-04 a Sunday, 07-05 the observed Independence Day.
+    const decision = read(text, (date) => (date === '2027-07-05' ? 'Independence Day' : null));
+    expect(decision.reviewDeadline).toBe('2027-07-06');
+    expect(decision.reviewDeadlineMovedFrom).toBe('2027-07-03');
+  });
+
+  it('gives no deadline when the letter date cannot be read', () => {
+    const decision = read(
+      letter('1. Service connection for asthma is denied.').replace('March 15, 2026', ''),
+    );
+    expect(decision.letterDate).toBeUndefined();
+    expect(decision.reviewDeadline).toBeUndefined();
+  });
+});

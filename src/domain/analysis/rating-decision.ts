@@ -1,0 +1,205 @@
+/**
+ * A VA rating decision letter read into its issues (va-facts §11): grants with percent and
+ * effective date, denials with the stated reason, deferrals, continued and increased ratings,
+ * the "not warranted unless" criteria for the next level, the stated combined rating checked
+ * against Table I, and the one-year review deadline from the letter's date.
+ */
+import { calculateCombinedRating } from '../ratings/combined-rating';
+import { periodDeadline, type HolidayLookup } from '../deadlines/filing-deadline';
+import type { DecisionIssue, NextLevelCriteria, Quote, RatingDecision } from './analysis-types';
+import { DATE_PATTERN, readDocumentDate } from './document-dates';
+import { findAll, quoteMatch, type DocumentScan, type PageMatch } from './document-scan';
+
+/** Words may wrap onto the next line in extracted text. */
+const words = (pattern: string) => pattern.replace(/ /g, '\\s+');
+const CONDITION = '([^\\n.;]+?)';
+const PERCENT = '(\\d{1,3})';
+
+const GRANTED = words(
+  `Service connection for ${CONDITION} is granted with an evaluation of ${PERCENT} percent effective (${DATE_PATTERN})`,
+);
+const INCREASED = words(
+  `(?:The )?evaluation of ${CONDITION} is increased (?:from \\d{1,3} percent )?to ${PERCENT} percent(?: effective (${DATE_PATTERN}))?`,
+);
+const CONTINUED = words(
+  `(?:The )?evaluation of ${CONDITION},? which is currently ${PERCENT} percent disabling,? is continued`,
+);
+const DENIED = words(`Service connection for ${CONDITION} is denied`);
+const DEFERRED = words(
+  `(?:Service connection for|Entitlement to|(?:The )?evaluation of) ${CONDITION} is deferred`,
+);
+const NEXT_LEVEL = `${words(`A higher evaluation of ${PERCENT} percent is not warranted unless the evidence shows`)}:?\\s*([^\\n]+)`;
+const COMBINED = words(
+  `(?:Your|The) combined (?:rating|evaluation)(?: evaluation)? (?:is|of) ${PERCENT} percent`,
+);
+const LETTER_DATE = `^\\s*(?:Date(?: of (?:this )?letter)?:?\\s*)?(${DATE_PATTERN})\\s*$`;
+const REASONS_HEADING = '^\\s*REASONS FOR DECISION\\s*$';
+const NUMBERED_LINE = /^\s*\d+\.\s+.*$/gm;
+/** How VA letters say why a claim was denied (va-facts §11). */
+const DENIAL_REASONS = [
+  words('(?:does|do|did) not show an event, disease,? or injury in service'),
+  words('(?:we )?did not find a link'),
+  words('(?:there is )?no (?:current )?diagnos[ie]s'),
+  words('(?:does|do|did) not show a current (?:diagnosed )?disability'),
+  words('(?:was|is) not (?:incurred in|caused by|related to) (?:military |your )?service'),
+];
+
+const pageText = (scan: DocumentScan, page: number) =>
+  scan.pages.find((candidate) => candidate.page === page)?.text ?? '';
+
+const tidy = (condition: string) => condition.replace(/\s+/g, ' ').trim();
+
+/** The issue heading ("2. Service connection for …") a reasons paragraph sits under. */
+function headingBefore(scan: DocumentScan, match: PageMatch): string {
+  const text = pageText(scan, match.page).slice(0, match.start);
+  const headings = [...text.matchAll(NUMBERED_LINE)];
+  return headings.at(-1)?.[0] ?? '';
+}
+
+function reasonsStart(scan: DocumentScan): { page: number; start: number } | undefined {
+  const [heading] = findAll(scan.pages, REASONS_HEADING);
+  return heading && { page: heading.page, start: heading.end };
+}
+
+const after = (
+  point: { page: number; start: number } | undefined,
+  match: { page: number; start: number },
+) => !point || match.page > point.page || (match.page === point.page && match.start > point.start);
+
+function denialReason(
+  scan: DocumentScan,
+  condition: string,
+  reasons: ReturnType<typeof reasonsStart>,
+): Quote | undefined {
+  const lower = condition.toLowerCase();
+  const match = findAll(scan.pages, DENIAL_REASONS).find(
+    (candidate) =>
+      after(reasons, candidate) && headingBefore(scan, candidate).toLowerCase().includes(lower),
+  );
+  return match && quoteMatch(scan, match, 'sentence');
+}
+
+function decisionIssues(scan: DocumentScan): DecisionIssue[] {
+  const reasons = reasonsStart(scan);
+  // Without a REASONS heading (a page missing, say) the whole letter is the decision part.
+  const inDecision = (match: PageMatch) => !reasons || !after(reasons, match);
+  const issues: (DecisionIssue & { at: number })[] = [];
+  const at = (match: PageMatch) => match.page * 1e7 + match.start;
+  const quote = (match: PageMatch) => quoteMatch(scan, match, 'sentence');
+  for (const match of findAll(scan.pages, GRANTED).filter(inDecision)) {
+    const effectiveDate = readDocumentDate(match.groups[3]!);
+    issues.push({
+      kind: 'granted',
+      condition: tidy(match.groups[1]!),
+      percent: Number(match.groups[2]),
+      ...(effectiveDate ? { effectiveDate } : {}),
+      quote: quote(match),
+      at: at(match),
+    });
+  }
+  for (const match of findAll(scan.pages, INCREASED).filter(inDecision)) {
+    const effectiveDate = match.groups[3] ? readDocumentDate(match.groups[3]) : undefined;
+    issues.push({
+      kind: 'increased',
+      condition: tidy(match.groups[1]!),
+      percent: Number(match.groups[2]),
+      ...(effectiveDate ? { effectiveDate } : {}),
+      quote: quote(match),
+      at: at(match),
+    });
+  }
+  for (const match of findAll(scan.pages, CONTINUED).filter(inDecision)) {
+    issues.push({
+      kind: 'continued',
+      condition: tidy(match.groups[1]!),
+      percent: Number(match.groups[2]),
+      quote: quote(match),
+      at: at(match),
+    });
+  }
+  for (const match of findAll(scan.pages, DENIED).filter(inDecision)) {
+    const condition = tidy(match.groups[1]!);
+    const reason = denialReason(scan, condition, reasons);
+    issues.push({
+      kind: 'denied',
+      condition,
+      ...(reason ? { reason } : {}),
+      quote: quote(match),
+      at: at(match),
+    });
+  }
+  for (const match of findAll(scan.pages, DEFERRED).filter(inDecision)) {
+    issues.push({
+      kind: 'deferred',
+      condition: tidy(match.groups[1]!),
+      quote: quote(match),
+      at: at(match),
+    });
+  }
+  return issues.sort((a, b) => a.at - b.at).map(({ at: _at, ...issue }) => issue);
+}
+
+function nextLevelCriteria(
+  scan: DocumentScan,
+  issues: readonly DecisionIssue[],
+): NextLevelCriteria[] {
+  return findAll(scan.pages, NEXT_LEVEL).map((match) => {
+    const heading = headingBefore(scan, match).toLowerCase();
+    const issue = issues.find((candidate) => heading.includes(candidate.condition.toLowerCase()));
+    return {
+      ...(issue ? { condition: issue.condition } : {}),
+      percent: Number(match.groups[1]),
+      quote: quoteMatch(scan, match, 'match'),
+    };
+  });
+}
+
+function combinedRatingCheck(
+  issues: readonly DecisionIssue[],
+  stated: number | undefined,
+): Pick<RatingDecision, 'calculatedCombinedRating' | 'combinedRatingNote'> {
+  const percentages = issues.flatMap((issue) =>
+    issue.kind === 'granted' || issue.kind === 'increased' || issue.kind === 'continued'
+      ? [issue.percent]
+      : [],
+  );
+  if (percentages.length === 0 || percentages.some((p) => p > 100 || p % 10 !== 0)) return {};
+  const calculated = calculateCombinedRating(percentages.map((percentage) => ({ percentage })));
+  const calculatedCombinedRating = calculated.combinedRating;
+  if (stated === undefined) return { calculatedCombinedRating };
+  const list = percentages.join('%, ');
+  const combinedRatingNote =
+    stated === calculatedCombinedRating
+      ? `The stated combined rating of ${stated}% matches the ratings in this letter (${list}%) combined by 38 CFR 4.25.`
+      : `The letter states ${stated}%, but the ratings in this letter (${list}%) combine to ${calculatedCombinedRating}% by 38 CFR 4.25. The difference usually comes from ratings decided in earlier letters or the bilateral factor (38 CFR 4.26); if neither explains it, ask VA how it was calculated.`;
+  return { calculatedCombinedRating, combinedRatingNote };
+}
+
+/** Higher-Level Review and Board appeal: one year from the letter's date, moved off closed days. */
+function reviewDeadline(letterDate: string, today: string, holidayOn: HolidayLookup) {
+  const { deadline, movedFrom } = periodDeadline(letterDate, { years: 1 }, today, holidayOn);
+  return { reviewDeadline: deadline, ...(movedFrom ? { reviewDeadlineMovedFrom: movedFrom } : {}) };
+}
+
+export function readRatingDecision(
+  scan: DocumentScan,
+  today: string,
+  holidayOn: HolidayLookup,
+): RatingDecision {
+  const issues = decisionIssues(scan);
+  const [dateLine] = findAll(scan.pages, LETTER_DATE);
+  const letterDate = dateLine && readDocumentDate(dateLine.groups[1]!);
+  const [combined] = findAll(scan.pages, COMBINED);
+  const stated = combined && {
+    percent: Number(combined.groups[1]),
+    quote: quoteMatch(scan, combined, 'sentence'),
+  };
+  return {
+    ...(letterDate ? { letterDate } : {}),
+    issues,
+    nextLevelCriteria: nextLevelCriteria(scan, issues),
+    ...(stated ? { statedCombinedRating: stated } : {}),
+    ...combinedRatingCheck(issues, stated?.percent),
+    ...(letterDate ? reviewDeadline(letterDate, today, holidayOn) : {}),
+  };
+}
