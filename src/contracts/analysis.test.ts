@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeDocument } from '../domain/analysis/analyze-document';
+import { analysisContent, vaConditions } from '../domain/analysis/fixtures/analysis-content';
+import { fixtures } from '../domain/analysis/fixtures/fixture-documents';
+import {
+  analysisContentSchema,
+  documentAnalysisSchema,
+  medicationContentSchema,
+  nextStepContentSchema,
+  suspiciousContentSchema,
+} from './analysis';
+
+describe('content/analysis/*.json', () => {
+  it('every file passes its schema', () => {
+    const result = analysisContentSchema.safeParse(analysisContent);
+    expect(result.error?.issues ?? []).toEqual([]);
+  });
+
+  it('every diagnostic code a medication points to is in content/conditions', () => {
+    const codes = new Set(vaConditions.map((condition) => condition.diagnosticCode));
+    const unknown = analysisContent.medications.medications.flatMap((medication) =>
+      medication.diagnosticCodes.filter((code) => !codes.has(code)),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it('exam adequacy checks have distinct ids', () => {
+    const ids = analysisContent.examAdequacy.checks.map((check) => check.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it.each([
+    {
+      why: 'a pattern that does not compile',
+      schema: suspiciousContentSchema,
+      file: { ...analysisContent.suspicious, patterns: ['ignore (previous'] },
+      path: 'patterns.0',
+    },
+    {
+      why: 'a checkedOn date not written YYYY-MM-DD',
+      schema: suspiciousContentSchema,
+      file: { ...analysisContent.suspicious, checkedOn: '11/23/2026' },
+      path: 'checkedOn',
+    },
+    {
+      why: 'a file without sources',
+      schema: medicationContentSchema,
+      file: { ...analysisContent.medications, sources: [] },
+      path: 'sources',
+    },
+    {
+      why: 'advice that lost its {deadline} placeholder',
+      schema: nextStepContentSchema,
+      file: {
+        ...analysisContent.nextSteps,
+        advice: { ...analysisContent.nextSteps.advice, reviewDeadline: 'Request a review soon.' },
+      },
+      path: 'advice.reviewDeadline',
+    },
+  ])('refuses $why', ({ schema, file, path }) => {
+    const result = schema.safeParse(file);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain(path);
+  });
+});
+
+describe('documentAnalysisSchema mirrors the domain result', () => {
+  it.each(fixtures)('$name: parses to the same object, nothing stripped', ({ pages, expected }) => {
+    const analysis = analyzeDocument({
+      pages,
+      conditions: vaConditions,
+      content: analysisContent,
+      today: '2026-11-23',
+      ...(expected.claimedConditions ? { claimedConditions: expected.claimedConditions } : {}),
+    });
+    expect(documentAnalysisSchema.parse(analysis)).toEqual(analysis);
+  });
+});

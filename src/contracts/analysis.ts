@@ -1,0 +1,297 @@
+/**
+ * Zod mirrors of the document analysis (src/domain/analysis/analysis-types.ts) for the API, and
+ * of the content files the rules read (content/analysis/*.json). The domain keeps its own
+ * types; the test beside this file checks the two agree on real output.
+ */
+import { z } from 'zod';
+import { PHRASE_FLAGS } from '../domain/analysis/document-scan';
+import { confidenceSchema } from './conditions';
+
+// ---- content/analysis/*.json ---------------------------------------------------------------
+
+/** A pattern must compile with the flags the rules use, or the file is refused. */
+const phrasePattern = z
+  .string()
+  .min(1)
+  .refine(
+    (pattern) => {
+      try {
+        new RegExp(pattern, PHRASE_FLAGS);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { error: 'Not a valid regular expression' },
+  );
+
+const text = z.string().trim().min(1);
+
+const sourced = {
+  sources: z.array(text).min(1),
+  checkedOn: z.iso.date({ error: 'Write checkedOn as YYYY-MM-DD' }),
+  confidence: confidenceSchema,
+};
+
+export const documentTypeSchema = z.enum([
+  'service-treatment-record',
+  'private-medical-record',
+  'medical-opinion',
+  'exam',
+  'rating-decision',
+  'lay-statement',
+  'personal-statement',
+  'other',
+  'unrecognised',
+]);
+export const nexusStanceSchema = z.enum([
+  'supports-strongly',
+  'supports',
+  'opposes',
+  'insufficient',
+]);
+export const strengthSchema = z.enum(['strong', 'moderate', 'weak']);
+export const coverageStatusSchema = z.enum(['supported', 'partial', 'missing']);
+export const claimElementSchema = z.enum([
+  'current-diagnosis',
+  'in-service-event',
+  'nexus',
+  'severity',
+]);
+
+export const fingerprintContentSchema = z.object({
+  ...sourced,
+  fingerprints: z
+    .array(
+      z.object({
+        type: documentTypeSchema.exclude(['unrecognised']),
+        label: text,
+        threshold: z.number().positive(),
+        markers: z
+          .array(z.object({ label: text, pattern: phrasePattern, weight: z.number().positive() }))
+          .min(1),
+      }),
+    )
+    .min(1),
+});
+
+export const nexusContentSchema = z.object({
+  ...sourced,
+  phrases: z
+    .array(
+      z.object({
+        phrase: text,
+        pattern: phrasePattern,
+        stance: nexusStanceSchema,
+        needsLinkWord: z.boolean().optional(),
+      }),
+    )
+    .min(1),
+  linkWords: z.array(phrasePattern).min(1),
+  rubric: z
+    .array(z.object({ factor: text, label: text, patterns: z.array(phrasePattern).min(1) }))
+    .min(1)
+    .refine((rubric) => rubric.some((marker) => marker.factor === 'rationale'), {
+      error: 'The rubric needs a "rationale" factor: an opinion without one is weak',
+    }),
+});
+
+export const medicationContentSchema = z.object({
+  ...sourced,
+  medications: z
+    .array(
+      z.object({
+        medication: text,
+        pattern: phrasePattern,
+        suggests: text,
+        diagnosticCodes: z.array(z.string().regex(/^\d{4}$/)).min(1),
+      }),
+    )
+    .min(1),
+});
+
+const patterns = z.array(phrasePattern).min(1);
+
+export const clinicalCueContentSchema = z.object({
+  ...sourced,
+  diagnosisLabels: patterns,
+  diagnosisPhrases: patterns,
+  negations: patterns,
+  inServiceCues: patterns,
+  severityCues: patterns,
+  certificationCues: patterns,
+});
+
+export const examAdequacyContentSchema = z.object({
+  ...sourced,
+  checks: z
+    .array(
+      z.object({
+        id: text,
+        label: text,
+        explanation: text,
+        metBy: patterns,
+        failedBy: z.array(phrasePattern),
+        appliesWhen: patterns.optional(),
+      }),
+    )
+    .min(1),
+});
+
+export const suspiciousContentSchema = z.object({ ...sourced, patterns });
+
+const step = z.object({ missing: text, next: text });
+
+export const nextStepContentSchema = z.object({
+  ...sourced,
+  steps: z.object({
+    'current-diagnosis': step,
+    'in-service-event': step,
+    nexus: step,
+    severity: step,
+  }),
+  advice: z.object({
+    examGaps: text.includes('{gaps}'),
+    reviewDeadline: text.includes('{deadline}'),
+    possibleCondition: text.includes('{medication}').includes('{condition}'),
+    unreadablePages: text.includes('{pages}'),
+    speculativeOpinion: text,
+    nextLevel: text.includes('{condition}').includes('{percent}'),
+  }),
+});
+
+export const analysisContentSchema = z.object({
+  fingerprints: fingerprintContentSchema,
+  nexus: nexusContentSchema,
+  medications: medicationContentSchema,
+  clinicalCues: clinicalCueContentSchema,
+  examAdequacy: examAdequacyContentSchema,
+  suspicious: suspiciousContentSchema,
+  nextSteps: nextStepContentSchema,
+});
+
+// ---- the structured analysis ---------------------------------------------------------------
+
+/** Not trimmed or otherwise changed: a quote is the document's exact words. */
+export const quoteSchema = z.object({ page: z.number().int().positive(), text: z.string().min(1) });
+const isoDate = z.iso.date();
+
+const decisionIssueSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.enum(['granted', 'increased']),
+    condition: text,
+    percent: z.number().int().min(0).max(100),
+    effectiveDate: isoDate.optional(),
+    quote: quoteSchema,
+  }),
+  z.object({
+    kind: z.literal('denied'),
+    condition: text,
+    reason: quoteSchema.optional(),
+    quote: quoteSchema,
+  }),
+  z.object({ kind: z.literal('deferred'), condition: text, quote: quoteSchema }),
+  z.object({
+    kind: z.literal('continued'),
+    condition: text,
+    percent: z.number().int().min(0).max(100),
+    quote: quoteSchema,
+  }),
+]);
+
+export const documentAnalysisSchema = z.object({
+  documentType: z.object({
+    type: documentTypeSchema,
+    label: text,
+    markers: z.array(z.object({ label: text, quote: quoteSchema })),
+    nearest: z
+      .object({ type: documentTypeSchema, label: text, score: z.number(), threshold: z.number() })
+      .optional(),
+  }),
+  conditions: z.array(
+    z.object({
+      name: text,
+      diagnosticCode: z.string().optional(),
+      conditionName: z.string().optional(),
+      status: z.enum(['diagnosed', 'not-diagnosed']),
+      quote: quoteSchema,
+    }),
+  ),
+  possibleConditions: z.array(
+    z.object({
+      medication: text,
+      name: text,
+      diagnosticCode: z.string().optional(),
+      quote: quoteSchema,
+    }),
+  ),
+  inServiceEvents: z.array(quoteSchema),
+  nexus: z
+    .object({
+      stance: z.union([nexusStanceSchema, z.literal('conflicting')]),
+      statements: z.array(
+        z.object({ stance: nexusStanceSchema, phrase: text, quote: quoteSchema }),
+      ),
+      strength: strengthSchema,
+      rubric: z.array(
+        z.object({
+          factor: text,
+          label: text,
+          present: z.boolean(),
+          quote: quoteSchema.optional(),
+        }),
+      ),
+      reasons: z.array(text),
+    })
+    .optional(),
+  ratingDecision: z
+    .object({
+      letterDate: isoDate.optional(),
+      issues: z.array(decisionIssueSchema),
+      nextLevelCriteria: z.array(
+        z.object({ condition: text.optional(), percent: z.number().int(), quote: quoteSchema }),
+      ),
+      statedCombinedRating: z.object({ percent: z.number().int(), quote: quoteSchema }).optional(),
+      calculatedCombinedRating: z.number().int().optional(),
+      combinedRatingNote: text.optional(),
+      reviewDeadline: isoDate.optional(),
+      reviewDeadlineMovedFrom: isoDate.optional(),
+    })
+    .optional(),
+  examGaps: z
+    .array(z.object({ id: text, label: text, explanation: text, quote: quoteSchema.optional() }))
+    .optional(),
+  coverage: z.array(
+    z.object({
+      element: claimElementSchema,
+      status: coverageStatusSchema,
+      why: text,
+      quotes: z.array(quoteSchema),
+    }),
+  ),
+  evidenceStrength: z.object({ overall: strengthSchema, reasons: z.array(text) }),
+  missing: z.array(text),
+  nextSteps: z.array(text),
+  pages: z.object({
+    total: z.number().int().min(0),
+    analysed: z.number().int().min(0),
+    notAnalysed: z.array(
+      z.object({
+        page: z.number().int().positive(),
+        reason: z.enum(['no-text', 'low-ocr-confidence', 'over-page-limit']),
+        ocrConfidence: z.number().min(0).max(100).optional(),
+      }),
+    ),
+    lowConfidence: z.array(
+      z.object({ page: z.number().int().positive(), ocrConfidence: z.number() }),
+    ),
+    ocrConfidence: z.array(
+      z.object({ page: z.number().int().positive(), ocrConfidence: z.number() }),
+    ),
+  }),
+  suspiciousPassages: z.array(z.object({ quote: quoteSchema, pattern: z.string() })),
+  summary: text,
+});
+
+export type AnalysisContentFiles = z.infer<typeof analysisContentSchema>;
+export type DocumentAnalysisResponse = z.infer<typeof documentAnalysisSchema>;
