@@ -91,6 +91,45 @@ test('a free-text disability is accepted and the percentage must be a step of 10
   await expect(page.getByRole('article', { name: 'Burn scar on my left forearm' })).toBeVisible();
 });
 
+test('a veteran fixes a disability in place: the side from the name, a typo, a new rating', async ({
+  page,
+}) => {
+  await signUpThroughApi(page);
+  await page.goto('/current-disabilities');
+  // "left knee" is read as the knee, and the side word selects Left.
+  await page.getByRole('button', { name: 'Add Your First Disability' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Current Disability' });
+  await add.getByLabel('Disability Name').fill('left knee');
+  await expect(page.getByRole('option', { name: /Knee, limitation of flexion/ })).toBeVisible();
+  await expect(add.getByRole('radio', { name: 'Left' })).toBeChecked();
+  await add.getByLabel('Disability Name').fill('Lefft knee');
+  await add.getByLabel('Current Rating Percentage').fill('10');
+  await add.getByRole('button', { name: 'Add Disability' }).click();
+  await expect(add).toBeHidden();
+  // The accessibility check below should not catch the toast mid-fade.
+  await expect(page.getByText('Disability added successfully.')).toBeHidden({ timeout: 10_000 });
+
+  await page.getByRole('button', { name: 'Edit Lefft knee' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Disability' });
+  await expect(edit.getByLabel('Disability Name')).toHaveValue('Lefft knee');
+  await edit.getByLabel('Disability Name').fill('Left knee');
+  // An out-of-range rating is shown as typed and refused, never clamped to 100.
+  await edit.getByLabel('Current Rating Percentage').fill('150');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit.getByText('Rating must be between 0 and 100')).toBeVisible();
+  await expect(edit.getByLabel('Current Rating Percentage')).toHaveValue('150');
+  await expectAccessible(page);
+  await edit.getByLabel('Current Rating Percentage').fill('20');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByText('Disability updated successfully.')).toBeVisible();
+
+  const knee = page.getByRole('article', { name: 'Left knee' });
+  await expect(knee).toContainText('20%');
+  await expect(knee).toContainText('Left side');
+  await expect(page.getByRole('article', { name: 'Lefft knee' })).toHaveCount(0);
+});
+
 test('a veteran records a denied claim and sees the review deadlines', async ({ page }) => {
   await signUpThroughApi(page);
   await page.goto('/claims');
