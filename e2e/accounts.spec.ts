@@ -19,6 +19,30 @@ test('a veteran registers with the form and lands on the chat screen', async ({ 
   await dialog.getByRole('button', { name: 'Create Free Account' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Chat with Wingman' })).toBeVisible();
+  // The welcome outlives the full page load that follows registration.
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Registration successful!' }),
+  ).toBeVisible();
+});
+
+test('until the address is verified a banner offers a new link, and then it is gone', async ({
+  page,
+}) => {
+  const { email } = await signUpThroughApi(page);
+  await page.goto('/claims');
+  const banner = page.getByRole('region', { name: 'Email verification' });
+  await expect(banner).toContainText(email);
+  await banner.getByRole('button', { name: 'Resend link' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Verification email sent' }),
+  ).toBeVisible();
+
+  const link = new URL(await mailedLink(email, 'verify-email'));
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole('heading', { name: /verified/i }).first()).toBeVisible();
+  await page.goto('/claims');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Claims' })).toBeVisible();
+  await expect(banner).toBeHidden();
 });
 
 test('signs out, signs back in, and a wrong password shows the failure toast', async ({ page }) => {

@@ -88,8 +88,49 @@ test('the landing page loads without the signed-in app and without CSP violation
   expect(scripts.some((url) => /signed-in-app/.test(url))).toBe(false);
 });
 
+test('the typeface is Public Sans, served from our own origin', async ({ page, baseURL }) => {
+  const fontFiles: string[] = [];
+  page.on('response', (response) => {
+    if (/\.woff2$/.test(response.url()) && response.ok()) fontFiles.push(response.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+
+  expect(await page.evaluate(() => document.fonts.check('16px "Public Sans"'))).toBe(true);
+  expect(fontFiles.length).toBeGreaterThan(0);
+  for (const url of fontFiles) expect(new URL(url).origin).toBe(new URL(baseURL!).origin);
+  const bodyFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  expect(bodyFont).toMatch(/^"?Public Sans/);
+});
+
 test.describe('at a phone’s width', () => {
   test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the Veterans Crisis Line is one tap away on a signed-in screen, even scrolled down', async ({
+    page,
+  }) => {
+    await signUpThroughApi(page);
+    await page.goto('/faq');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const crisisLine = page.getByRole('region', { name: 'Veterans Crisis Line' });
+    const ways = [
+      ['Dial 988, press 1 for the Veterans Crisis Line', 'tel:988'],
+      ['Text 838255 to the Veterans Crisis Line', 'sms:838255'],
+      [
+        'Chat with the Veterans Crisis Line (opens in a new tab)',
+        /^https:\/\/www\.veteranscrisisline\.net\//,
+      ],
+    ] as const;
+    for (const [name, href] of ways) {
+      const link = crisisLine.getByRole('link', { name });
+      await expect(link).toBeInViewport();
+      await expect(link).toHaveAttribute('href', href);
+      const box = (await link.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(24);
+    }
+    await expectAccessible(page);
+  });
 
   test('the landing page and the signed-in shell fit without sideways scrolling', async ({
     page,
