@@ -131,6 +131,9 @@ test('a veteran fixes a disability in place: the side from the name, a typo, a n
 });
 
 test('a veteran records a denied claim and sees the review deadlines', async ({ page }) => {
+  // The form's "today" is the browser's: pin it. Days left come from the server's clock, so
+  // their exact values are checked in the API tests; here only their presence is.
+  await page.clock.setFixedTime(new Date('2026-11-23T12:00:00'));
   await signUpThroughApi(page);
   await page.goto('/claims');
   await expect(page.getByRole('heading', { name: 'No Claims Yet' })).toBeVisible();
@@ -141,17 +144,47 @@ test('a veteran records a denied claim and sees the review deadlines', async ({ 
   await dialog.getByLabel('Disability or condition').fill('Sleep apnea');
   await dialog.getByLabel('Status').selectOption('denied');
   await dialog.getByLabel('Submitted date').fill('2026-01-10');
-  await dialog.getByLabel('Decision date (optional)').fill('2026-06-01');
+  const decisionDate = dialog.getByLabel('Decision date (optional)');
+
+  // A day the calendar lacks is an error, never an empty field.
+  await decisionDate.focus();
+  await decisionDate.pressSequentially('02302025');
+  await dialog.getByRole('button', { name: 'Add Claim' }).click();
+  await expect(dialog.getByText('Decision date is not a real calendar date')).toBeVisible();
+  await expect(decisionDate).toBeFocused();
+
+  // A decision cannot come from the future.
+  await decisionDate.fill('2026-11-24');
+  await dialog.getByRole('button', { name: 'Add Claim' }).click();
+  await expect(dialog.getByText('The decision date cannot be in the future')).toBeVisible();
+
+  await decisionDate.fill('2026-06-01');
+  await dialog.getByLabel('What was decided (optional)').selectOption('Initial claim');
+  await dialog.getByLabel('Notes (optional)').fill('Nexus opinion missing');
+  await expect(dialog.getByText('21 of 2000 characters')).toBeVisible();
   await dialog.getByRole('button', { name: 'Add Claim' }).click();
   await expect(dialog).toBeHidden();
 
   const card = page.getByRole('article', { name: 'Sleep apnea' });
   await expect(card.getByText('DENIED')).toBeVisible();
   await expect(card).toContainText('Jan 10, 2026');
-  // One calendar year from the decision letter's date.
+  await expect(card).toContainText('Decision on: Initial claim');
+  // One calendar year from the decision letter's date: Tuesday, Jun 01, 2027.
   await expect(card).toContainText('Higher-Level Review (VA Form 20-0996)');
-  await expect(card).toContainText('Jun 01, 2027');
-  await expect(card).toContainText(/\d+ days left/);
+  await expect(card).toContainText('Request by Jun 01, 2027');
+  await expect(card).toContainText(/\d+ days? left|Last day is today|Ended/);
   await expect(card).toContainText('No deadline');
+  await expect(card).not.toContainText('Court of Appeals');
   await expectAccessible(page);
+
+  // After a Board decision the Court of Appeals for Veterans Claims replaces the other lanes.
+  await page.getByRole('button', { name: 'Edit claim for Sleep apnea' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Claim' });
+  await edit.getByLabel('What was decided (optional)').selectOption('board-decision');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toBeHidden();
+  // 120 days from Jun 01, 2026 is Tuesday, Sep 29, 2026 (38 U.S.C. 7266(a)).
+  await expect(card).toContainText('Appeal to the Court of Appeals for Veterans Claims');
+  await expect(card).toContainText('Sep 29, 2026');
+  await expect(card).not.toContainText('Higher-Level Review (VA Form 20-0996)');
 });
