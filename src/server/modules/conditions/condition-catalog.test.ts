@@ -34,6 +34,9 @@ describe('loadConditionCatalog', () => {
       10, 20, 30, 40, 100,
     ]);
     expect(catalog.search('ouch', 5).map((c) => c.diagnosticCode)).toEqual(['6260']);
+    expect(catalog.findByName('Tinnitus')?.diagnosticCode).toBe('6260');
+    expect(catalog.findByName('PTSD')?.diagnosticCode).toBe('9411');
+    expect(catalog.findByName('Left knee')).toBeUndefined();
     expect(catalog.rules.length).toBeGreaterThan(0);
     expect(catalog.forms.map((f) => f.number)).toContain('21-526EZ');
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import vaForms from '../../../../content/forms/va-forms.json';
 import type { CombinabilityRule, VaCondition } from '../../../contracts/conditions';
 import { everydayWordsFileSchema } from '../../../contracts/everyday-words';
+import { normalizeConditionName } from '../../../domain/conditions/condition-query';
 import {
   searchConditions,
   type EverydayPhrase,
@@ -25,18 +26,29 @@ export interface ConditionCatalog {
   rules: readonly CombinabilityRule[];
   forms: readonly VaForm[];
   findByCode: (code: string) => VaCondition | undefined;
+  /** The condition whose name or an alias is exactly this one, ignoring case and punctuation. */
+  findByName: (name: string) => VaCondition | undefined;
   search: (query: string, limit: number) => VaCondition[];
 }
 
 export async function loadConditionCatalog(dir = conditionsContentDir): Promise<ConditionCatalog> {
   const { conditions, rules } = await loadConditionsContent(dir);
   const byCode = new Map(conditions.map((condition) => [condition.diagnosticCode, condition]));
+  const byName = new Map<string, VaCondition>();
+  for (const condition of conditions) {
+    for (const name of [condition.conditionName, ...condition.aliases]) {
+      // The first condition listed with a name keeps it, as in the content's order.
+      const key = normalizeConditionName(name);
+      if (!byName.has(key)) byName.set(key, condition);
+    }
+  }
   const everydayWords = await loadEverydayWords(dir, byCode);
   return {
     conditions,
     rules,
     forms: vaForms.forms,
     findByCode: (code) => byCode.get(code),
+    findByName: (name) => byName.get(normalizeConditionName(name)),
     search: (query, limit) => searchConditions(conditions, query, limit, everydayWords),
   };
 }

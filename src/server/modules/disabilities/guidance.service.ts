@@ -1,6 +1,5 @@
 import type { VaCondition } from '../../../contracts/conditions';
 import type { Disability, Guidance } from '../../../contracts/disabilities';
-import { normalizeConditionName } from '../../../domain/conditions/condition-query';
 import { withSegmentLevels } from '../../../domain/conditions/spine-segments';
 import {
   buildUpgradeGuidance,
@@ -28,11 +27,7 @@ export function ratedCondition(
 ): VaCondition | null {
   const condition = disability.diagnosticCode
     ? catalog.findByCode(disability.diagnosticCode)
-    : catalog.conditions.find((c) =>
-        [c.conditionName, ...c.aliases].some(
-          (alias) => normalizeConditionName(alias) === normalizeConditionName(disability.name),
-        ),
-      );
+    : catalog.findByName(disability.name);
   return condition ? withSegmentLevels(condition, disability.name) : null;
 }
 
