@@ -5,6 +5,7 @@ import { fixtures } from '../domain/analysis/fixtures/fixture-documents';
 import {
   analysisContentSchema,
   documentAnalysisSchema,
+  explanationContentSchema,
   medicationContentSchema,
   nextStepContentSchema,
   suspiciousContentSchema,
@@ -24,6 +25,11 @@ describe('content/analysis/*.json', () => {
     expect(unknown).toEqual([]);
   });
 
+  it('the schema checks every text the domain reads', () => {
+    // Parsing strips unknown keys, so a text the schema does not list would vanish here.
+    expect(analysisContentSchema.parse(analysisContent)).toEqual(analysisContent);
+  });
+
   it('exam adequacy checks have distinct ids', () => {
     const ids = analysisContent.examAdequacy.checks.map((check) => check.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -41,6 +47,15 @@ describe('content/analysis/*.json', () => {
       schema: suspiciousContentSchema,
       file: { ...analysisContent.suspicious, checkedOn: '11/23/2026' },
       path: 'checkedOn',
+    },
+    {
+      why: 'an explanation left empty',
+      schema: explanationContentSchema,
+      file: {
+        ...analysisContent.explanations,
+        coverage: { ...analysisContent.explanations.coverage, noOpinion: ' ' },
+      },
+      path: 'coverage.noOpinion',
     },
     {
       why: 'a file without sources',

@@ -94,6 +94,13 @@ export const nexusContentSchema = z.object({
     .refine((rubric) => rubric.some((marker) => marker.factor === 'rationale'), {
       error: 'The rubric needs a "rationale" factor: an opinion without one is weak',
     }),
+  stanceExplanations: z.object({
+    'supports-strongly': text,
+    supports: text,
+    opposes: text,
+    insufficient: text,
+    conflicting: text,
+  }),
 });
 
 export const medicationContentSchema = z.object({
@@ -160,6 +167,62 @@ export const nextStepContentSchema = z.object({
   }),
 });
 
+/** An object of the named texts, each required. */
+const texts = <const K extends string>(keys: readonly K[]) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>);
+
+export const explanationContentSchema = z.object({
+  ...sourced,
+  coverage: texts([
+    'decisionDenied',
+    'decisionPartlyDenied',
+    'decisionGranted',
+    'decisionRated',
+    'decisionNothingGranted',
+    'diagnosedInService',
+    'diagnosed',
+    'symptomsDescribed',
+    'noDiagnosis',
+    'recordedInService',
+    'noInServiceEvent',
+    'firstHandAccount',
+    'historyMentionsService',
+    'noOpinion',
+    'opinionWithoutReasons',
+    'reasonedOpinion',
+    'opinionAgainst',
+    'opinionConflicting',
+    'opinionSpeculative',
+    'noSeverity',
+    'examMeasures',
+    'examWithoutFlareUps',
+    'someSeverityFindings',
+    'dailyLifeDescribed',
+  ]),
+  strength: texts([
+    'noProbabilityStatement',
+    'examGap',
+    'examComplete',
+    'decisionCounts',
+    'decisionDenialReason',
+    'statementEvent',
+    'statementNoEvent',
+    'statementCertified',
+    'statementNotCertified',
+    'statementSymptoms',
+    'statementNoSymptoms',
+    'layEvidenceLimit',
+    'serviceRecordWeight',
+    'serviceRecordLimit',
+    'treatmentWithDiagnosis',
+    'treatmentWithoutDiagnosis',
+    'treatmentNoOpinion',
+    'otherDocument',
+    'unrecognised',
+    'pagesNotAnalysed',
+  ]),
+});
+
 export const analysisContentSchema = z.object({
   fingerprints: fingerprintContentSchema,
   nexus: nexusContentSchema,
@@ -168,6 +231,7 @@ export const analysisContentSchema = z.object({
   examAdequacy: examAdequacyContentSchema,
   suspicious: suspiciousContentSchema,
   nextSteps: nextStepContentSchema,
+  explanations: explanationContentSchema,
 });
 
 // ---- the structured analysis ---------------------------------------------------------------

@@ -3,8 +3,13 @@
  * veteran reads, in order, each finding with its page and quote.
  */
 import type { DecisionIssue, DocumentAnalysis, Quote, RatingDecision } from './analysis-types';
-import type { AnalysisLine, AnalysisSection } from './analysis-text';
-import { COVERAGE_SECTION, oneLine, STRENGTH_SECTION } from './analysis-text';
+import {
+  COVERAGE_SECTION,
+  oneLine,
+  STRENGTH_SECTION,
+  type AnalysisLine,
+  type AnalysisSection,
+} from './analysis-text';
 import { CLAIM_ELEMENT_LABELS } from './claim-elements';
 import { describePageCoverage } from './page-coverage';
 

@@ -228,6 +228,8 @@ export interface NexusContent extends SourcedContent {
   phrases: NexusPhrase[];
   linkWords: PhrasePattern[];
   rubric: RubricMarker[];
+  /** What each overall stance means for the claim, in plain words. */
+  stanceExplanations: Record<NexusStance | 'conflicting', string>;
 }
 
 export interface Medication {
@@ -295,6 +297,58 @@ export interface NextStepContent extends SourcedContent {
   };
 }
 
+/** The "why" of each coverage answer and strength reason, with `{placeholders}`. */
+export interface ExplanationContent extends SourcedContent {
+  coverage: {
+    decisionDenied: string;
+    decisionPartlyDenied: string;
+    decisionGranted: string;
+    decisionRated: string;
+    decisionNothingGranted: string;
+    diagnosedInService: string;
+    diagnosed: string;
+    symptomsDescribed: string;
+    noDiagnosis: string;
+    recordedInService: string;
+    noInServiceEvent: string;
+    firstHandAccount: string;
+    historyMentionsService: string;
+    noOpinion: string;
+    opinionWithoutReasons: string;
+    reasonedOpinion: string;
+    opinionAgainst: string;
+    opinionConflicting: string;
+    opinionSpeculative: string;
+    noSeverity: string;
+    examMeasures: string;
+    examWithoutFlareUps: string;
+    someSeverityFindings: string;
+    dailyLifeDescribed: string;
+  };
+  strength: {
+    noProbabilityStatement: string;
+    examGap: string;
+    examComplete: string;
+    decisionCounts: string;
+    decisionDenialReason: string;
+    statementEvent: string;
+    statementNoEvent: string;
+    statementCertified: string;
+    statementNotCertified: string;
+    statementSymptoms: string;
+    statementNoSymptoms: string;
+    layEvidenceLimit: string;
+    serviceRecordWeight: string;
+    serviceRecordLimit: string;
+    treatmentWithDiagnosis: string;
+    treatmentWithoutDiagnosis: string;
+    treatmentNoOpinion: string;
+    otherDocument: string;
+    unrecognised: string;
+    pagesNotAnalysed: string;
+  };
+}
+
 export interface AnalysisContent {
   fingerprints: FingerprintContent;
   nexus: NexusContent;
@@ -303,6 +357,7 @@ export interface AnalysisContent {
   examAdequacy: ExamAdequacyContent;
   suspicious: SuspiciousContent;
   nextSteps: NextStepContent;
+  explanations: ExplanationContent;
 }
 
 export interface AnalysisInput {

@@ -114,8 +114,8 @@ export function analyzeDocument(input: AnalysisInput): DocumentAnalysis {
     ...(examGaps ? { examGaps } : {}),
     typeMarkers: documentType.markers.map((marker) => marker.quote),
   };
-  const coverage = claimElementCoverage(evidence);
-  const strength = evidenceStrength(evidence, pages);
+  const coverage = claimElementCoverage(evidence, content.explanations);
+  const strength = evidenceStrength(evidence, pages, content.explanations);
   const { missing, nextSteps } = whatIsMissing(
     {
       coverage,

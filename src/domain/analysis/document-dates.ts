@@ -2,6 +2,8 @@
  * Dates as letters and records write them ("June 12, 2026", "12 June 2026", "06/12/2026"),
  * read into YYYY-MM-DD. A text that is not a real calendar date gives undefined.
  */
+import { daysInMonth, formatCalendarDate } from '../deadlines/calendar-date';
+
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 const MONTH_NAME =
@@ -26,27 +28,24 @@ const FORMS: {
   { regExp: /^(\d{4})-(\d{2})-(\d{2})$/, order: ['year', 'month', 'day'] },
 ];
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 export function readDocumentDate(text: string): string | undefined {
   const trimmed = text.trim();
   for (const { regExp, order } of FORMS) {
     const match = regExp.exec(trimmed);
     if (!match) continue;
-    const parts = { year: 0, month: 0, day: 0 };
+    const date = { year: 0, month: 0, day: 0 };
     order.forEach((part, index) => {
       const value = match[index + 1]!;
-      parts[part] = /^\d+$/.test(value)
+      date[part] = /^\d+$/.test(value)
         ? Number(value)
         : MONTHS.indexOf(value.slice(0, 3).toLowerCase()) + 1;
     });
-    const { year, month, day } = parts;
-    const probe = new Date(Date.UTC(year, month - 1, day));
     const real =
-      probe.getUTCFullYear() === year &&
-      probe.getUTCMonth() === month - 1 &&
-      probe.getUTCDate() === day;
-    return real && month > 0 ? `${year}-${pad(month)}-${pad(day)}` : undefined;
+      date.month >= 1 &&
+      date.month <= 12 &&
+      date.day >= 1 &&
+      date.day <= daysInMonth(date.year, date.month);
+    return real ? formatCalendarDate(date) : undefined;
   }
   return undefined;
 }

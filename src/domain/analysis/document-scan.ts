@@ -88,8 +88,3 @@ export function quoteMatch(
   const text = page?.text ?? '';
   return quoteFromPage(scan.original, match.page, text, match.start, match.end, extent);
 }
-
-/** The sentence (within its line) around a match, as plain text for further tests. */
-export function sentenceOf(scan: DocumentScan, match: PageMatch): string {
-  return quoteMatch(scan, match, 'sentence').text;
-}

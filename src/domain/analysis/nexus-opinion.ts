@@ -69,19 +69,6 @@ function rubricStrength(rubric: readonly RubricFactor[]): Strength {
   return present >= 4 ? 'strong' : 'moderate';
 }
 
-const STANCE_TEXT: Record<NexusOpinion['stance'], string> = {
-  'supports-strongly':
-    'The opinion states the link is more likely than not: it supports the claim strongly.',
-  supports:
-    'The opinion uses "at least as likely as not" (50% or more): it meets the standard VA applies.',
-  opposes:
-    'The opinion says the link is less likely than not or absent: it weighs against the claim.',
-  insufficient:
-    'The opinion is speculative ("possibly", "may be", or "would require speculation"): it does not meet the "at least as likely as not" standard.',
-  conflicting:
-    'The document both supports and opposes a link: VA will ask which opinion is better reasoned.',
-};
-
 const factorOf = (marker: RubricMarker) => ({ factor: marker.factor, label: marker.label });
 
 export function assessNexusOpinion(
@@ -99,7 +86,7 @@ export function assessNexusOpinion(
   const strength = rubricStrength(rubric);
   const stance = overallStance(statements);
   const reasons = [
-    STANCE_TEXT[stance],
+    content.stanceExplanations[stance],
     ...rubric.map((factor) => `${factor.present ? 'Has' : 'Lacks'} ${factor.label}`),
   ];
   return { stance, statements, strength, rubric, reasons };

@@ -11,12 +11,7 @@ import type {
   PossibleCondition,
   RatingDecision,
 } from './analysis-types';
-
-export function fillText(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
-}
+import { fillText } from './fill-text';
 
 export interface MissingInput {
   coverage: readonly ElementCoverage[];
