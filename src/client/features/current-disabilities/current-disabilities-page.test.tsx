@@ -286,7 +286,7 @@ describe('current disabilities', () => {
     );
     const tdiu = await openPanelDetails('Individual Unemployability (TDIU)');
     expect(tdiu).toContain(
-      'meets the schedular threshold of 38 CFR 4.16(a): two or more disabilities',
+      'Your ratings meet the schedular threshold of 38 CFR 4.16(a): two or more disabilities',
     );
     expect(tdiu).toMatch(/Assumption: Uses the rounded combined rating/);
     // 2026 rates (effective Dec 01, 2025) at 70%, with the one standard note instead of doubts.
@@ -317,7 +317,7 @@ describe('current disabilities', () => {
     const { queryClient } = renderPage();
     await screen.findByRole('article', { name: 'Back' });
     expect(await openPanelDetails('Individual Unemployability (TDIU)')).toContain(
-      'not yet at the schedular thresholds of 38 CFR 4.16(a): needs one disability at 40% or more (the highest is 30%); combined rating is 30%, needs 70% — or one disability at 60% or more',
+      'Not yet at the schedular thresholds of 38 CFR 4.16(a): needs one disability at 40% or more (the highest is 30%); combined rating is 30%, needs 70% — or one disability at 60% or more',
     );
 
     queryClient.setQueryData(['disabilities'], [disability('PTSD', 90), disability('Back', 50)]);
@@ -445,6 +445,36 @@ describe('current disabilities', () => {
     expect(dialog.queryByTestId('key-findings')).toBeNull();
     expect(dialog.queryByTestId('rule-check-note')).toBeNull();
     expect(dialog.queryByText('Next level')).toBeNull();
+  });
+
+  it('guidance for a condition without criteria says it is general, without claiming the schedule', async () => {
+    const rare = disability('Something rare', 20);
+    fakeServer({
+      'GET /api/disabilities': ok([rare]),
+      [`GET /api/disabilities/${rare.id}/guidance`]: ok({
+        ...ptsdGuidance(20),
+        disabilityName: 'Something rare',
+        diagnosticCode: null,
+        conditionName: null,
+        cfrSection: null,
+        nextPercentage: null,
+        keyFindings: [],
+        percentageLevels: {},
+        goodToKnow: [],
+        ruleCheck: null,
+      }),
+    });
+    const events = userEvent.setup();
+    renderPage();
+    await events.click(
+      await screen.findByRole('button', { name: 'View upgrade guidance for Something rare' }),
+    );
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Upgrade Guidance: Something rare' }),
+    );
+    expect(dialog.getByText('General guidance for asking VA for a higher rating')).toBeTruthy();
+    expect(dialog.queryByText(/Built from VA's rating schedule/)).toBeNull();
+    expect(dialog.getByText(/No levels to show yet/)).toBeTruthy();
   });
 
   it('tells the veteran when guidance could not be loaded', async () => {

@@ -41,7 +41,11 @@ function GuidanceBody({ guidance }: { guidance: Guidance }) {
   return (
     <Stack gap="xl">
       <div>
-        <Text c="dimmed">Built from VA&apos;s rating schedule for your condition</Text>
+        <Text c="dimmed">
+          {guidance.conditionName
+            ? "Built from VA's rating schedule for your condition"
+            : 'General guidance for asking VA for a higher rating'}
+        </Text>
         {ratedUnder.length > 0 && (
           <Text size="sm" c="dimmed">
             {ratedUnder.join(' · ')}
@@ -81,8 +85,8 @@ function GuidanceBody({ guidance }: { guidance: Guidance }) {
       <GuidanceSection title="Rating Levels & Requirements">
         {levels.length === 0 ? (
           <Text size="sm">
-            We do not have VA&apos;s criteria for this condition yet. Your decision letter names the
-            diagnostic code it was rated under; Wingman can explain that code&apos;s levels.
+            No levels to show yet. Ask Wingman about the diagnostic code on your decision letter to
+            go through its levels.
           </Text>
         ) : (
           <ul className={classes.levels}>
