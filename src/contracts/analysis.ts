@@ -240,27 +240,23 @@ export const analysisContentSchema = z.object({
 export const quoteSchema = z.object({ page: z.number().int().positive(), text: z.string().min(1) });
 const isoDate = z.iso.date();
 
+const issueBase = {
+  condition: text,
+  diagnosticCode: z.string().optional(),
+  quote: quoteSchema,
+};
+const percent = z.number().int().min(0).max(100);
+
 const decisionIssueSchema = z.discriminatedUnion('kind', [
   z.object({
+    ...issueBase,
     kind: z.enum(['granted', 'increased']),
-    condition: text,
-    percent: z.number().int().min(0).max(100),
+    percent,
     effectiveDate: isoDate.optional(),
-    quote: quoteSchema,
   }),
-  z.object({
-    kind: z.literal('denied'),
-    condition: text,
-    reason: quoteSchema.optional(),
-    quote: quoteSchema,
-  }),
-  z.object({ kind: z.literal('deferred'), condition: text, quote: quoteSchema }),
-  z.object({
-    kind: z.literal('continued'),
-    condition: text,
-    percent: z.number().int().min(0).max(100),
-    quote: quoteSchema,
-  }),
+  z.object({ ...issueBase, kind: z.literal('denied'), reason: quoteSchema.optional() }),
+  z.object({ ...issueBase, kind: z.literal('deferred') }),
+  z.object({ ...issueBase, kind: z.literal('continued'), percent }),
 ]);
 
 export const documentAnalysisSchema = z.object({

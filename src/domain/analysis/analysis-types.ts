@@ -93,17 +93,21 @@ export interface NexusOpinion {
   reasons: string[];
 }
 
-export type DecisionIssue =
-  | {
-      kind: 'granted' | 'increased';
-      condition: string;
-      percent: number;
-      effectiveDate?: string;
-      quote: Quote;
-    }
-  | { kind: 'denied'; condition: string; reason?: Quote; quote: Quote }
-  | { kind: 'deferred'; condition: string; quote: Quote }
-  | { kind: 'continued'; condition: string; percent: number; quote: Quote };
+interface DecisionIssueBase {
+  /** As the letter words it, e.g. "posttraumatic stress disorder". */
+  condition: string;
+  /** When the condition matched the VA conditions list: what Current Disabilities would take. */
+  diagnosticCode?: string;
+  quote: Quote;
+}
+
+export type DecisionIssue = DecisionIssueBase &
+  (
+    | { kind: 'granted' | 'increased'; percent: number; effectiveDate?: string }
+    | { kind: 'denied'; reason?: Quote }
+    | { kind: 'deferred' }
+    | { kind: 'continued'; percent: number }
+  );
 
 export interface NextLevelCriteria {
   condition?: string;

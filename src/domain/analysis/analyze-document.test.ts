@@ -70,6 +70,19 @@ describe('document type by fingerprint', () => {
   });
 });
 
+describe('rating decision letters', () => {
+  it('match each issue to the VA conditions list, ready to offer for tracking', () => {
+    const issues = analyze(fixtureText('rating-decision')).ratingDecision?.issues ?? [];
+    expect(issues.map((issue) => [issue.kind, issue.condition, issue.diagnosticCode])).toEqual([
+      ['granted', 'tinnitus', '6260'],
+      ['granted', 'posttraumatic stress disorder', '9411'],
+      ['denied', 'bilateral hearing loss', '6100'],
+      ['continued', 'lumbosacral strain', '5237'],
+      ['deferred', 'sleep apnea', '6847'],
+    ]);
+  });
+});
+
 describe('exam adequacy', () => {
   it('finds a claimed condition the exam does not address', () => {
     const text = fixtureText('dbq-complete');

@@ -60,11 +60,20 @@ function mentionQuotes(scan: DocumentScan, input: AnalysisInput): Quote[] {
   );
 }
 
+/** Each issue's condition matched to the VA conditions list, for the offer to track it. */
+function withDiagnosticCodes(decision: RatingDecision, input: AnalysisInput): RatingDecision {
+  const issues = decision.issues.map((issue) => {
+    const condition = matchCondition(issue.condition, input.conditions);
+    return condition ? { ...issue, diagnosticCode: condition.diagnosticCode } : issue;
+  });
+  return { ...decision, issues };
+}
+
 /** A rated condition is an established diagnosis; a denied one proves nothing either way. */
 function ratedConditions(decision: RatingDecision, input: AnalysisInput): ConditionFinding[] {
   return decision.issues.flatMap((issue) => {
     if (issue.kind === 'denied' || issue.kind === 'deferred') return [];
-    const condition = matchCondition(issue.condition, input.conditions);
+    const condition = input.conditions.find((c) => c.diagnosticCode === issue.diagnosticCode);
     return [
       {
         name: issue.condition,
@@ -88,7 +97,10 @@ export function analyzeDocument(input: AnalysisInput): DocumentAnalysis {
 
   const ratingDecision =
     type === 'rating-decision'
-      ? readRatingDecision(scan, input.today, input.holidayOn ?? (() => null))
+      ? withDiagnosticCodes(
+          readRatingDecision(scan, input.today, input.holidayOn ?? (() => null)),
+          input,
+        )
       : undefined;
   const conditions = ratingDecision
     ? ratedConditions(ratingDecision, input)
