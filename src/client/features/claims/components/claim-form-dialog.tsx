@@ -166,7 +166,7 @@ export function ClaimFormDialog({ opened, claim, today, onClose }: ClaimFormDial
             />
             <TextInput
               label={`${CLAIM_DATE_LABELS.decisionDate} (optional)`}
-              description="The date on VA's decision letter."
+              description="The date on VA's decision letter; for a Board decision, the date it was mailed."
               {...dateField('decisionDate')}
             />
           </SimpleGrid>
