@@ -77,7 +77,7 @@ export function CombinedRatingPanel({ disabilities, today }: CombinedRatingPanel
       p={{ base: 'md', sm: 'lg' }}
     >
       <div className={classes.layout}>
-        <Stack gap="sm">
+        <Stack gap="sm" className={classes.summary}>
           <div>
             <Title order={2} fz="h3" id={titleId}>
               Combined Rating
@@ -283,9 +283,7 @@ function TdiuDetails({ status }: { status: TdiuSchedularStatus }) {
   const [assumption] = status.assumptions;
   return (
     <Stack gap={4}>
-      <Text size="sm">
-        <strong>Your ratings:</strong> {tdiuText(status)}
-      </Text>
+      <Text size="sm">{tdiuText(status)}</Text>
       {status.met && (
         <Text size="xs" c="dimmed">
           {status.notes[0]}
@@ -303,16 +301,16 @@ function TdiuDetails({ status }: { status: TdiuSchedularStatus }) {
 const tdiuText = (status: TdiuSchedularStatus) => {
   if (status.alreadyTotal) {
     // va-facts §10 (Bradley v. Peake): TDIU from one disability can still lead to SMC(s).
-    return 'your combined rating is already 100%. A TDIU based on one disability can still matter: it may support special monthly compensation at the housebound rate, SMC(s). A Veterans Service Officer can tell you whether that applies to you.';
+    return 'Your combined rating is already 100%. A TDIU based on one disability can still matter: it may support special monthly compensation at the housebound rate, SMC(s). A Veterans Service Officer can tell you whether that applies to you.';
   }
   if (status.metBy === 'one-disability-at-60') {
-    return 'meets the schedular threshold of 38 CFR 4.16(a): one disability at 60% or more.';
+    return 'Your ratings meet the schedular threshold of 38 CFR 4.16(a): one disability at 60% or more.';
   }
   if (status.metBy === 'two-or-more-with-combined-70') {
-    return 'meets the schedular threshold of 38 CFR 4.16(a): two or more disabilities, one at 40% or more, combined 70% or more.';
+    return 'Your ratings meet the schedular threshold of 38 CFR 4.16(a): two or more disabilities, one at 40% or more, combined 70% or more.';
   }
   const lacks = [status.missing.join('; '), status.alternative].filter(Boolean).join(' — ');
-  return `not yet at the schedular thresholds of 38 CFR 4.16(a): ${lacks}.`;
+  return `Not yet at the schedular thresholds of 38 CFR 4.16(a): ${lacks}.`;
 };
 
 const regulations = [
