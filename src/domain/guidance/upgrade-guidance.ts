@@ -166,6 +166,15 @@ export function buildUpgradeGuidance(
     sources: [...(condition?.sources ?? []), ...(deciding?.sources ?? [])],
   };
   const tdiuRelevant = findings.tdiuNow.met || findings.raise?.tdiu.met === true;
+  // Each text adds its blocks' sources to the assembly, so the words come before the sources.
+  const words = {
+    optimizationAlert: buildOptimizationAlert(assembly, findings),
+    overview: prose(assembly, content.overview),
+    documentationNeeded: texts(assembly, content.documentationNeeded),
+    buddyLetterTips: texts(assembly, content.buddyLetterTips),
+    doctorGuidance: texts(assembly, content.doctorGuidance),
+    upgradeGuidance: prose(assembly, content.upgradeStrategy) || null,
+  };
 
   return {
     disabilityName: disability.name,
@@ -174,16 +183,16 @@ export function buildUpgradeGuidance(
     cfrSection: condition?.cfrSection ?? null,
     currentPercentage: disability.currentPercentage,
     nextPercentage: ladder?.next?.percentage ?? null,
-    optimizationAlert: buildOptimizationAlert(assembly, findings),
-    overview: prose(assembly, content.overview),
+    optimizationAlert: words.optimizationAlert,
+    overview: words.overview,
     keyFindings: [...(deciding?.findings ?? [])],
     percentageLevels: ladder ? levelsByPercentage(ladder.levels) : {},
     goodToKnow: (condition?.notes ?? []).filter((note) => !isAboutServiceLink(note)).map(sentence),
     requiredForms: requiredForms(input.forms, tdiuRelevant),
-    documentationNeeded: bullets(assembly, content.documentationNeeded),
-    buddyLetterTips: bullets(assembly, content.buddyLetterTips),
-    doctorGuidance: bullets(assembly, content.doctorGuidance),
-    upgradeGuidance: prose(assembly, content.upgradeStrategy),
+    documentationNeeded: words.documentationNeeded,
+    buddyLetterTips: words.buddyLetterTips,
+    doctorGuidance: words.doctorGuidance,
+    upgradeGuidance: words.upgradeGuidance,
     sources: citations(assembly.sources, condition !== null),
     ruleCheck:
       condition?.cfrSection && condition.checkedOn
@@ -405,8 +414,6 @@ function texts(assembly: Assembly, blocks: readonly GuidanceText[]): string[] {
     return items.map((item) => fillTemplate(block.text, { ...assembly.values, item }));
   });
 }
-
-const bullets = texts;
 
 function prose(assembly: Assembly, paragraphs: GuidanceProse): string {
   return paragraphs
