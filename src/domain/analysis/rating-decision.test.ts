@@ -50,6 +50,29 @@ describe('readRatingDecision: issues', () => {
     });
   });
 
+  it('reads issues whose words wrap onto the next line, as extracted PDF text does', () => {
+    const decision = read(
+      letter(
+        [
+          '1. Service connection for posttraumatic stress',
+          'disorder is granted with an evaluation of 70 percent effective',
+          'March 1, 2026.',
+          '2. Service connection for obstructive sleep',
+          'apnea is denied.',
+        ].join('\n'),
+        '2. Service connection for obstructive sleep\napnea.\nWe did not find a link between your sleep apnea and service.',
+      ),
+    );
+    expect(decision.issues.map((issue) => [issue.kind, issue.condition])).toEqual([
+      ['granted', 'posttraumatic stress disorder'],
+      ['denied', 'obstructive sleep apnea'],
+    ]);
+    expect(decision.issues[1]).toMatchObject({
+      reason: { page: 2, text: 'We did not find a link between your sleep apnea and service.' },
+    });
+    expect(decision.issues[0]).toMatchObject({ percent: 70, effectiveDate: '2026-03-01' });
+  });
+
   it('gives each denial the reason written under its own heading', () => {
     const decision = read(
       letter(
@@ -109,6 +132,17 @@ describe('readRatingDecision: combined rating against 38 CFR 4.25', () => {
     expect(decision.calculatedCombinedRating).toBe(60);
     expect(decision.combinedRatingNote).toMatch(/states 70%.*combine to 60%/);
     expect(decision.combinedRatingNote).toMatch(/earlier letters or the bilateral factor/);
+  });
+
+  it('names the bilateral factor when the letter applies it', () => {
+    const decision = read(
+      letter(
+        grants,
+        'The bilateral factor of 38 CFR 4.26 was applied.',
+        'Your combined rating evaluation is 70 percent.',
+      ),
+    );
+    expect(decision.combinedRatingNote).toMatch(/The letter applies the bilateral factor/);
   });
 
   it('leaves the check out when the letter rates nothing', () => {

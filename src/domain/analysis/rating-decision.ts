@@ -12,7 +12,8 @@ import { findAll, quoteMatch, type DocumentScan, type PageMatch } from './docume
 
 /** Words may wrap onto the next line in extracted text. */
 const words = (pattern: string) => pattern.replace(/ /g, '\\s+');
-const CONDITION = '([^\\n.;]+?)';
+/** A condition's name, which may wrap onto the next line; issues end with a full stop. */
+const CONDITION = '([^.;]+?)';
 const PERCENT = '(\\d{1,3})';
 
 const GRANTED = words(
@@ -32,9 +33,11 @@ const NEXT_LEVEL = `${words(`A higher evaluation of ${PERCENT} percent is not wa
 const COMBINED = words(
   `(?:Your|The) combined (?:rating|evaluation)(?: evaluation)? (?:is|of) ${PERCENT} percent`,
 );
+const BILATERAL = words('bilateral factor');
 const LETTER_DATE = `^\\s*(?:Date(?: of (?:this )?letter)?:?\\s*)?(${DATE_PATTERN})\\s*$`;
 const REASONS_HEADING = '^\\s*REASONS FOR DECISION\\s*$';
-const NUMBERED_LINE = /^\s*\d+\.\s+.*$/gm;
+/** "2. Service connection for sleep apnea." up to its full stop, which may be a line later. */
+const NUMBERED_HEADING = /^[ \t]*\d+\.\s+([^.]*)/gm;
 /** How VA letters say why a claim was denied (va-facts §11). */
 const DENIAL_REASONS = [
   words('(?:does|do|did) not show an event, disease,? or injury in service'),
@@ -52,8 +55,8 @@ const tidy = (condition: string) => condition.replace(/\s+/g, ' ').trim();
 /** The issue heading ("2. Service connection for …") a reasons paragraph sits under. */
 function headingBefore(scan: DocumentScan, match: PageMatch): string {
   const text = pageText(scan, match.page).slice(0, match.start);
-  const headings = [...text.matchAll(NUMBERED_LINE)];
-  return headings.at(-1)?.[0] ?? '';
+  const last = [...text.matchAll(NUMBERED_HEADING)].at(-1);
+  return last ? tidy(last[1]!) : '';
 }
 
 function reasonsStart(scan: DocumentScan): { page: number; start: number } | undefined {
@@ -157,6 +160,7 @@ function nextLevelCriteria(
 function combinedRatingCheck(
   issues: readonly DecisionIssue[],
   stated: number | undefined,
+  bilateralMentioned: boolean,
 ): Pick<RatingDecision, 'calculatedCombinedRating' | 'combinedRatingNote'> {
   const percentages = issues.flatMap((issue) =>
     issue.kind === 'granted' || issue.kind === 'increased' || issue.kind === 'continued'
@@ -171,7 +175,9 @@ function combinedRatingCheck(
   const combinedRatingNote =
     stated === calculatedCombinedRating
       ? `The stated combined rating of ${stated}% matches the ratings in this letter (${list}%) combined by 38 CFR 4.25.`
-      : `The letter states ${stated}%, but the ratings in this letter (${list}%) combine to ${calculatedCombinedRating}% by 38 CFR 4.25. The difference usually comes from ratings decided in earlier letters or the bilateral factor (38 CFR 4.26); if neither explains it, ask VA how it was calculated.`;
+      : bilateralMentioned
+        ? `The letter states ${stated}%, but the ratings in this letter (${list}%) combine to ${calculatedCombinedRating}% by 38 CFR 4.25 alone. The letter applies the bilateral factor (38 CFR 4.26), which raises the value of ratings on both arms or both legs; ratings from earlier letters can also count.`
+        : `The letter states ${stated}%, but the ratings in this letter (${list}%) combine to ${calculatedCombinedRating}% by 38 CFR 4.25. The difference usually comes from ratings decided in earlier letters or the bilateral factor (38 CFR 4.26); if neither explains it, ask VA how it was calculated.`;
   return { calculatedCombinedRating, combinedRatingNote };
 }
 
@@ -199,7 +205,7 @@ export function readRatingDecision(
     issues,
     nextLevelCriteria: nextLevelCriteria(scan, issues),
     ...(stated ? { statedCombinedRating: stated } : {}),
-    ...combinedRatingCheck(issues, stated?.percent),
+    ...combinedRatingCheck(issues, stated?.percent, findAll(scan.pages, BILATERAL).length > 0),
     ...(letterDate ? reviewDeadline(letterDate, today, holidayOn) : {}),
   };
 }
