@@ -18,5 +18,6 @@ it('shows a reload screen instead of a blank page when rendering fails', () => {
 
   expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Reload Page' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: /Text 838255/ }).getAttribute('href')).toBe('sms:838255');
   expect(reported).toHaveBeenCalled();
 });

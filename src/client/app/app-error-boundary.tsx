@@ -1,5 +1,6 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
+import { CrisisLineStrip } from '../components/crisis-line';
 
 type AppErrorBoundaryState = { failed: boolean };
 
@@ -17,19 +18,22 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, AppErro
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <main>
-        <Center mih="70vh" p="xl">
-          <Stack align="center" ta="center" gap="md" maw={440}>
-            <Title order={1} fz="h2">
-              Something went wrong
-            </Title>
-            <Text>
-              This page could not be shown. Reloading usually fixes it; nothing you saved is lost.
-            </Text>
-            <Button onClick={() => window.location.reload()}>Reload Page</Button>
-          </Stack>
-        </Center>
-      </main>
+      <>
+        <CrisisLineStrip />
+        <main>
+          <Center mih="70vh" p="xl">
+            <Stack align="center" ta="center" gap="md" maw={440}>
+              <Title order={1} fz="h2">
+                Something went wrong
+              </Title>
+              <Text>
+                This page could not be shown. Reloading usually fixes it; nothing you saved is lost.
+              </Text>
+              <Button onClick={() => window.location.reload()}>Reload Page</Button>
+            </Stack>
+          </Center>
+        </main>
+      </>
     );
   }
 }

@@ -77,6 +77,8 @@ describe('routing by sign-in state', () => {
     });
     renderApp(<AppRoutes />);
     expect(await heading('We could not reach Wingman')).toBeTruthy();
+    // The crisis line needs nothing from our server.
+    expect(screen.getByRole('link', { name: /Dial 988/ }).getAttribute('href')).toBe('tel:988');
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await heading(/Build a stronger VA disability claim/)).toBeTruthy();

@@ -1,6 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { CenteredLoader } from '../components/centered-loader';
+import { CrisisLineStrip } from '../components/crisis-line';
 import { useUser } from '../features/auth/api/get-user';
 import { SignedOutRoutes } from './signed-out-routes';
 
@@ -24,19 +25,22 @@ export function AppRoutes() {
 
 function AuthCheckFailed({ onRetry }: { onRetry: () => void }) {
   return (
-    <main>
-      <Center mih="70vh" p="xl">
-        <Stack align="center" ta="center" gap="md" maw={420}>
-          <Title order={1} fz="h2">
-            We could not reach Wingman
-          </Title>
-          <Text>
-            Please check your internet connection and try again. If this keeps happening, Wingman
-            may be down for a moment.
-          </Text>
-          <Button onClick={onRetry}>Try Again</Button>
-        </Stack>
-      </Center>
-    </main>
+    <>
+      <CrisisLineStrip />
+      <main>
+        <Center mih="70vh" p="xl">
+          <Stack align="center" ta="center" gap="md" maw={420}>
+            <Title order={1} fz="h2">
+              We could not reach Wingman
+            </Title>
+            <Text>
+              Please check your internet connection and try again. If this keeps happening, Wingman
+              may be down for a moment.
+            </Text>
+            <Button onClick={onRetry}>Try Again</Button>
+          </Stack>
+        </Center>
+      </main>
+    </>
   );
 }
