@@ -11,8 +11,9 @@ const results = path.join(root, 'test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
-const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+/** Per layer, each test's outcome by a stable id; the API suite runs once per database. */
+const layers = [];
 
 function run(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
@@ -27,12 +28,24 @@ function run(title, command, args, env = {}) {
 
 const npx = (bin) => path.join(root, 'node_modules/.bin', bin);
 
-function countVitest(file) {
-  if (!existsSync(file)) return;
+const outcomeOf = (status) =>
+  status === 'passed' ? 'passed' : status === 'failed' ? 'failed' : 'skipped';
+
+/** Each test of a Vitest JSON report by file, name and occurrence (names may repeat). */
+function vitestOutcomes(file) {
+  const outcomes = new Map();
+  if (!existsSync(file)) return outcomes;
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests;
-  totals.skipped += report.numPendingTests + report.numTodoTests;
+  for (const suite of report.testResults) {
+    const seen = new Map();
+    for (const test of suite.assertionResults) {
+      const name = `${path.relative(root, suite.name)} > ${test.fullName}`;
+      const occurrence = (seen.get(name) ?? 0) + 1;
+      seen.set(name, occurrence);
+      outcomes.set(`${name} #${occurrence}`, outcomeOf(test.status));
+    }
+  }
+  return outcomes;
 }
 
 function vitest(title, projects, reportName, env) {
@@ -45,7 +58,7 @@ function vitest(title, projects, reportName, env) {
     `--outputFile.json=${file}`,
   ];
   run(title, npx('vitest'), args, env);
-  countVitest(file);
+  layers.push({ title, outcomes: vitestOutcomes(file) });
 }
 
 async function postgresUrl() {
@@ -64,37 +77,81 @@ async function postgresUrl() {
 }
 
 run('Typecheck, lint and format', 'npm', ['run', '-s', 'check']);
-vitest('Unit and component tests', ['unit', 'component'], 'unit');
-vitest('API tests on PGlite', ['api'], 'api-pglite', { TEST_DB: 'pglite' });
+vitest('Unit and component', ['unit', 'component'], 'unit');
+vitest('API on PGlite', ['api'], 'api-pglite', { TEST_DB: 'pglite' });
 
 const pgUrl = await postgresUrl();
 if (pgUrl)
-  vitest('API tests on PostgreSQL', ['api'], 'api-postgres', {
+  vitest('API on PostgreSQL', ['api'], 'api-postgres', {
     TEST_DB: 'postgres',
     TEST_DATABASE_URL: pgUrl,
   });
 else
   console.log(
-    '\n▶ API tests on PostgreSQL: skipped, no server answers on 127.0.0.1:5432 (set TEST_DATABASE_URL).',
+    '\n▶ API on PostgreSQL: skipped, no server answers on 127.0.0.1:5432 (set TEST_DATABASE_URL).',
   );
 
-if (run('Browser tests (Playwright, Chromium)', 'node', ['scripts/ensure-chromium.mjs'])) {
+if (run('Chromium for the browser tests', 'node', ['scripts/ensure-chromium.mjs'])) {
   const built = run('Build the client', 'npm', ['run', '-s', 'build']);
   if (built) {
-    run('Browser tests (Playwright, Chromium)', npx('playwright'), ['test']);
+    run('Browser (Playwright, Chromium)', npx('playwright'), ['test']);
     const e2e = path.join(results, 'e2e.json');
     if (existsSync(e2e)) {
       const { stats } = JSON.parse(readFileSync(e2e, 'utf8'));
-      totals.passed += stats.expected + stats.flaky;
-      totals.failed += stats.unexpected;
-      totals.skipped += stats.skipped;
+      layers.push({
+        title: 'Browser (Playwright, Chromium)',
+        counts: {
+          passed: stats.expected + stats.flaky,
+          failed: stats.unexpected,
+          skipped: stats.skipped,
+        },
+      });
     }
   }
 }
 
+const countOutcomes = (outcomes) => {
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  for (const outcome of outcomes) counts[outcome] += 1;
+  return counts;
+};
+const describeCounts = ({ passed, failed, skipped }) =>
+  `${passed} passed, ${failed} failed, ${skipped} skipped`;
+
+// A test that runs on both databases is one test: failed if it failed on either, passed if
+// it passed on one and failed on none, skipped only if skipped on both.
+const apiTests = new Map();
+for (const layer of layers.filter((l) => l.title.startsWith('API on '))) {
+  for (const [id, outcome] of layer.outcomes) {
+    const before = apiTests.get(id);
+    apiTests.set(
+      id,
+      before === 'failed' || outcome === 'failed'
+        ? 'failed'
+        : before === 'passed' || outcome === 'passed'
+          ? 'passed'
+          : 'skipped',
+    );
+  }
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const add = (counts) => {
+  for (const key of Object.keys(totals)) totals[key] += counts[key];
+};
+console.log('\nTests by layer:');
+for (const layer of layers) {
+  const counts = layer.counts ?? countOutcomes(layer.outcomes.values());
+  console.log(`  ${layer.title}: ${describeCounts(counts)}`);
+  if (!layer.title.startsWith('API on ')) add(counts);
+}
+if (apiTests.size) {
+  const api = countOutcomes(apiTests.values());
+  console.log(`  API, each test once: ${describeCounts(api)}`);
+  add(api);
+}
+
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join('; ')}`);
 if (failedSteps.length && totals.failed === 0) totals.failed = failedSteps.length;
-console.log(
-  `\nwingman: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`,
-);
+console.log(`\nwingman: ${describeCounts(totals)}`);
 process.exit(failedSteps.length ? 1 : 0);
