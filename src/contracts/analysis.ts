@@ -88,6 +88,7 @@ export const nexusContentSchema = z.object({
     )
     .min(1),
   linkWords: z.array(phrasePattern).min(1),
+  attributionCues: z.array(phrasePattern).min(1),
   rubric: z
     .array(z.object({ factor: text, label: text, patterns: z.array(phrasePattern).min(1) }))
     .min(1)
@@ -290,7 +291,12 @@ export const documentAnalysisSchema = z.object({
     .object({
       stance: z.union([nexusStanceSchema, z.literal('conflicting')]),
       statements: z.array(
-        z.object({ stance: nexusStanceSchema, phrase: text, quote: quoteSchema }),
+        z.object({
+          stance: nexusStanceSchema,
+          phrase: text,
+          quote: quoteSchema,
+          quotedFromAnother: z.literal(true).optional(),
+        }),
       ),
       strength: strengthSchema,
       rubric: z.array(

@@ -127,11 +127,14 @@ export function analysisSections(analysis: DocumentAnalysis): AnalysisSection[] 
   );
   if (analysis.nexus) {
     add('🔗', 'NEXUS OPINION', [
-      ...analysis.nexus.statements.map((statement) =>
-        bullet(
-          `${STANCE_LABELS[statement.stance]}: "${statement.phrase}" — ${cite(statement.quote)}`,
-        ),
-      ),
+      ...analysis.nexus.statements.map((statement) => {
+        const whose = statement.quotedFromAnother
+          ? 'Another opinion, reported here (not counted) — '
+          : '';
+        return bullet(
+          `${whose}${STANCE_LABELS[statement.stance]}: "${statement.phrase}" — ${cite(statement.quote)}`,
+        );
+      }),
       ...analysis.nexus.rubric.map((factor) =>
         bullet(
           factor.quote ? `Has ${factor.label} — ${cite(factor.quote)}` : `Lacks ${factor.label}`,

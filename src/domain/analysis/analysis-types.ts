@@ -75,6 +75,8 @@ export interface NexusStatement {
   stance: NexusStance;
   phrase: string;
   quote: Quote;
+  /** Another examiner's opinion that this document reports or rebuts: not counted as its own. */
+  quotedFromAnother?: true;
 }
 
 export interface RubricFactor {
@@ -232,6 +234,8 @@ export interface NexusContent extends SourcedContent {
   phrases: NexusPhrase[];
   linkWords: PhrasePattern[];
   rubric: RubricMarker[];
+  /** Words that put an opinion in someone else's mouth ("the VA examiner opined"). */
+  attributionCues: PhrasePattern[];
   /** What each overall stance means for the claim, in plain words. */
   stanceExplanations: Record<NexusStance | 'conflicting', string>;
 }

@@ -86,6 +86,21 @@ describe('opinion strength rubric', () => {
     expect(opinion?.reasons).toHaveLength(6);
   });
 
+  it('does not count an opinion the document only reports or rebuts', () => {
+    const text = [
+      'The VA examiner opined that the depression is less likely than not related to service.',
+      'I disagree: it is at least as likely as not caused by his service-connected back pain.',
+    ].join('\n');
+    const opinion = assessNexusOpinion(scanOf(text), analysisContent.nexus);
+    expect(opinion?.stance).toBe('supports');
+    expect(opinion?.statements.map((s) => [s.stance, s.quotedFromAnother ?? false])).toEqual([
+      ['opposes', true],
+      ['supports', false],
+    ]);
+    const onlyReported = assessNexusOpinion(scanOf(text.split('\n')[0]!), analysisContent.nexus);
+    expect(onlyReported).toBeUndefined();
+  });
+
   it('calls an opinion that both supports and opposes conflicting', () => {
     const opinion = assessNexusOpinion(
       scanOf(

@@ -23,6 +23,14 @@ function lineOf(text: string, index: number): string {
   return text.slice(start, end === -1 ? text.length : end);
 }
 
+function mentionsAny(text: string, patterns: readonly string[]): boolean {
+  return patterns.some((pattern) => {
+    const regExp = phraseRegExp(pattern);
+    regExp.lastIndex = 0;
+    return regExp.test(text);
+  });
+}
+
 export function nexusStatements(scan: DocumentScan, content: NexusContent): NexusStatement[] {
   const phrases = [...content.phrases].sort((a, b) => b.phrase.length - a.phrase.length);
   const taken: { page: number; start: number; end: number }[] = [];
@@ -36,14 +44,15 @@ export function nexusStatements(scan: DocumentScan, content: NexusContent): Nexu
       const pageText = scan.pages.find((page) => page.page === match.page)?.text ?? '';
       if (UNTICKED_OPTION.test(lineOf(pageText, match.start))) continue;
       const quote = quoteMatch(scan, match, 'sentence');
-      const linked = content.linkWords.some((word) => {
-        const regExp = phraseRegExp(word);
-        regExp.lastIndex = 0;
-        return regExp.test(quote.text);
-      });
-      if (phrase.needsLinkWord && !linked) continue;
+      if (phrase.needsLinkWord && !mentionsAny(quote.text, content.linkWords)) continue;
       taken.push(match);
-      statements.push({ stance: phrase.stance, phrase: phrase.phrase, quote, start: match.start });
+      statements.push({
+        stance: phrase.stance,
+        phrase: phrase.phrase,
+        quote,
+        ...(mentionsAny(quote.text, content.attributionCues) ? { quotedFromAnother: true } : {}),
+        start: match.start,
+      });
     }
   }
   return statements
@@ -51,8 +60,10 @@ export function nexusStatements(scan: DocumentScan, content: NexusContent): Nexu
     .map(({ start: _start, ...statement }) => statement);
 }
 
+/** The document's own stance; opinions it only reports or rebuts do not count. */
 function overallStance(statements: readonly NexusStatement[]): NexusOpinion['stance'] {
-  const stances = new Set(statements.map((statement) => statement.stance));
+  const own = statements.filter((statement) => !statement.quotedFromAnother);
+  const stances = new Set(own.map((statement) => statement.stance));
   const supports = stances.has('supports') || stances.has('supports-strongly');
   if (supports && stances.has('opposes')) return 'conflicting';
   if (stances.has('opposes')) return 'opposes';
@@ -76,7 +87,7 @@ export function assessNexusOpinion(
   content: NexusContent,
 ): NexusOpinion | undefined {
   const statements = nexusStatements(scan, content);
-  if (statements.length === 0) return undefined;
+  if (!statements.some((statement) => !statement.quotedFromAnother)) return undefined;
   const rubric = content.rubric.map((marker): RubricFactor => {
     const [first] = findAll(scan.pages, marker.patterns);
     return first
