@@ -26,6 +26,20 @@ const everydayWords = (codes: string[]) => ({
 });
 
 describe('loadConditionCatalog', () => {
+  it('stops on a malformed forms file, naming it', async () => {
+    const dir = await contentWithEverydayWords(everydayWords(['6260']));
+    const formsDir = await mkdtemp(path.join(tmpdir(), 'wingman-forms-'));
+    copies.push(formsDir);
+    const formsFile = path.join(formsDir, 'va-forms.json');
+    await writeFile(
+      formsFile,
+      JSON.stringify({ title: 'Forms', basis: 'x', notes: [], forms: [] }),
+    );
+    await expect(loadConditionCatalog(dir, formsFile)).rejects.toThrow(
+      /^content\/forms\/va-forms\.json/,
+    );
+  });
+
   it('serves the content from memory, everyday phrases included', async () => {
     const catalog = await loadConditionCatalog(
       await contentWithEverydayWords(everydayWords(['6260'])),

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import vaForms from '../../../../content/forms/va-forms.json';
 import type { CombinabilityRule, VaCondition } from '../../../contracts/conditions';
 import { everydayWordsFileSchema } from '../../../contracts/everyday-words';
+import { vaFormsFileSchema } from '../../../contracts/va-forms';
 import { normalizeConditionName } from '../../../domain/conditions/condition-query';
 import {
   searchConditions,
@@ -31,8 +31,14 @@ export interface ConditionCatalog {
   search: (query: string, limit: number) => VaCondition[];
 }
 
-export async function loadConditionCatalog(dir = conditionsContentDir): Promise<ConditionCatalog> {
+const vaFormsFile = path.resolve(import.meta.dirname, '../../../../content/forms/va-forms.json');
+
+export async function loadConditionCatalog(
+  dir = conditionsContentDir,
+  formsFile = vaFormsFile,
+): Promise<ConditionCatalog> {
   const { conditions, rules } = await loadConditionsContent(dir);
+  const forms = await loadForms(formsFile);
   const byCode = new Map(conditions.map((condition) => [condition.diagnosticCode, condition]));
   const byName = new Map<string, VaCondition>();
   for (const condition of conditions) {
@@ -46,11 +52,18 @@ export async function loadConditionCatalog(dir = conditionsContentDir): Promise<
   return {
     conditions,
     rules,
-    forms: vaForms.forms,
+    forms,
     findByCode: (code) => byCode.get(code),
     findByName: (name) => byName.get(normalizeConditionName(name)),
     search: (query, limit) => searchConditions(conditions, query, limit, everydayWords),
   };
+}
+
+/** The forms guidance names; a broken file stops start-up. */
+async function loadForms(file: string): Promise<VaForm[]> {
+  const parsed = vaFormsFileSchema.safeParse(JSON.parse(await readFile(file, 'utf8')));
+  if (!parsed.success) throw new Error(`content/forms/va-forms.json: ${parsed.error.message}`);
+  return parsed.data.forms;
 }
 
 /** The everyday phrases, each naming only codes we have; a broken file stops start-up. */
