@@ -12,7 +12,10 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../http-error';
 import { requireUserId } from '../../plugins/session';
 import type { ConditionCatalog } from '../conditions/condition-catalog';
-import { createDisabilitiesRepository } from './disabilities.repository';
+import {
+  createDisabilitiesRepository,
+  type DisabilitiesRepository,
+} from './disabilities.repository';
 import { guidanceForDisability, ratedCondition, recordOptimizations } from './guidance.service';
 import { createRatingOptimizationsRepository } from './rating-optimizations.repository';
 
@@ -27,31 +30,38 @@ export const disabilitiesRoutes: FastifyPluginAsyncZod<{
   const ratingLevelsOf = (disability: Parameters<typeof ratedCondition>[0]) =>
     ratedCondition(disability, catalog)?.percentageOptions.map((o) => o.percentage) ?? null;
 
-  // Everything one request needs, scoped to the signed-in veteran.
-  const scopeOf = (request: Parameters<typeof requireUserId>[0]) => {
-    const userId = requireUserId(request);
-    const disabilities = createDisabilitiesRepository(db, userId, ratingLevelsOf);
-    const optimizations = createRatingOptimizationsRepository(db, userId);
-    return {
-      disabilities,
-      /** After any change to the list: the optimization records weigh the whole list. */
-      listChanged: () => recordOptimizations({ disabilities, optimizations, catalog }),
-    };
-  };
+  const disabilitiesOf = (database: Database, request: Parameters<typeof requireUserId>[0]) =>
+    createDisabilitiesRepository(database, requireUserId(request), ratingLevelsOf);
+
+  /**
+   * A change to the veteran's list, and the rewrite of their optimization records it causes, in
+   * one transaction: the records weigh the whole list, and a failed rewrite undoes the change.
+   */
+  const changeList = <T>(
+    request: Parameters<typeof requireUserId>[0],
+    change: (disabilities: DisabilitiesRepository) => Promise<T>,
+  ) =>
+    db.transaction(async (tx) => {
+      const disabilities = disabilitiesOf(tx, request);
+      const result = await change(disabilities);
+      const optimizations = createRatingOptimizationsRepository(tx, requireUserId(request));
+      await recordOptimizations({ disabilities, optimizations, catalog });
+      return result;
+    });
 
   app.get(
     '/disabilities',
     { schema: { response: { 200: z.array(disabilitySchema), ...errors } } },
-    (request) => scopeOf(request).disabilities.list(),
+    (request) => disabilitiesOf(db, request).list(),
   );
 
   app.post(
     '/disabilities',
     { schema: { body: createDisabilitySchema, response: { 201: disabilitySchema, ...errors } } },
     async (request, reply) => {
-      const { disabilities, listChanged } = scopeOf(request);
-      const created = await disabilities.create(request.body);
-      await listChanged();
+      const created = await changeList(request, (disabilities) =>
+        disabilities.create(request.body),
+      );
       return reply.status(201).send(created);
     },
   );
@@ -65,20 +75,19 @@ export const disabilitiesRoutes: FastifyPluginAsyncZod<{
         response: { 200: disabilitySchema, ...errors },
       },
     },
-    async (request) => {
-      const { disabilities, listChanged } = scopeOf(request);
-      const updated = await disabilities.update(request.params.id, request.body);
-      if (!updated) throw disabilityNotFound();
-      await listChanged();
-      return updated;
-    },
+    (request) =>
+      changeList(request, async (disabilities) => {
+        const updated = await disabilities.update(request.params.id, request.body);
+        if (!updated) throw disabilityNotFound();
+        return updated;
+      }),
   );
 
   app.get(
     '/disabilities/:id/guidance',
     { schema: { params: idParamsSchema, response: { 200: guidanceSchema, ...errors } } },
     async (request) => {
-      const { disabilities } = scopeOf(request);
+      const disabilities = disabilitiesOf(db, request);
       const guidance = await guidanceForDisability(request.params.id, { disabilities, catalog });
       if (!guidance) throw disabilityNotFound();
       return guidance;
@@ -94,9 +103,9 @@ export const disabilitiesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { disabilities, listChanged } = scopeOf(request);
-      if (!(await disabilities.remove(request.params.id))) throw disabilityNotFound();
-      await listChanged();
+      await changeList(request, async (disabilities) => {
+        if (!(await disabilities.remove(request.params.id))) throw disabilityNotFound();
+      });
       return reply.status(204).send();
     },
   );
