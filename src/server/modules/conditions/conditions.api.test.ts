@@ -58,6 +58,7 @@ describe('GET /api/conditions', () => {
     ['ears ringing', '6260'],
     ['trick knee', '5257'],
     ['hard of hearing', '6100'],
+    ['both ears', '6260'],
   ])('understands "%s" → DC %s first', async (q, code) => {
     const response = await get(`/api/conditions?q=${encodeURIComponent(q)}`);
     expect(response.json()[0]?.diagnosticCode).toBe(code);
