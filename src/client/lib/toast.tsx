@@ -1,6 +1,13 @@
 import { notifications, type NotificationData } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
-import classes from './toast.module.css';
+
+// Inline styles rather than a stylesheet: they win over Mantine's own rules whatever order the
+// bundles load in. Mantine greys the message under a title below AA contrast.
+const description = { color: 'var(--mantine-color-black)' };
+const destructiveRoot = {
+  backgroundColor: 'var(--mantine-color-red-0)',
+  border: '1px solid var(--mantine-color-red-4)',
+};
 
 /**
  * One toast at a time (spec §9), and always the newest: an older one still on screen would
@@ -18,7 +25,7 @@ export const showSuccessToast = (title: string, message: string) =>
     message,
     color: 'green.8',
     icon: <IconCheck size={18} aria-hidden />,
-    classNames: { description: classes.description },
+    styles: { description },
     'data-tone': 'success',
   });
 
@@ -29,7 +36,6 @@ export const showFailureToast = (title: string, message: string) =>
     message,
     color: 'red.8',
     icon: <IconAlertTriangle size={18} aria-hidden />,
-    className: classes.destructive,
-    classNames: { description: classes.description },
+    styles: { root: destructiveRoot, description },
     'data-tone': 'destructive',
   });
