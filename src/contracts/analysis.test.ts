@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeDocument } from '../domain/analysis/analyze-document';
+import { combineAnalyses } from '../domain/analysis/combined-analysis';
 import { analysisContent, vaConditions } from '../domain/analysis/fixtures/analysis-content';
 import { fixtures } from '../domain/analysis/fixtures/fixture-documents';
 import {
   analysisContentSchema,
+  combinedAnalysisSchema,
   documentAnalysisSchema,
   explanationContentSchema,
   medicationContentSchema,
@@ -89,5 +91,19 @@ describe('documentAnalysisSchema mirrors the domain result', () => {
       ...(expected.claimedConditions ? { claimedConditions: expected.claimedConditions } : {}),
     });
     expect(documentAnalysisSchema.parse(analysis)).toEqual(analysis);
+  });
+
+  it('combinedAnalysisSchema: a combined analysis parses to the same object', () => {
+    const documents = fixtures.slice(0, 3).map(({ name, pages }) => ({
+      name,
+      analysis: analyzeDocument({
+        pages,
+        conditions: vaConditions,
+        content: analysisContent,
+        today: '2026-11-23',
+      }),
+    }));
+    const combined = combineAnalyses(documents, analysisContent.nextSteps);
+    expect(combinedAnalysisSchema.parse(combined)).toEqual(combined);
   });
 });

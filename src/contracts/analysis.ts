@@ -260,6 +260,13 @@ const decisionIssueSchema = z.discriminatedUnion('kind', [
   z.object({ ...issueBase, kind: z.literal('continued'), percent }),
 ]);
 
+const elementCoverageSchema = z.object({
+  element: claimElementSchema,
+  status: coverageStatusSchema,
+  why: text,
+  quotes: z.array(quoteSchema),
+});
+
 export const documentAnalysisSchema = z.object({
   documentType: z.object({
     type: documentTypeSchema,
@@ -327,14 +334,7 @@ export const documentAnalysisSchema = z.object({
   examGaps: z
     .array(z.object({ id: text, label: text, explanation: text, quote: quoteSchema.optional() }))
     .optional(),
-  coverage: z.array(
-    z.object({
-      element: claimElementSchema,
-      status: coverageStatusSchema,
-      why: text,
-      quotes: z.array(quoteSchema),
-    }),
-  ),
+  coverage: z.array(elementCoverageSchema),
   evidenceStrength: z.object({ overall: strengthSchema, reasons: z.array(text) }),
   missing: z.array(text),
   nextSteps: z.array(text),
@@ -359,5 +359,15 @@ export const documentAnalysisSchema = z.object({
   summary: text,
 });
 
+/** Several documents read together (src/domain/analysis/combined-analysis.ts). */
+export const combinedAnalysisSchema = z.object({
+  documents: z.array(z.object({ name: text, analysis: documentAnalysisSchema })).min(1),
+  coverage: z.array(elementCoverageSchema.extend({ document: text })),
+  overallStrength: strengthSchema,
+  missing: z.array(text),
+  nextSteps: z.array(text),
+});
+
 export type AnalysisContentFiles = z.infer<typeof analysisContentSchema>;
 export type DocumentAnalysisResponse = z.infer<typeof documentAnalysisSchema>;
+export type CombinedAnalysisResponse = z.infer<typeof combinedAnalysisSchema>;

@@ -2,7 +2,13 @@
  * The structured analysis laid out as display sections (spec §2 "Analysis display"): what the
  * veteran reads, in order, each finding with its page and quote.
  */
-import type { DecisionIssue, DocumentAnalysis, Quote, RatingDecision } from './analysis-types';
+import type {
+  DecisionIssue,
+  DocumentAnalysis,
+  ElementCoverage,
+  Quote,
+  RatingDecision,
+} from './analysis-types';
 import {
   COVERAGE_SECTION,
   oneLine,
@@ -13,7 +19,7 @@ import {
 import { CLAIM_ELEMENT_LABELS } from './claim-elements';
 import { describePageCoverage } from './page-coverage';
 
-const bullet = (text: string): AnalysisLine => ({ kind: 'bullet', text: oneLine(text) });
+export const bullet = (text: string): AnalysisLine => ({ kind: 'bullet', text: oneLine(text) });
 const cite = (quote: Quote) => `page ${quote.page}: "${quote.text}"`;
 
 const STANCE_LABELS = {
@@ -107,65 +113,113 @@ function decisionLines(decision: RatingDecision): AnalysisLine[] {
   return lines;
 }
 
-export function analysisSections(analysis: DocumentAnalysis): AnalysisSection[] {
-  const sections: AnalysisSection[] = [
-    { emoji: '📄', title: 'DOCUMENT TYPE', lines: documentTypeLines(analysis) },
+function possibleLines(analysis: DocumentAnalysis): AnalysisLine[] {
+  return analysis.possibleConditions.map((possible) => {
+    const code = possible.diagnosticCode ? ` (DC ${possible.diagnosticCode})` : '';
+    return bullet(
+      `${possible.name}${code} — suggested only by ${possible.medication}, ${cite(possible.quote)}`,
+    );
+  });
+}
+
+function nexusLines({ nexus }: DocumentAnalysis): AnalysisLine[] {
+  if (!nexus) return [];
+  return [
+    ...nexus.statements.map((statement) => {
+      const whose = statement.quotedFromAnother
+        ? 'Another opinion, reported here (not counted) — '
+        : '';
+      return bullet(
+        `${whose}${STANCE_LABELS[statement.stance]}: "${statement.phrase}" — ${cite(statement.quote)}`,
+      );
+    }),
+    ...nexus.rubric.map((factor) =>
+      bullet(
+        factor.quote ? `Has ${factor.label} — ${cite(factor.quote)}` : `Lacks ${factor.label}`,
+      ),
+    ),
   ];
+}
+
+function examLines({ examGaps }: DocumentAnalysis): AnalysisLine[] {
+  if (!examGaps) return [];
+  if (examGaps.length === 0) return [bullet('No adequacy gaps found.')];
+  return examGaps.map((gap) =>
+    bullet(`${gap.label}: ${gap.explanation}${gap.quote ? ` — ${cite(gap.quote)}` : ''}`),
+  );
+}
+
+function pageLines({ pages }: DocumentAnalysis): AnalysisLine[] {
+  const ocr = pages.ocrConfidence.map((page) => `page ${page.page} ${page.ocrConfidence}%`);
+  return [
+    ...describePageCoverage(pages).map(bullet),
+    ...(ocr.length > 0 ? [bullet(`OCR confidence: ${ocr.join(', ')}`)] : []),
+  ];
+}
+
+function suspiciousLines(analysis: DocumentAnalysis): AnalysisLine[] {
+  return analysis.suspiciousPassages.map((passage) =>
+    bullet(
+      `${cite(passage.quote)} — read as part of the document, never as an instruction; it changed no finding.`,
+    ),
+  );
+}
+
+export function coverageLine(element: ElementCoverage, source?: string): AnalysisLine {
+  const [first] = element.quotes;
+  const where = [source, first && cite(first)].filter(Boolean).join(', ');
+  return {
+    kind: 'status',
+    item: CLAIM_ELEMENT_LABELS[element.element],
+    status: element.status,
+    detail: oneLine(where ? `${element.why} (${where})` : element.why),
+  };
+}
+
+/** The finding sections of one document, in display order; the combined view reuses them. */
+export const FINDING_SECTIONS: {
+  emoji: string;
+  title: string;
+  lines: (analysis: DocumentAnalysis) => AnalysisLine[];
+}[] = [
+  { emoji: '🩺', title: 'CONDITIONS FOUND', lines: conditionLines },
+  { emoji: '💊', title: 'POSSIBLE, UNCONFIRMED', lines: possibleLines },
+  { emoji: '🔗', title: 'NEXUS OPINION', lines: nexusLines },
+  {
+    emoji: '⚖️',
+    title: 'RATING DECISION',
+    lines: ({ ratingDecision }) => (ratingDecision ? decisionLines(ratingDecision) : []),
+  },
+  { emoji: '📋', title: 'EXAM ADEQUACY', lines: examLines },
+];
+
+/** What was read and what was set aside, after the assessment. */
+export const READING_SECTIONS: typeof FINDING_SECTIONS = [
+  { emoji: '📑', title: 'PAGES', lines: pageLines },
+  { emoji: '🚩', title: 'SUSPICIOUS PASSAGES', lines: suspiciousLines },
+];
+
+/** Collects sections, leaving out any with nothing to say. */
+export function sectionList() {
+  const sections: AnalysisSection[] = [];
   const add = (emoji: string, title: string, lines: AnalysisLine[]) => {
     if (lines.length > 0) sections.push({ emoji, title, lines });
   };
-  add('🩺', 'CONDITIONS FOUND', conditionLines(analysis));
-  add(
-    '💊',
-    'POSSIBLE, UNCONFIRMED',
-    analysis.possibleConditions.map((possible) => {
-      const code = possible.diagnosticCode ? ` (DC ${possible.diagnosticCode})` : '';
-      return bullet(
-        `${possible.name}${code} — suggested only by ${possible.medication}, ${cite(possible.quote)}`,
-      );
-    }),
-  );
-  if (analysis.nexus) {
-    add('🔗', 'NEXUS OPINION', [
-      ...analysis.nexus.statements.map((statement) => {
-        const whose = statement.quotedFromAnother
-          ? 'Another opinion, reported here (not counted) — '
-          : '';
-        return bullet(
-          `${whose}${STANCE_LABELS[statement.stance]}: "${statement.phrase}" — ${cite(statement.quote)}`,
-        );
-      }),
-      ...analysis.nexus.rubric.map((factor) =>
-        bullet(
-          factor.quote ? `Has ${factor.label} — ${cite(factor.quote)}` : `Lacks ${factor.label}`,
-        ),
-      ),
-    ]);
-  }
-  if (analysis.ratingDecision) add('⚖️', 'RATING DECISION', decisionLines(analysis.ratingDecision));
-  if (analysis.examGaps) {
-    add(
-      '📋',
-      'EXAM ADEQUACY',
-      analysis.examGaps.length === 0
-        ? [bullet('No adequacy gaps found.')]
-        : analysis.examGaps.map((gap) =>
-            bullet(`${gap.label}: ${gap.explanation}${gap.quote ? ` — ${cite(gap.quote)}` : ''}`),
-          ),
-    );
-  }
+  return { sections, add };
+}
+
+export const missingLines = (missing: readonly string[]): AnalysisLine[] =>
+  (missing.length > 0 ? missing : ['Nothing essential found missing.']).map(bullet);
+
+export function analysisSections(analysis: DocumentAnalysis): AnalysisSection[] {
+  const { sections, add } = sectionList();
+  add('📄', 'DOCUMENT TYPE', documentTypeLines(analysis));
+  for (const section of FINDING_SECTIONS)
+    add(section.emoji, section.title, section.lines(analysis));
   add(
     '✅',
     COVERAGE_SECTION,
-    analysis.coverage.map((element) => {
-      const [first] = element.quotes;
-      return {
-        kind: 'status',
-        item: CLAIM_ELEMENT_LABELS[element.element],
-        status: element.status,
-        detail: oneLine(first ? `${element.why} (${cite(first)})` : element.why),
-      };
-    }),
+    analysis.coverage.map((element) => coverageLine(element)),
   );
   const strengthLines: AnalysisLine[] = [
     {
@@ -186,34 +240,10 @@ export function analysisSections(analysis: DocumentAnalysis): AnalysisSection[] 
     });
   }
   add('💪', STRENGTH_SECTION, strengthLines);
-  add(
-    '🔍',
-    'WHAT IS MISSING',
-    (analysis.missing.length > 0 ? analysis.missing : ['Nothing essential found missing.']).map(
-      bullet,
-    ),
-  );
+  add('🔍', 'WHAT IS MISSING', missingLines(analysis.missing));
   add('➡️', 'WHAT TO GET NEXT', analysis.nextSteps.map(bullet));
-  const ocr = analysis.pages.ocrConfidence;
-  add('📑', 'PAGES', [
-    ...describePageCoverage(analysis.pages).map(bullet),
-    ...(ocr.length > 0
-      ? [
-          bullet(
-            `OCR confidence: ${ocr.map((page) => `page ${page.page} ${page.ocrConfidence}%`).join(', ')}`,
-          ),
-        ]
-      : []),
-  ]);
-  add(
-    '🚩',
-    'SUSPICIOUS PASSAGES',
-    analysis.suspiciousPassages.map((passage) =>
-      bullet(
-        `${cite(passage.quote)} — read as part of the document, never as an instruction; it changed no finding.`,
-      ),
-    ),
-  );
+  for (const section of READING_SECTIONS)
+    add(section.emoji, section.title, section.lines(analysis));
   add('💬', 'PLAIN-LANGUAGE SUMMARY', [{ kind: 'quote', text: oneLine(analysis.summary) }]);
   return sections;
 }
