@@ -24,8 +24,8 @@ export type DeadlineStatus = 'open' | 'due-soon' | 'overdue';
 /** The card turns to "due soon" this many days ahead, the deadline day itself included. */
 export const DUE_SOON_DAYS = 30;
 
-/** Why a day cannot be the last day to file. */
-export const WEEKEND = 'weekend';
+/** Why a Saturday or Sunday cannot be the last day to file, as the veteran reads it. */
+const WEEKEND = 'weekend';
 
 export interface Deadline {
   /** YYYY-MM-DD, the last day to file. */
@@ -52,19 +52,14 @@ function closedBecause(date: CalendarDate, holidayOn: HolidayLookup): string | n
 }
 
 /** The first workday on or after `periodEnd`, with the reasons for every day skipped. */
-export function nextWorkday(
-  periodEnd: CalendarDate,
-  holidayOn: HolidayLookup,
-): { date: CalendarDate; skippedBecause: string[] } {
+function nextWorkday(periodEnd: CalendarDate, holidayOn: HolidayLookup) {
   const skippedBecause: string[] = [];
   let date = periodEnd;
-  for (
-    let reason = closedBecause(date, holidayOn);
-    reason;
-    reason = closedBecause(date, holidayOn)
-  ) {
+  let reason = closedBecause(date, holidayOn);
+  while (reason) {
     if (!skippedBecause.includes(reason)) skippedBecause.push(reason);
     date = addDays(date, 1);
+    reason = closedBecause(date, holidayOn);
   }
   return { date, skippedBecause };
 }
