@@ -18,40 +18,12 @@ import {
   type AnalysisLine,
   type AnalysisSection,
 } from './analysis-text';
-import { CLAIM_ELEMENT_LABELS } from './claim-elements';
 import type { CombinedAnalysis } from './combined-analysis';
+import { combinedSummary } from './plain-language-summary';
 
 /** The document's lines, each under its file name. */
 function underName(name: string, lines: AnalysisLine[]): AnalysisLine[] {
   return lines.map((line) => (line.kind === 'bullet' ? bullet(`${name}: ${line.text}`) : line));
-}
-
-const lower = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
-
-export function combinedSummary(combined: CombinedAnalysis): string {
-  const supported = combined.coverage.filter((element) => element.status === 'supported');
-  const needed = combined.coverage.filter((element) => element.status !== 'supported');
-  const label = (element: { element: keyof typeof CLAIM_ELEMENT_LABELS }) =>
-    lower(CLAIM_ELEMENT_LABELS[element.element]);
-  const sentences = [`We read ${combined.documents.length} documents together.`];
-  if (supported.length > 0) {
-    sentences.push(`Between them they support: ${supported.map(label).join(', ')}.`);
-  }
-  if (needed.length > 0) {
-    sentences.push(`Still needed or incomplete: ${needed.map(label).join(', ')}.`);
-  }
-  sentences.push(`The strongest evidence among them is ${combined.overallStrength}.`);
-  const unread = combined.documents.reduce(
-    (sum, { analysis }) => sum + analysis.pages.notAnalysed.length,
-    0,
-  );
-  if (unread > 0) sentences.push(`${unread} page(s) could not be analysed; see PAGES.`);
-  if (combined.documents.some(({ analysis }) => analysis.suspiciousPassages.length > 0)) {
-    sentences.push(
-      'Some text reads like instructions to a computer; we treated it as part of the document and it changed nothing.',
-    );
-  }
-  return sentences.join(' ');
 }
 
 export function combinedAnalysisSections(combined: CombinedAnalysis): AnalysisSection[] {

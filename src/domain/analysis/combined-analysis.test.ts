@@ -69,7 +69,9 @@ describe('combineAnalyses: several documents, one answer per claim element', () 
     );
     expect(text).toContain('\n- favourable-nexus-opinion.pdf: strong — ');
     expect(text).toContain('\n- poor-scan.pdf: 1 of 3 pages analysed\n');
-    expect(text).toMatch(/\n> We read 3 documents together\. .*2 page\(s\) could not be analysed/);
+    expect(text).toMatch(
+      /\n> We read 3 documents together\. Between them they support the current diagnosis, in-service event and nexus \(link to service\)\. .*2 page\(s\) could not be analysed/,
+    );
     expect(parseAnalysisText(text)).toEqual(sections);
   });
 

@@ -1,9 +1,10 @@
 /**
- * A few plain sentences a veteran can read first: what the document is, what it proves, what it
- * still needs. Built only from the structured findings, so it can say nothing they do not.
+ * A few plain sentences a veteran can read first: what the document (or the documents read
+ * together) is, what it proves, what it still needs. Built only from the structured findings, so it can say nothing they do not.
  */
-import type { DocumentAnalysis } from './analysis-types';
+import type { DocumentAnalysis, ElementCoverage } from './analysis-types';
 import { CLAIM_ELEMENT_LABELS } from './claim-elements';
+import type { CombinedAnalysis } from './combined-analysis';
 
 type SummaryInput = Omit<DocumentAnalysis, 'summary' | 'missing' | 'nextSteps'>;
 
@@ -53,24 +54,47 @@ function findingsSentences(analysis: SummaryInput): string[] {
   return sentences;
 }
 
-export function plainLanguageSummary(analysis: SummaryInput): string {
-  const supported = analysis.coverage.filter((element) => element.status === 'supported');
-  const needed = analysis.coverage.filter((element) => element.status !== 'supported');
-  const label = (element: { element: keyof typeof CLAIM_ELEMENT_LABELS }) =>
-    lower(CLAIM_ELEMENT_LABELS[element.element]);
-  const sentences = [typeSentence(analysis), ...findingsSentences(analysis)];
-  if (supported.length > 0) sentences.push(`It supports the ${list(supported.map(label))}.`);
+const SUSPICIOUS_SENTENCE =
+  'It contains text that reads like instructions to a computer; we treated it as part of the document and it changed nothing.';
+
+/** "It supports the current diagnosis and nexus (link to service). Still needed or incomplete: …" */
+function coverageSentences(coverage: readonly ElementCoverage[], supports: string): string[] {
+  const label = (element: ElementCoverage) => lower(CLAIM_ELEMENT_LABELS[element.element]);
+  const supported = coverage.filter((element) => element.status === 'supported');
+  const needed = coverage.filter((element) => element.status !== 'supported');
+  const sentences: string[] = [];
+  if (supported.length > 0) sentences.push(`${supports} ${list(supported.map(label))}.`);
   if (needed.length > 0) sentences.push(`Still needed or incomplete: ${list(needed.map(label))}.`);
-  sentences.push(`Its evidence strength is ${analysis.evidenceStrength.overall}.`);
+  return sentences;
+}
+
+export function plainLanguageSummary(analysis: SummaryInput): string {
+  const sentences = [
+    typeSentence(analysis),
+    ...findingsSentences(analysis),
+    ...coverageSentences(analysis.coverage, 'It supports the'),
+    `Its evidence strength is ${analysis.evidenceStrength.overall}.`,
+  ];
   if (analysis.pages.notAnalysed.length > 0) {
     sentences.push(
       `Only ${analysis.pages.analysed} of ${analysis.pages.total} pages could be analysed.`,
     );
   }
-  if (analysis.suspiciousPassages.length > 0) {
-    sentences.push(
-      'It contains text that reads like instructions to a computer; we treated it as part of the document and it changed nothing.',
-    );
+  if (analysis.suspiciousPassages.length > 0) sentences.push(SUSPICIOUS_SENTENCE);
+  return sentences.join(' ');
+}
+
+export function combinedSummary(combined: CombinedAnalysis): string {
+  const documents = combined.documents.map(({ analysis }) => analysis);
+  const unread = documents.reduce((sum, analysis) => sum + analysis.pages.notAnalysed.length, 0);
+  const sentences = [
+    `We read ${documents.length} documents together.`,
+    ...coverageSentences(combined.coverage, 'Between them they support the'),
+    `The strongest evidence among them is ${combined.overallStrength}.`,
+  ];
+  if (unread > 0) sentences.push(`${unread} page(s) could not be analysed; see PAGES.`);
+  if (documents.some((analysis) => analysis.suspiciousPassages.length > 0)) {
+    sentences.push(SUSPICIOUS_SENTENCE);
   }
   return sentences.join(' ');
 }
