@@ -122,7 +122,7 @@ export interface RatingDecision {
   issues: DecisionIssue[];
   nextLevelCriteria: NextLevelCriteria[];
   statedCombinedRating?: { percent: number; quote: Quote };
-  /** Table I over the granted, increased and continued percentages in this letter (sides unknown: no 4.26). */
+  /** Table I over this letter's granted, increased and continued ratings (no sides, so no 4.26). */
   calculatedCombinedRating?: number;
   combinedRatingNote?: string;
   /** Higher-Level Review or Board appeal; a Supplemental Claim has no deadline. */

@@ -47,6 +47,13 @@ describe('findConditions: a diagnosis only with the words that state it', () => 
       ],
     },
     {
+      text: 'Diagnosis: Left knee strain; right knee strain\nThe veteran was diagnosed with left knee strain in 2015.',
+      expected: [
+        { name: 'Left knee strain', code: '5260', status: 'diagnosed' },
+        { name: 'right knee strain', code: '5260', status: 'diagnosed' },
+      ],
+    },
+    {
       text: 'Assessment: Gastroesophageal reflux disease, controlled on diet.',
       expected: [{ name: 'Gastroesophageal reflux disease', code: '7206', status: 'diagnosed' }],
     },

@@ -12,8 +12,16 @@ import type {
 import { conditionMentions, matchCondition } from './condition-matching';
 import { findAll, phraseRegExp, quoteMatch, type DocumentScan } from './document-scan';
 
-const findingKey = (finding: { diagnosticCode?: string; name: string }) =>
-  finding.diagnosticCode ?? finding.name.toLowerCase();
+/**
+ * Already found in the same or fuller words: "knee strain" after "Left knee strain". Left and
+ * right knee strain share a code but stay two findings.
+ */
+const alreadyFound = (findings: readonly ConditionFinding[], finding: ConditionFinding) =>
+  findings.some(
+    (taken) =>
+      taken.diagnosticCode === finding.diagnosticCode &&
+      taken.name.toLowerCase().includes(finding.name.toLowerCase()),
+  );
 
 function isNegated(before: string, negations: readonly string[]): boolean {
   return negations.some((pattern) => {
@@ -38,9 +46,7 @@ export function findConditions(
 ): ConditionFinding[] {
   const findings: ConditionFinding[] = [];
   const add = (finding: ConditionFinding) => {
-    if (!findings.some((taken) => findingKey(taken) === findingKey(finding))) {
-      findings.push(finding);
-    }
+    if (!alreadyFound(findings, finding)) findings.push(finding);
   };
   const withCode = (name: string, condition?: ConditionReference) =>
     condition
