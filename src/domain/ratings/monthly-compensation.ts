@@ -14,8 +14,8 @@ export interface MonthlyRatesTable {
   /** YYYY-MM-DD, the first day these amounts are paid for. */
   effectiveDate: string;
   source: RatesSource;
-  /** False until someone has read these amounts on VA.gov itself; the UI says so. */
-  verifiedOnVaGov: boolean;
+  /** YYYY-MM-DD: the day these amounts were last compared with their source; the UI says so. */
+  checkedOn: string;
   /** Dollars a month by combined rating, keyed "10" … "100". */
   amounts: Record<string, number>;
 }

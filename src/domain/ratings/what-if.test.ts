@@ -133,7 +133,7 @@ describe('whatIf: monthly amounts for a veteran alone (va-facts §8)', () => {
       label: '2026 rates',
       effectiveDate: '2025-12-01',
       source: table.source,
-      verifiedOnVaGov: false,
+      checkedOn: table.checkedOn,
     });
   });
 

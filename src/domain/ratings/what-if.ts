@@ -60,7 +60,7 @@ export interface WhatIf<T extends RatedDisability> {
   /** The smallest new rating that reaches the next step. */
   smallestNewRating?: NewRating;
   /** Which table the monthly amounts come from, for the screen to show. */
-  rates?: { label: string; effectiveDate: string; source: RatesSource; verifiedOnVaGov: boolean };
+  rates?: { label: string; effectiveDate: string; source: RatesSource; checkedOn: string };
 }
 
 const RATING_STEPS: readonly number[] = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100];
@@ -155,7 +155,7 @@ export function whatIf<T extends WhatIfEntry>(
             label: rates.label,
             effectiveDate: rates.effectiveDate,
             source: rates.source,
-            verifiedOnVaGov: rates.verifiedOnVaGov,
+            checkedOn: rates.checkedOn,
           },
         }
       : {}),

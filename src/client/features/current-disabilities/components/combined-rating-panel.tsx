@@ -33,8 +33,6 @@ type NamedRating = {
   levels: Disability['ratingLevels'];
 };
 
-type RatesTable = (typeof rates.tables)[number];
-
 type CombinedRatingPanelProps = {
   disabilities: readonly Disability[];
   /** The veteran's local date (YYYY-MM-DD): which year's pay rates are in effect. */
@@ -52,21 +50,20 @@ const VA_RATES_PAGE = 'https://www.va.gov/disability/compensation-rates/veteran-
  */
 export function CombinedRatingPanel({ disabilities, today }: CombinedRatingPanelProps) {
   const titleId = useId();
-  const { combined, outlook, table } = useMemo(() => {
+  const { combined, outlook } = useMemo(() => {
     const entries = disabilities.map((disability): NamedRating => ({
       name: disability.name,
       percentage: disability.currentPercentage,
       side: disability.side,
       levels: disability.ratingLevels,
     }));
-    const table = ratesInEffect(rates.tables, today);
     return {
       combined: calculateCombinedRating(entries),
-      outlook: whatIf(entries, { rates: table }),
-      table,
+      outlook: whatIf(entries, { rates: ratesInEffect(rates.tables, today) }),
     };
   }, [disabilities, today]);
-  const monthlyCents = outlook.current.monthlyCents;
+  const { monthlyCents } = outlook.current;
+  const table = outlook.rates;
 
   return (
     <Paper
@@ -320,7 +317,7 @@ const regulations = [
 ] as const;
 
 /** Where each number comes from, for a veteran who wants to read the rule itself. */
-function Sources({ table }: { table: RatesTable | undefined }) {
+function Sources({ table }: { table: WhatIf<NamedRating>['rates'] }) {
   return (
     <Stack gap={6}>
       <List size="sm" spacing={4}>
