@@ -43,7 +43,9 @@ test('a veteran tracks disabilities, sees the VA math change, reads guidance and
   await page.getByRole('button', { name: /View upgrade guidance for Posttraumatic/i }).click();
   const guidance = page.getByRole('dialog', { name: /Upgrade Guidance: Posttraumatic/i });
   await expect(guidance).toBeVisible();
-  await expect(guidance.getByText('Rating Levels & Requirements')).toBeVisible();
+  await expect(
+    guidance.getByRole('heading', { name: 'Rating Levels & Requirements' }),
+  ).toBeVisible();
   await expect(guidance.getByText(/continuous medication/i).first()).toBeVisible();
   await expect(guidance.getByText('Current', { exact: true })).toBeVisible();
   await expect(guidance.getByText(/21-526EZ/).first()).toBeVisible();
@@ -187,4 +189,21 @@ test('a veteran records a denied claim and sees the review deadlines', async ({ 
   await expect(card).toContainText('Appeal to the Court of Appeals for Veterans Claims');
   await expect(card).toContainText('Sep 29, 2026');
   await expect(card).not.toContainText('Higher-Level Review (VA Form 20-0996)');
+
+  // A year from Nov 11, 2025 ends on Veterans Day 2026: the server's federal calendar moves it.
+  await page.getByRole('button', { name: 'Add Claim' }).first().click();
+  await dialog.getByLabel('Disability or condition').fill('Tinnitus');
+  await dialog.getByLabel('Status').selectOption('denied');
+  await dialog.getByLabel('Submitted date').fill('2025-06-01');
+  await dialog.getByLabel('Decision date (optional)').fill('2025-11-11');
+  await dialog.getByLabel('What was decided (optional)').selectOption('Higher-Level Review');
+  await dialog.getByRole('button', { name: 'Add Claim' }).click();
+  await expect(dialog).toBeHidden();
+  const tinnitus = page.getByRole('article', { name: 'Tinnitus' });
+  await expect(tinnitus).toContainText('Board Appeal (VA Form 10182)');
+  await expect(tinnitus).toContainText('Nov 12, 2026');
+  await expect(tinnitus).toContainText('Moved from Wed, Nov 11 — Veterans Day');
+  await expect(tinnitus).toContainText('38 CFR 3.110(b)');
+  await expect(tinnitus).not.toContainText('Higher-Level Review (VA Form 20-0996)');
+  await expectAccessible(page);
 });
