@@ -93,6 +93,16 @@ describe('parseAnalysisText: the inverse the UI uses', () => {
     ]);
   });
 
+  it('reads headings in any letter case', () => {
+    expect(parseAnalysisText('**✅ Claim Element Coverage**\n- Nexus: ❌ missing')).toEqual([
+      {
+        emoji: '✅',
+        title: 'Claim Element Coverage',
+        lines: [{ kind: 'status', item: 'Nexus', status: 'missing', detail: '' }],
+      },
+    ]);
+  });
+
   it('is lenient with what another engine may write', () => {
     const text =
       'Intro line\n\n**⚖️ RATING DECISION**\n* Granted: tinnitus\n• Denied: asthma\nplain line\n**NOTES**\n>  quoted';

@@ -75,7 +75,7 @@ function parseLine(line: string, title: string): AnalysisLine | undefined {
   if (line.startsWith('>')) return { kind: 'quote', text: line.replace(/^>\s?/, '') };
   if (!/^[-*•] /.test(line)) return undefined;
   const bullet = `- ${line.slice(2)}`;
-  const status = title === COVERAGE_SECTION ? STATUS_LINE.exec(bullet) : null;
+  const status = title.toUpperCase() === COVERAGE_SECTION ? STATUS_LINE.exec(bullet) : null;
   if (status) {
     return {
       kind: 'status',
@@ -84,7 +84,7 @@ function parseLine(line: string, title: string): AnalysisLine | undefined {
       detail: status[4] ?? '',
     };
   }
-  const strength = title === STRENGTH_SECTION ? STRENGTH_LINE.exec(bullet) : null;
+  const strength = title.toUpperCase() === STRENGTH_SECTION ? STRENGTH_LINE.exec(bullet) : null;
   if (strength) {
     return {
       kind: 'strength',
