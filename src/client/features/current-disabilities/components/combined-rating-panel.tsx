@@ -100,7 +100,7 @@ export function CombinedRatingPanel({ disabilities, today }: CombinedRatingPanel
             {table && monthlyCents !== undefined && (
               <div>
                 <Text size="sm" fw={600}>
-                  Monthly compensation
+                  Monthly payment
                 </Text>
                 <Text className={classes.amount} data-testid="monthly-compensation">
                   {formatDollars(monthlyCents)}
