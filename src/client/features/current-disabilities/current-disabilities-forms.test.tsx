@@ -139,6 +139,26 @@ describe('editing a disability', () => {
     expect(screen.queryByRole('dialog', { name: 'Edit Disability' })).toBeNull();
   });
 
+  it('removes the saved code only when asked to', async () => {
+    const back = disability('Back', 20, { diagnosticCode: '5237' });
+    const server = fakeServer({
+      'GET /api/disabilities': ok([back]),
+      'GET /api/conditions': ok([]),
+      [`PATCH /api/disabilities/${back.id}`]: ok({ ...back, diagnosticCode: null }),
+    });
+    const events = userEvent.setup();
+    renderPage();
+    await events.click(await screen.findByRole('button', { name: 'Edit Back' }));
+    const dialog = inDialog('Edit Disability');
+    const name = dialog.getByRole('combobox', { name: /Disability Name/ });
+    await events.click(dialog.getByRole('button', { name: 'remove the code' }));
+    expect(describedText(name)).not.toContain('5237');
+    await events.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await findToast();
+    const patch = server.requests.find((request) => request.method === 'PATCH');
+    expect(await patch!.json()).toMatchObject({ diagnosticCode: null });
+  });
+
   it('refuses 150 in the edit dialog and sends nothing', async () => {
     const knee = disability('Knee', 10);
     const server = fakeServer({
