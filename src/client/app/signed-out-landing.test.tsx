@@ -246,6 +246,7 @@ describe('forgot password', () => {
 
   it('Cancel returns to the sign-in dialog', async () => {
     const { user, dialog } = await openForgotPassword();
+    expect((dialog.getByLabelText(/^Email/) as HTMLInputElement).maxLength).toBe(MAX_EMAIL_LENGTH);
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
 
     expect(screen.queryByRole('dialog', { name: 'Reset Your Password' })).toBeNull();

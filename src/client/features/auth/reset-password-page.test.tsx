@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MAX_PASSWORD_LENGTH } from '../../../contracts/fields';
 import { fullPageLoad } from '../../lib/full-page-load';
 import { deferred, fakeServer } from '../../test/fake-server';
 import { describedText, findToast } from '../../test/queries';
@@ -27,6 +28,11 @@ describe('reset password page', () => {
     const events = userEvent.setup();
     renderApp(<ResetPasswordPage />, { path: '/reset-password?token=abc123' });
 
+    for (const label of [/^New password/, /^Confirm password/]) {
+      expect((screen.getByLabelText(label) as HTMLInputElement).maxLength).toBe(
+        MAX_PASSWORD_LENGTH,
+      );
+    }
     await events.type(screen.getByLabelText(/^New password/), 'short');
     await events.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(describedText(screen.getByLabelText(/^New password/))).toContain(
