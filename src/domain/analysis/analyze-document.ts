@@ -34,30 +34,32 @@ const OPINION_TYPES: readonly DocumentType[] = [
 ];
 const MAX_QUOTES = 5;
 
-function uniqueQuotes(quotes: readonly Quote[]): Quote[] {
-  const seen = new Set<string>();
-  return quotes
-    .filter((quote) => {
-      const key = `${quote.page}:${quote.text}`;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    })
-    .slice(0, MAX_QUOTES);
+/**
+ * The first few distinct quotes: enough to show. Only the first matches are quoted, since a
+ * long run of text without full stops makes every match one huge sentence.
+ */
+function firstQuotes<T>(items: readonly T[], toQuote: (item: T) => Quote): Quote[] {
+  const quotes = new Map<string, Quote>();
+  for (const item of items.slice(0, MAX_QUOTES * 10)) {
+    if (quotes.size === MAX_QUOTES) break;
+    const quote = toQuote(item);
+    quotes.set(`${quote.page}:${quote.text}`, quote);
+  }
+  return [...quotes.values()];
 }
 
 function quotesOf(scan: DocumentScan, patterns: readonly string[]): Quote[] {
-  return uniqueQuotes(findAll(scan.pages, patterns).map((match) => quoteMatch(scan, match)));
+  return firstQuotes(findAll(scan.pages, patterns), (match) => quoteMatch(scan, match));
 }
 
 function mentionQuotes(scan: DocumentScan, input: AnalysisInput): Quote[] {
-  return uniqueQuotes(
-    scan.pages.flatMap((page) =>
-      conditionMentions(page.text, input.conditions).map((mention) =>
-        quoteMatch(scan, { page: page.page, start: mention.start, end: mention.end }),
-      ),
-    ),
+  const mentions = scan.pages.flatMap((page) =>
+    conditionMentions(page.text, input.conditions).map((mention) => ({
+      ...mention,
+      page: page.page,
+    })),
   );
+  return firstQuotes(mentions, (mention) => quoteMatch(scan, mention));
 }
 
 /** Each issue's condition matched to the VA conditions list, for the offer to track it. */

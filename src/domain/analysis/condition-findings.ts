@@ -23,6 +23,11 @@ const alreadyFound = (findings: readonly ConditionFinding[], finding: ConditionF
       taken.name.toLowerCase().includes(finding.name.toLowerCase()),
   );
 
+/** Diagnosis lines and phrases read per document: far more than any record holds. */
+const MAX_PHRASE_MATCHES = 200;
+/** More diagnoses than this on one line is not a diagnosis list; the rest are not read. */
+const MAX_DIAGNOSES_PER_LINE = 20;
+
 function isNegated(before: string, negations: readonly string[]): boolean {
   return negations.some((pattern) => {
     const regExp = phraseRegExp(pattern);
@@ -54,7 +59,7 @@ export function findConditions(
       : { name };
 
   // "Diagnosis: lumbosacral strain; left knee strain": every part of the rest of the line.
-  for (const match of findAll(scan.pages, cues.diagnosisLabels)) {
+  for (const match of findAll(scan.pages, cues.diagnosisLabels).slice(0, MAX_PHRASE_MATCHES)) {
     const text = scan.pages.find((page) => page.page === match.page)?.text ?? '';
     const lineEnd = text.indexOf('\n', match.end);
     const rest = text.slice(match.end, lineEnd === -1 ? text.length : lineEnd);
@@ -62,22 +67,25 @@ export function findConditions(
     const [diagnoses = ''] = rest.split(/\s{2,}|\bICD\b|\bdate of diagnosis\b/i);
     // After a comma a part may be a qualifier ("GERD, controlled on diet"): only a listed
     // condition counts there.
-    diagnoses.split(/[;,]|\s\d\)\s/).forEach((segment, index) => {
-      const name = cleanName(segment);
-      if (name.length < 3 || /^(none|n\/a|deferred)$/i.test(name)) return;
-      const condition = matchCondition(name, conditions);
-      if (index > 0 && !condition) return;
-      const negated = isNegated(segment, cues.negations);
-      add({
-        ...withCode(name, condition),
-        status: negated ? 'not-diagnosed' : 'diagnosed',
-        quote,
+    diagnoses
+      .split(/[;,]|\s\d\)\s/)
+      .slice(0, MAX_DIAGNOSES_PER_LINE)
+      .forEach((segment, index) => {
+        const name = cleanName(segment);
+        if (name.length < 3 || /^(none|n\/a|deferred)$/i.test(name)) return;
+        const condition = matchCondition(name, conditions);
+        if (index > 0 && !condition) return;
+        const negated = isNegated(segment, cues.negations);
+        add({
+          ...withCode(name, condition),
+          status: negated ? 'not-diagnosed' : 'diagnosed',
+          quote,
+        });
       });
-    });
   }
 
   // "… was diagnosed with obstructive sleep apnea …": listed conditions after the phrase.
-  for (const match of findAll(scan.pages, cues.diagnosisPhrases)) {
+  for (const match of findAll(scan.pages, cues.diagnosisPhrases).slice(0, MAX_PHRASE_MATCHES)) {
     const quote = quoteMatch(scan, match, 'sentence');
     const phraseAt = quote.text.toLowerCase().indexOf(match.groups[0]!.toLowerCase());
     const after = quote.text.slice(phraseAt + match.groups[0]!.length);

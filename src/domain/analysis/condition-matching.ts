@@ -50,11 +50,14 @@ export function conditionMentions(
   conditions: readonly ConditionReference[],
 ): ConditionMention[] {
   const mentions: ConditionMention[] = [];
+  // Characters already claimed by a longer name: a mask keeps long documents linear.
+  const taken = new Uint8Array(text.length);
   for (const { condition, regExp } of namePatterns(conditions)) {
     for (const match of text.matchAll(regExp)) {
       const start = match.index;
       const end = start + match[0].length;
-      if (mentions.some((taken) => start < taken.end && end > taken.start)) continue;
+      if (taken.subarray(start, end).includes(1)) continue;
+      taken.fill(1, start, end);
       mentions.push({ condition, start, end });
     }
   }

@@ -16,6 +16,8 @@ import type {
 import { findAll, phraseRegExp, quoteMatch, type DocumentScan } from './document-scan';
 
 const UNTICKED_OPTION = /^\s*\[\s\]/;
+/** An opinion states its conclusion a few times at most; more is repetition, not evidence. */
+const MAX_MATCHES_PER_PHRASE = 10;
 
 function lineOf(text: string, index: number): string {
   const start = text.lastIndexOf('\n', index - 1) + 1;
@@ -36,7 +38,7 @@ export function nexusStatements(scan: DocumentScan, content: NexusContent): Nexu
   const taken: { page: number; start: number; end: number }[] = [];
   const statements: (NexusStatement & { start: number })[] = [];
   for (const phrase of phrases) {
-    for (const match of findAll(scan.pages, phrase.pattern)) {
+    for (const match of findAll(scan.pages, phrase.pattern).slice(0, MAX_MATCHES_PER_PHRASE)) {
       const overlaps = taken.some(
         (span) => span.page === match.page && match.start < span.end && match.end > span.start,
       );

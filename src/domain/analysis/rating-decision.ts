@@ -12,8 +12,8 @@ import { findAll, quoteMatch, type DocumentScan, type PageMatch } from './docume
 
 /** Words may wrap onto the next line in extracted text. */
 const words = (pattern: string) => pattern.replace(/ /g, '\\s+');
-/** A condition's name, which may wrap onto the next line; issues end with a full stop. */
-const CONDITION = '([^.;]+?)';
+/** A condition's name, which may wrap onto the next line; bounded so text without full stops stays fast. */
+const CONDITION = '([^.;]{1,150}?)';
 const PERCENT = '(\\d{1,3})';
 
 const GRANTED = words(
