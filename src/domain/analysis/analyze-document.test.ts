@@ -70,6 +70,18 @@ describe('document type by fingerprint', () => {
   });
 });
 
+describe('a letter that rebuts another opinion', () => {
+  it('quotes its own opinion for the nexus, not the one it disagrees with', () => {
+    const nexus = analyze(fixtureText('rebuttal-nexus-letter')).coverage.find(
+      (element) => element.element === 'nexus',
+    );
+    expect(nexus?.status).toBe('supported');
+    expect(nexus?.quotes.map((quote) => quote.text)).toEqual([
+      "Opinion: The veteran's major depressive disorder is at least as likely as not caused by his service-connected lumbosacral strain.",
+    ]);
+  });
+});
+
 describe('rating decision letters', () => {
   it('match each issue to the VA conditions list, ready to offer for tracking', () => {
     const issues = analyze(fixtureText('rating-decision')).ratingDecision?.issues ?? [];

@@ -119,7 +119,9 @@ function inServiceEvent(evidence: DocumentEvidence, texts: Texts): Coverage {
 function nexus(evidence: DocumentEvidence, texts: Texts): Coverage {
   const opinion = evidence.nexus;
   if (!opinion) return { status: 'missing', why: texts.noOpinion, quotes: [] };
-  const quotes = opinion.statements.map((statement) => statement.quote);
+  const quotes = opinion.statements
+    .filter((statement) => !statement.quotedFromAnother)
+    .map((statement) => statement.quote);
   if (isSupportive(opinion.stance)) {
     return opinion.strength === 'weak'
       ? { status: 'partial', why: texts.opinionWithoutReasons, quotes }

@@ -100,7 +100,7 @@ export function assessNexusOpinion(
   const stance = overallStance(statements);
   const reasons = [
     content.stanceExplanations[stance],
-    ...rubric.map((factor) => `${factor.present ? 'Has' : 'Lacks'} ${factor.label}`),
+    ...rubric.map((factor) => `${factor.present ? 'Has' : 'Lacks'} ${factor.label}.`),
   ];
   return { stance, statements, strength, rubric, reasons };
 }

@@ -49,6 +49,18 @@ describe('quoteSpan', () => {
     expect(text.slice(from, to).trim()).toBe(quote);
   });
 
+  it('does not end a sentence at a title such as "Mr." or "Dr."', () => {
+    const letter = 'I have treated Mr. Okafor since 2023. He was seen by Dr. Roe in 2024.';
+    const at = letter.indexOf('treated');
+    expect(letter.slice(...quoteSpan(letter, at, at + 7, 'sentence'))).toBe(
+      'I have treated Mr. Okafor since 2023.',
+    );
+    const roe = letter.indexOf('Roe');
+    expect(letter.slice(...quoteSpan(letter, roe, roe + 3, 'sentence')).trim()).toBe(
+      'He was seen by Dr. Roe in 2024.',
+    );
+  });
+
   it('keeps a sentence within its line', () => {
     const at = text.indexOf('Tinnitus');
     expect(quoteFromPage(pages, 1, text, at, at + 8)).toEqual({

@@ -26,7 +26,8 @@ export function verbatimQuote(pages: readonly DocumentPage[], page: number, text
 
 export type QuoteExtent = 'match' | 'sentence' | 'line';
 
-const SENTENCE_END = /[.!?](?=\s|$)/g;
+/** A full stop that ends a sentence; not the one after a title such as "Mr." or "Dr.". */
+const SENTENCE_END = /(?<!\b(?:Mr|Mrs|Ms|Dr|Sgt|SSgt|Capt|Lt|Col|Gen|St|No|vs))[.!?](?=\s|$)/g;
 
 /**
  * The span to quote around `start`–`end` of `text`: the match itself, its line, or its sentence
@@ -47,8 +48,10 @@ export function quoteSpan(
   for (const mark of text.slice(lineStart, start).matchAll(SENTENCE_END)) {
     from = lineStart + mark.index + 1;
   }
-  const after = text.slice(Math.max(end - 1, start), lineEnd).search(/[.!?](?=\s|$)/);
-  const to = after === -1 ? lineEnd : Math.max(end - 1, start) + after + 1;
+  const sentenceEnd = new RegExp(SENTENCE_END.source, 'g');
+  sentenceEnd.lastIndex = Math.max(end - 1, start);
+  const stop = sentenceEnd.exec(text);
+  const to = stop && stop.index < lineEnd ? stop.index + 1 : lineEnd;
   return [from, to];
 }
 
