@@ -89,8 +89,13 @@ async function startSlowSignIn(port: number) {
 // Both start at once: a fresh embedded database takes a while to prepare.
 let graceful: Server;
 let hanging: Server;
+let orphaned: Server;
 beforeAll(async () => {
-  [graceful, hanging] = await Promise.all([startServer(10), startServer(1)]);
+  [graceful, hanging, orphaned] = await Promise.all([
+    startServer(10),
+    startServer(1),
+    startServer(2),
+  ]);
 }, STARTUP_MS);
 
 describe('shutdown of the real server', () => {
@@ -131,5 +136,16 @@ describe('shutdown of the real server', () => {
     expect(at - signalledAt).toBeGreaterThanOrEqual(1000);
     expect(at - signalledAt).toBeLessThan(10_000);
     expect(server.output()).toContain('shutdown deadline of 1000 ms passed');
+  }, 20_000);
+
+  it('exits on SIGTERM when whoever read its output is gone', async () => {
+    const server = orphaned;
+    // As when the parent process has died: writing a log line now fails with EPIPE.
+    server.child.stdout!.destroy();
+    server.child.stderr!.destroy();
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    const { at } = await server.exited;
+    expect(at - signalledAt).toBeLessThan(10_000);
   }, 20_000);
 });

@@ -12,7 +12,11 @@ async function main() {
     pgliteDir: path.join(config.dataDir, 'pgdata'),
   });
   await prepareDatabase(database);
-  const app = await buildApp({ config, database });
+  // Pino's own stdout writer retries a broken pipe forever at exit (the reader of our output
+  // gone), which kept the process alive; process.stdout reports it as an error we drop.
+  process.stdout.on('error', () => {});
+  const logStream = { write: (line: string) => void process.stdout.write(line) };
+  const app = await buildApp({ config, database, logStream });
   app.addHook('onClose', () => database.close());
 
   // SIGTERM/SIGINT (and a crash) close gracefully: new requests are refused, requests in
