@@ -139,6 +139,27 @@ describe('editing a disability', () => {
     expect(screen.queryByRole('dialog', { name: 'Edit Disability' })).toBeNull();
   });
 
+  it('opens without a suggestion list over the fields, and suggests once the veteran types', async () => {
+    const knee = disability('Left knee strain', 10, { side: 'left' });
+    const server = fakeServer({
+      'GET /api/disabilities': ok([knee]),
+      'GET /api/conditions': ok([kneeCondition]),
+    });
+    const events = userEvent.setup();
+    renderPage();
+    await events.click(await screen.findByRole('button', { name: 'Edit Left knee strain' }));
+    const dialog = inDialog('Edit Disability');
+    const name = dialog.getByRole('combobox', { name: /Disability Name/ });
+
+    // The saved name is not a question: nothing is searched and nothing covers the rating.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(server.requests.some((r) => r.url.includes('/api/conditions'))).toBe(false);
+    expect(screen.queryByRole('option')).toBeNull();
+
+    await events.type(name, 's');
+    expect(await screen.findByRole('option', { name: /Knee/ })).toBeTruthy();
+  });
+
   it('removes the saved code only when asked to', async () => {
     const back = disability('Back', 20, { diagnosticCode: '5237' });
     const server = fakeServer({

@@ -61,8 +61,10 @@ export function DisabilityFields({ form }: { form: DisabilityForm }) {
   const [chosen, setChosen] = useState<ConditionSummary | null>(null);
   // The suggestion just picked, until the input reports the name it filled in.
   const picked = useRef<ConditionSummary | null>(null);
+  // Suggestions answer what the veteran types here, not the saved name an edit opens with.
+  const [typed, setTyped] = useState(false);
 
-  const [search] = useDebouncedValue(form.values.name, SEARCH_DELAY_MS);
+  const [search] = useDebouncedValue(typed ? form.values.name : '', SEARCH_DELAY_MS);
   const suggestions = useConditionSearch(search);
   const conditions = search.trim().length >= 2 ? (suggestions.data ?? []) : [];
   const byCode = new Map(conditions.map((condition) => [condition.diagnosticCode, condition]));
@@ -74,6 +76,7 @@ export function DisabilityFields({ form }: { form: DisabilityForm }) {
   const changeName = (name: string) => {
     const choice = picked.current;
     picked.current = null;
+    setTyped(true);
     const keep = choice && choice.conditionName === name ? choice : null;
     form.setValue('name', name);
     if (keep) {
