@@ -24,6 +24,14 @@ export async function signUpThroughApi(
 
 /** No serious or critical accessibility violation on the page as it is now. */
 export async function expectAccessible(page: Page) {
+  // Text fading in (a drawer or toast opening) is half transparent: judge colours once it has settled.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      // A loader spins forever; only animations that end are waited for.
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+      .every((animation) => animation.playState !== 'running'),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
