@@ -3,11 +3,14 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ExtractionProblem } from '../../../contracts/documents';
+import type { RatingDecision } from '../../../domain/analysis/analysis-types';
 import { id } from './columns';
 import { users } from './users';
 
@@ -35,6 +38,10 @@ export const documents = pgTable(
     fileContentExpiresAt: timestamp('file_content_expires_at', { withTimezone: true }),
     fileContentDeletedAt: timestamp('file_content_deleted_at', { withTimezone: true }),
     analysisResult: text('analysis_result'),
+    // Why no text could be read (encrypted, corrupt, empty…); the row is kept to say so.
+    extractionProblem: text('extraction_problem').$type<ExtractionProblem>(),
+    // A recognised rating decision, kept with the analysis for the offer to track its issues.
+    ratingDecision: jsonb('rating_decision').$type<RatingDecision>(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

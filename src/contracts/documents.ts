@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { DECISION_TYPES } from '../domain/deadlines/review-lanes';
+import { textField } from './fields';
+
+/** Spec §5/§9: 10 MB per file, in 1024 steps. */
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** Files in one upload request (batch or add-to-analysis); more is refused with a 400. */
+export const MAX_FILES_PER_REQUEST = 10;
+export const MAX_DOCUMENT_NAME_LENGTH = 255;
+
+/**
+ * Spec §5: what the pickers accept. The server checks the bytes, not the name: a file is taken
+ * only when its content is one of these kinds (plain text has no signature, so it must decode).
+ */
+export const ACCEPTED_EXTENSIONS = [
+  'pdf',
+  'doc',
+  'docx',
+  'txt',
+  'jpg',
+  'jpeg',
+  'png',
+  'gif',
+  'webp',
+  'bmp',
+] as const;
+
+/** Why a stored document has no text to analyse; the card says it in words. */
+export const extractionProblems = [
+  'encrypted',
+  'corrupt',
+  'empty',
+  'timeout',
+  'no-readable-text',
+] as const;
+export type ExtractionProblem = (typeof extractionProblems)[number];
+
+export const documentSchema = z.object({
+  id: z.string(),
+  filename: z.string(),
+  originalName: z.string(),
+  size: z.number(),
+  mimeType: z.string().nullable(),
+  hasContent: z.boolean(),
+  isContentExpired: z.boolean(),
+  fileContentExpiresAt: z.string().nullable(),
+  fileContentDeletedAt: z.string().nullable(),
+  analysisResult: z.string().nullable(),
+  uploadedAt: z.string(),
+  /** Set when the text could not be read; the document is kept and says why. */
+  extractionProblem: z.enum(extractionProblems).nullable(),
+  /** A rating decision was recognised: its conditions and decision can be added to the tracker. */
+  hasDecisionToImport: z.boolean(),
+});
+export type DocumentDto = z.infer<typeof documentSchema>;
+
+/** POST /api/documents/upload-batch: the stored documents and their one combined analysis. */
+export const batchUploadResultSchema = z.object({
+  documents: z.array(documentSchema),
+  analysisResult: z.string().nullable(),
+});
+export type BatchUploadResult = z.infer<typeof batchUploadResultSchema>;
+
+export const renameDocumentSchema = z.object({
+  originalName: textField(
+    z
+      .string()
+      .trim()
+      .min(1, { error: 'Document name cannot be empty.' })
+      .max(MAX_DOCUMENT_NAME_LENGTH, {
+        error: `Document name must be at most ${MAX_DOCUMENT_NAME_LENGTH} characters.`,
+      }),
+  ),
+});
+
+// ---- A rating decision letter feeds Current Disabilities and My Claims -------------------
+
+const decisionTypeSchema = z.enum(DECISION_TYPES);
+
+/** One decided issue of the letter, as the veteran reviews it before anything is added. */
+export const decisionIssueProposalSchema = z.object({
+  /** Stable within the letter: the position of the issue. */
+  key: z.string(),
+  condition: z.string(),
+  outcome: z.enum(['granted', 'increased', 'continued', 'denied', 'deferred']),
+  percent: z.number().nullable(),
+  diagnosticCode: z.string().nullable(),
+  effectiveDate: z.string().nullable(),
+  /** Can become a Current Disabilities entry (a rated condition with a percentage). */
+  canTrack: z.boolean(),
+  /** A disability of this name or code is already on Current Disabilities. */
+  alreadyTracked: z.boolean(),
+  /** My Claims already holds this decision for this condition. */
+  alreadyInClaims: z.boolean(),
+});
+
+export const decisionProposalSchema = z.object({
+  documentId: z.string(),
+  letterDate: z.string().nullable(),
+  /** Our best reading of what the letter decided; the veteran can change it. */
+  suggestedDecisionType: decisionTypeSchema.nullable(),
+  issues: z.array(decisionIssueProposalSchema),
+  statedCombinedRating: z.number().nullable(),
+  calculatedCombinedRating: z.number().nullable(),
+});
+export type DecisionProposal = z.infer<typeof decisionProposalSchema>;
+
+/** The veteran's confirmed choice: which issues go to which screen. */
+export const importDecisionSchema = z.object({
+  disabilities: z.array(z.string().max(20)).max(100),
+  claims: z.array(z.string().max(20)).max(100),
+  decisionType: decisionTypeSchema.nullable(),
+});
+
+export const importDecisionResultSchema = z.object({
+  disabilitiesAdded: z.number(),
+  claimsAdded: z.number(),
+  /** Chosen, but already there: not added twice. */
+  skipped: z.number(),
+});
+export type ImportDecisionResult = z.infer<typeof importDecisionResultSchema>;
