@@ -14,6 +14,8 @@ import { createClaimsService } from './modules/claims/claims.service';
 import { loadConditionCatalog } from './modules/conditions/condition-catalog';
 import { conditionsRoutes } from './modules/conditions/conditions.routes';
 import { disabilitiesRoutes } from './modules/disabilities/disabilities.routes';
+import { decisionImportRoutes } from './modules/documents/decision-import.routes';
+import { createDecisionImportService } from './modules/documents/decision-import.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { ratingsRoutes } from './modules/ratings/ratings.routes';
 import { registerClientApp } from './plugins/client-app';
@@ -107,6 +109,9 @@ export async function buildApp({
       await api.register(ratingsRoutes);
       await api.register(disabilitiesRoutes, { db, catalog });
       await api.register(claimsRoutes, { claims: createClaimsService({ db, now }) });
+      await api.register(decisionImportRoutes, {
+        decisionImport: createDecisionImportService({ db, catalog, now }),
+      });
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,52 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  DecisionProposal,
+  ImportDecisionResult,
+  importDecisionSchema,
+} from '../../../../contracts/documents';
+import { api } from '../../../lib/api-client';
+// The import changes these two screens' lists: their own keys, not retyped strings.
+import { claimsQuery } from '../../claims/api/get-claims';
+import { disabilitiesQuery } from '../../current-disabilities/api/get-disabilities';
+
+export type DecisionImportChoice = z.input<typeof importDecisionSchema>;
+
+const decisionPath = (documentId: string) =>
+  `/api/documents/${encodeURIComponent(documentId)}/decision`;
+
+export const getDecisionProposal = (documentId: string) =>
+  api.get<DecisionProposal>(decisionPath(documentId));
+
+// Under the document's key, so a change to the document makes the offer stale too.
+export const decisionProposalQuery = (documentId: string) =>
+  queryOptions({
+    queryKey: ['documents', documentId, 'decision'],
+    queryFn: () => getDecisionProposal(documentId),
+    // What is already tracked can change on other screens: read it afresh each time it opens.
+    staleTime: 0,
+  });
+
+export const useDecisionProposal = (documentId: string) =>
+  useQuery(decisionProposalQuery(documentId));
+
+export const importDecision = ({
+  documentId,
+  choice,
+}: {
+  documentId: string;
+  choice: DecisionImportChoice;
+}) => api.post<ImportDecisionResult>(`${decisionPath(documentId)}/import`, choice);
+
+export const useImportDecision = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importDecision,
+    onSuccess: (_result, { documentId }) =>
+      Promise.all(
+        [disabilitiesQuery(), claimsQuery(), decisionProposalQuery(documentId)].map(
+          ({ queryKey }) => queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+};

@@ -1,0 +1,318 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Modal,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { DECISION_TYPES, decisionTypeLabels } from '../../../../contracts/claims';
+import type { DecisionProposal, ImportDecisionResult } from '../../../../contracts/documents';
+import { ToneBadge } from '../../../components/tone-badge';
+import { LoadFailed } from '../../../components/load-failed';
+import { ApiRequestError } from '../../../lib/api-client';
+import { serverMessage } from '../../../lib/api-error';
+import type { BadgeTone } from '../../../lib/badge-tones';
+import { formatDate } from '../../../lib/format-date';
+import { reportRequestFailure } from '../../../lib/report-request-failure';
+import { showSuccessToast } from '../../../lib/toast';
+import {
+  useDecisionProposal,
+  useImportDecision,
+  type DecisionImportChoice,
+} from '../api/decision-import';
+
+type Issue = DecisionProposal['issues'][number];
+type DecisionType = NonNullable<DecisionImportChoice['decisionType']>;
+
+const OUTCOMES: Record<Issue['outcome'], { label: string; tone: BadgeTone }> = {
+  granted: { label: 'Granted', tone: 'green' },
+  increased: { label: 'Increased', tone: 'green' },
+  continued: { label: 'Continued', tone: 'blue' },
+  denied: { label: 'Denied', tone: 'red' },
+  deferred: { label: 'Deferred', tone: 'yellow' },
+};
+
+const decisionTypeOptions = [
+  { value: '', label: 'Not sure' },
+  ...DECISION_TYPES.map((type) => ({ value: type, label: decisionTypeLabels[type] })),
+];
+
+const canAddToDisabilities = (issue: Issue) => issue.canTrack && !issue.alreadyTracked;
+const keysWhere = (issues: readonly Issue[], test: (issue: Issue) => boolean) =>
+  new Set(issues.filter(test).map((issue) => issue.key));
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "Added 2 conditions to Current Disabilities and 5 decisions to My Claims." and what was there. */
+function importSummary({ disabilitiesAdded, claimsAdded, skipped }: ImportDecisionResult) {
+  const added = `Added ${count(disabilitiesAdded, 'condition', 'conditions')} to Current Disabilities and ${count(claimsAdded, 'decision', 'decisions')} to My Claims.`;
+  if (skipped === 0) return added;
+  return `${added} ${count(skipped, 'item was', 'items were')} already there and not added again.`;
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function whyNotTracked(issue: Issue): string | undefined {
+  if (issue.alreadyTracked) return 'Already on Current Disabilities';
+  if (!issue.canTrack) return 'Only a condition VA rated goes on Current Disabilities';
+  return undefined;
+}
+
+type IssueRowProps = {
+  issue: Issue;
+  toDisabilities: boolean;
+  toClaims: boolean;
+  onToggleDisabilities: () => void;
+  onToggleClaims: () => void;
+};
+
+function IssueRow({
+  issue,
+  toDisabilities,
+  toClaims,
+  onToggleDisabilities,
+  onToggleClaims,
+}: IssueRowProps) {
+  const outcome = OUTCOMES[issue.outcome];
+  const headingId = `decision-issue-${issue.key}`;
+  const facts = [
+    issue.percent !== null && `${issue.percent}%`,
+    issue.diagnosticCode && `Diagnostic code ${issue.diagnosticCode}`,
+    issue.effectiveDate && `Effective ${formatDate(issue.effectiveDate)}`,
+  ].filter(Boolean);
+  return (
+    <Paper withBorder radius="md" p="md" role="group" aria-labelledby={headingId}>
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Title order={3} fz="md" id={headingId}>
+            {capitalised(issue.condition)}
+          </Title>
+          <ToneBadge tone={outcome.tone}>{outcome.label}</ToneBadge>
+        </Group>
+        {facts.length > 0 && <Text size="sm">{facts.join(' · ')}</Text>}
+        <Group gap="lg" align="flex-start">
+          <Checkbox
+            label="Add to Current Disabilities"
+            description={whyNotTracked(issue)}
+            checked={toDisabilities}
+            disabled={!canAddToDisabilities(issue)}
+            onChange={onToggleDisabilities}
+          />
+          <Checkbox
+            label="Add to My Claims"
+            description={issue.alreadyInClaims ? 'Already on My Claims' : undefined}
+            checked={toClaims}
+            disabled={issue.alreadyInClaims}
+            onChange={onToggleClaims}
+          />
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function CombinedRatingNote({ proposal }: { proposal: DecisionProposal }) {
+  const { statedCombinedRating: stated, calculatedCombinedRating: ours } = proposal;
+  if (stated === null && ours === null) return null;
+  const differs = stated !== null && ours !== null && stated !== ours;
+  return (
+    <Alert
+      role="note"
+      variant="light"
+      color={differs ? 'yellow' : 'blue'}
+      icon={<IconInfoCircle aria-hidden />}
+      title="Combined rating"
+    >
+      <Stack gap={4}>
+        {stated !== null && (
+          <Text size="sm">The letter states a combined rating of {stated}%.</Text>
+        )}
+        {ours !== null && (
+          <Text size="sm">
+            The ratings in this letter combine to {ours}% by VA&apos;s math (38 CFR 4.25).
+          </Text>
+        )}
+        {differs && (
+          <Text size="sm">
+            They can differ when ratings from earlier letters or the bilateral factor count too.
+            Current Disabilities shows the combined rating of everything you track.
+          </Text>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+type ImportFormProps = { documentId: string; proposal: DecisionProposal; onClose: () => void };
+
+/** The reviewed list: what goes where is the veteran's choice, checked for them by default. */
+function DecisionImportForm({ documentId, proposal, onClose }: ImportFormProps) {
+  const { issues } = proposal;
+  const [toDisabilities, setToDisabilities] = useState(() =>
+    keysWhere(issues, canAddToDisabilities),
+  );
+  const [toClaims, setToClaims] = useState(() =>
+    keysWhere(issues, (issue) => !issue.alreadyInClaims),
+  );
+  const [decisionType, setDecisionType] = useState<DecisionType | ''>(
+    proposal.suggestedDecisionType ?? '',
+  );
+  const importDecision = useImportDecision();
+
+  const toggle = (set: Set<string>, update: (next: Set<string>) => void, key: string) => () => {
+    const next = new Set(set);
+    if (!next.delete(key)) next.add(key);
+    update(next);
+  };
+
+  const nothingToAdd = !issues.some(
+    (issue) => canAddToDisabilities(issue) || !issue.alreadyInClaims,
+  );
+  if (nothingToAdd) {
+    return (
+      <Stack gap="md">
+        <Text>
+          {issues.length === 0
+            ? 'We could not find any decided conditions in this letter to add.'
+            : 'Everything in this letter is already on Current Disabilities and My Claims.'}
+        </Text>
+        <Group justify="flex-end">
+          <Button onClick={onClose}>Close</Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  const chosen = toDisabilities.size + toClaims.size;
+  const submit = () =>
+    importDecision.mutate(
+      {
+        documentId,
+        choice: {
+          disabilities: [...toDisabilities],
+          claims: [...toClaims],
+          decisionType: decisionType || null,
+        },
+      },
+      {
+        onSuccess: (result) => {
+          showSuccessToast('Success', importSummary(result));
+          onClose();
+        },
+        onError: (error) =>
+          reportRequestFailure(
+            error,
+            'Import Failed',
+            'Failed to add this decision to your tracker. Please try again.',
+          ),
+      },
+    );
+
+  return (
+    <Stack gap="md">
+      <Text size="sm">
+        Wingman read these decisions in your letter
+        {proposal.letterDate ? ` of ${formatDate(proposal.letterDate)}` : ''}. Choose what to add;
+        nothing is added until you confirm, and nothing already there is added twice.
+      </Text>
+      {!proposal.letterDate && (
+        <Alert role="note" variant="light" color="yellow" icon={<IconAlertTriangle aria-hidden />}>
+          We could not read the letter&apos;s date. Claims are added without a decision date: add it
+          on My Claims to see your review deadlines.
+        </Alert>
+      )}
+      <Stack gap="sm">
+        {issues.map((issue) => (
+          <IssueRow
+            key={issue.key}
+            issue={issue}
+            toDisabilities={toDisabilities.has(issue.key)}
+            toClaims={toClaims.has(issue.key)}
+            onToggleDisabilities={toggle(toDisabilities, setToDisabilities, issue.key)}
+            onToggleClaims={toggle(toClaims, setToClaims, issue.key)}
+          />
+        ))}
+      </Stack>
+      <NativeSelect
+        label="What this letter decided"
+        description="It sets which review options and deadlines My Claims shows for these decisions."
+        data={decisionTypeOptions}
+        value={decisionType}
+        onChange={(event) => setDecisionType(event.currentTarget.value as DecisionType | '')}
+      />
+      <CombinedRatingNote proposal={proposal} />
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button onClick={submit} disabled={chosen === 0 || importDecision.isPending}>
+          {importDecision.isPending ? 'Adding...' : 'Add selected'}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function DecisionImportContent({
+  documentId,
+  onClose,
+}: {
+  documentId: string;
+  onClose: () => void;
+}) {
+  const proposal = useDecisionProposal(documentId);
+  if (proposal.isPending) {
+    return (
+      <Group gap="sm" role="status" py="md">
+        <Loader size="sm" aria-hidden />
+        <Text>Reading the decision...</Text>
+      </Group>
+    );
+  }
+  if (proposal.isError) {
+    // A 404 is an answer, not a failed connection: say what the server said.
+    if (proposal.error instanceof ApiRequestError && proposal.error.status === 404) {
+      return (
+        <Alert variant="light" color="yellow" icon={<IconAlertTriangle aria-hidden />}>
+          {serverMessage(proposal.error) ?? 'We could not find this document.'}
+        </Alert>
+      );
+    }
+    return (
+      <LoadFailed
+        what="this decision"
+        onRetry={() => void proposal.refetch()}
+        retrying={proposal.isFetching}
+      />
+    );
+  }
+  return <DecisionImportForm documentId={documentId} proposal={proposal.data} onClose={onClose} />;
+}
+
+type DecisionImportDialogProps = { documentId: string; opened: boolean; onClose: () => void };
+
+/** Offers a recognised rating decision's conditions and decisions to the tracker, never silently. */
+export function DecisionImportDialog({ documentId, opened, onClose }: DecisionImportDialogProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Add this decision to your tracker"
+      centered
+      size="xl"
+    >
+      {/* Mounted only while open, so each opening reads the offer afresh and starts unchanged. */}
+      {opened && (
+        <DecisionImportContent key={documentId} documentId={documentId} onClose={onClose} />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,235 @@
+/**
+ * What a recognised rating decision offers the veteran's tracker, and what a confirmed choice
+ * adds: nothing already on Current Disabilities or My Claims is offered or added twice.
+ */
+import type { z } from 'zod';
+import type { Claim, createClaimSchema } from '../../../contracts/claims';
+import type { DecisionProposal } from '../../../contracts/documents';
+import type { FieldError } from '../../../contracts/errors';
+import type { DecisionIssue, RatingDecision } from '../../../domain/analysis/analysis-types';
+import type { DecisionType } from '../../../domain/deadlines/review-lanes';
+
+type TrackedDisability = { name: string; diagnosticCode: string | null };
+type ClaimOnFile = Pick<Claim, 'disabilityName' | 'decisionDate'>;
+
+/** What the veteran already has, read in the same transaction as any import. */
+export type OnFile = {
+  disabilities: readonly TrackedDisability[];
+  claims: readonly ClaimOnFile[];
+};
+
+export type ImportChoice = {
+  disabilities: readonly string[];
+  claims: readonly string[];
+  decisionType: DecisionType | null;
+};
+
+type NewDisability = TrackedDisability & { currentPercentage: number; side: null };
+type NewClaim = z.output<typeof createClaimSchema>;
+
+export type ImportPlan =
+  { disabilities: NewDisability[]; claims: NewClaim[]; skipped: number } | { errors: FieldError[] };
+
+/** The issue's position in the letter, counted from 1 as the letter numbers them. */
+const keyOf = (index: number) => String(index + 1);
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+const ratedPercent = (issue: DecisionIssue) =>
+  issue.kind === 'granted' || issue.kind === 'increased' || issue.kind === 'continued'
+    ? issue.percent
+    : null;
+
+/** A rated condition Current Disabilities can hold: 0–100 in steps of 10, as VA rates. */
+const canTrack = (issue: DecisionIssue) => {
+  const percent = ratedPercent(issue);
+  return percent !== null && Number.isInteger(percent) && percent % 10 === 0 && percent <= 100;
+};
+
+/**
+ * Codes the letter gives to more than one issue (a left and a right knee): there the code does
+ * not tell the issues apart, so only the name can say one is already tracked.
+ */
+function sharedCodes(issues: readonly DecisionIssue[]): Set<string> {
+  const codes = issues.flatMap((issue) => (issue.diagnosticCode ? [issue.diagnosticCode] : []));
+  return new Set(codes.filter((code, index) => codes.indexOf(code) !== index));
+}
+
+function isTracked(
+  issue: DecisionIssue,
+  disabilities: readonly TrackedDisability[],
+  shared: ReadonlySet<string>,
+) {
+  const code = issue.diagnosticCode && !shared.has(issue.diagnosticCode) && issue.diagnosticCode;
+  return disabilities.some(
+    (disability) =>
+      sameName(disability.name, issue.condition) || (code && disability.diagnosticCode === code),
+  );
+}
+
+/** A deferred issue is still undecided: its claim is pending, with no decision date yet. */
+const decidedOn = (issue: DecisionIssue, letterDate: string | null) =>
+  issue.kind === 'deferred' ? null : letterDate;
+
+const isInClaims = (
+  issue: DecisionIssue,
+  letterDate: string | null,
+  claims: readonly ClaimOnFile[],
+) =>
+  claims.some(
+    (claim) =>
+      sameName(claim.disabilityName, issue.condition) &&
+      claim.decisionDate === decidedOn(issue, letterDate),
+  );
+
+function suggestedDecisionType(issues: readonly DecisionIssue[]): DecisionType | null {
+  if (issues.some((issue) => issue.kind === 'increased')) return 'increase-claim';
+  if (issues.some((issue) => issue.kind === 'granted' || issue.kind === 'denied')) {
+    return 'initial-claim';
+  }
+  return null;
+}
+
+/** The list the veteran reviews; reading it changes nothing. */
+export function proposeDecision(
+  documentId: string,
+  decision: RatingDecision,
+  onFile: OnFile,
+): DecisionProposal {
+  const letterDate = decision.letterDate ?? null;
+  const shared = sharedCodes(decision.issues);
+  return {
+    documentId,
+    letterDate,
+    suggestedDecisionType: suggestedDecisionType(decision.issues),
+    issues: decision.issues.map((issue, index) => ({
+      key: keyOf(index),
+      condition: issue.condition,
+      outcome: issue.kind,
+      percent: ratedPercent(issue),
+      diagnosticCode: issue.diagnosticCode ?? null,
+      effectiveDate: 'effectiveDate' in issue ? (issue.effectiveDate ?? null) : null,
+      canTrack: canTrack(issue),
+      alreadyTracked: isTracked(issue, onFile.disabilities, shared),
+      alreadyInClaims: isInClaims(issue, letterDate, onFile.claims),
+    })),
+    statedCombinedRating: decision.statedCombinedRating?.percent ?? null,
+    calculatedCombinedRating: decision.calculatedCombinedRating ?? null,
+  };
+}
+
+const CLAIM_STATUS: Record<DecisionIssue['kind'], NewClaim['status']> = {
+  granted: 'approved',
+  increased: 'approved',
+  continued: 'approved',
+  denied: 'denied',
+  deferred: 'pending',
+};
+
+// A calendar date is a day, not an instant: spelled in UTC it stays the same day.
+const spellDate = (date: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+
+function outcomeNote(issue: DecisionIssue): string {
+  switch (issue.kind) {
+    case 'granted':
+      return `Service connection granted at ${issue.percent}%`;
+    case 'increased':
+      return `Rating increased to ${issue.percent}%`;
+    case 'continued':
+      return `Rating of ${issue.percent}% continued`;
+    case 'denied':
+      return 'Service connection denied';
+    case 'deferred':
+      return 'Deferred: VA has not decided this yet';
+  }
+}
+
+function claimNotes(issue: DecisionIssue, documentName: string): string {
+  const effective =
+    'effectiveDate' in issue && issue.effectiveDate
+      ? `, effective ${spellDate(issue.effectiveDate)}`
+      : '';
+  return `Added from ${documentName}. ${outcomeNote(issue)}${effective}.`;
+}
+
+/** Keys the veteran chose that the letter does not have, or that cannot go where asked. */
+function choiceErrors(decision: RatingDecision, choice: ImportChoice): FieldError[] {
+  const issueAt = (key: string) => decision.issues[Number(key) - 1];
+  const known = (key: string) => /^[1-9]\d*$/.test(key) && issueAt(key) !== undefined;
+  const errors: FieldError[] = [];
+  for (const key of choice.disabilities) {
+    if (!known(key)) {
+      errors.push({ path: 'disabilities', message: `This letter has no issue ${key}.` });
+    } else if (!canTrack(issueAt(key)!)) {
+      errors.push({
+        path: 'disabilities',
+        message: `Issue ${key} has no rating to add to Current Disabilities.`,
+      });
+    }
+  }
+  for (const key of choice.claims) {
+    if (!known(key)) errors.push({ path: 'claims', message: `This letter has no issue ${key}.` });
+  }
+  return errors;
+}
+
+/**
+ * What a confirmed choice adds, in the letter's order. Each addition counts as on file for the
+ * next, so a choice naming the same condition twice adds it once.
+ */
+export function planImport(
+  decision: RatingDecision,
+  onFile: OnFile,
+  choice: ImportChoice,
+  context: { documentName: string; today: string },
+): ImportPlan {
+  const errors = choiceErrors(decision, choice);
+  if (errors.length > 0) return { errors };
+
+  const letterDate = decision.letterDate ?? null;
+  const shared = sharedCodes(decision.issues);
+  const tracked = [...onFile.disabilities];
+  const claimed = [...onFile.claims];
+  const plan = { disabilities: [] as NewDisability[], claims: [] as NewClaim[], skipped: 0 };
+  decision.issues.forEach((issue, index) => {
+    const key = keyOf(index);
+    if (choice.disabilities.includes(key)) {
+      if (isTracked(issue, tracked, shared)) plan.skipped++;
+      else {
+        const disability = {
+          name: issue.condition,
+          currentPercentage: ratedPercent(issue)!,
+          diagnosticCode: issue.diagnosticCode ?? null,
+          side: null,
+        };
+        plan.disabilities.push(disability);
+        tracked.push(disability);
+      }
+    }
+    if (choice.claims.includes(key)) {
+      if (isInClaims(issue, letterDate, claimed)) plan.skipped++;
+      else {
+        const claim: NewClaim = {
+          disabilityName: issue.condition,
+          status: CLAIM_STATUS[issue.kind],
+          // A claim is filed before it is decided; the letter's date is the latest it can be.
+          submittedDate: letterDate ?? context.today,
+          decisionDate: decidedOn(issue, letterDate),
+          // Review lanes follow a decision; an undecided issue has none yet.
+          decisionType: issue.kind === 'deferred' ? null : choice.decisionType,
+          intentToFileDate: null,
+          notes: claimNotes(issue, context.documentName),
+        };
+        plan.claims.push(claim);
+        claimed.push(claim);
+      }
+    }
+  });
+  return plan;
+}
