@@ -23,8 +23,10 @@ export const decisionProposalQuery = (documentId: string) =>
   queryOptions({
     queryKey: ['documents', documentId, 'decision'],
     queryFn: () => getDecisionProposal(documentId),
-    // What is already tracked can change on other screens: read it afresh each time it opens.
+    // What is already tracked changes on other screens: each opening reads it afresh, never
+    // starting the veteran's choices from an older copy.
     staleTime: 0,
+    gcTime: 0,
   });
 
 export const useDecisionProposal = (documentId: string) =>
@@ -42,10 +44,10 @@ export const useImportDecision = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importDecision,
-    onSuccess: (_result, { documentId }) =>
+    onSuccess: () =>
       Promise.all(
-        [disabilitiesQuery(), claimsQuery(), decisionProposalQuery(documentId)].map(
-          ({ queryKey }) => queryClient.invalidateQueries({ queryKey }),
+        [disabilitiesQuery(), claimsQuery()].map(({ queryKey }) =>
+          queryClient.invalidateQueries({ queryKey }),
         ),
       ),
   });

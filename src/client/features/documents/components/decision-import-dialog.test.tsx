@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { DecisionProposal } from '../../../../contracts/documents';
 import { deferred, fakeServer } from '../../../test/fake-server';
@@ -60,6 +61,23 @@ function renderDialog() {
     <DecisionImportDialog documentId={DOCUMENT_ID} opened onClose={onClose} />,
   );
   return { ...rendered, onClose, events: userEvent.setup() };
+}
+
+/** The dialog as a page uses it: a button opens it, closing hides it. */
+function DialogWithOpener() {
+  const [opened, setOpened] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpened(true)}>
+        Add to tracker
+      </button>
+      <DecisionImportDialog
+        documentId={DOCUMENT_ID}
+        opened={opened}
+        onClose={() => setOpened(false)}
+      />
+    </>
+  );
 }
 
 const issueGroup = (condition: string) => within(screen.getByRole('group', { name: condition }));
@@ -145,6 +163,28 @@ describe('adding a rating decision to the tracker', () => {
     await events.click(confirm);
     const { text } = await findToast();
     expect(text).toContain('2 items were already there and not added again.');
+  });
+
+  it('reads the offer afresh each time it opens, so what was just added shows as there', async () => {
+    const tracked = proposal.issues.map((i) => ({ ...i, alreadyTracked: i.canTrack }));
+    let imported = false;
+    fakeServer({
+      [PROPOSAL_ROUTE]: () => ok(imported ? { ...proposal, issues: tracked } : proposal),
+      [IMPORT_ROUTE]: () => {
+        imported = true;
+        return ok({ disabilitiesAdded: 1, claimsAdded: 0, skipped: 0 });
+      },
+    });
+    renderApp(<DialogWithOpener />);
+    const events = userEvent.setup();
+    await screen.findByRole('group', { name: 'Tinnitus' });
+    await events.click(screen.getByRole('button', { name: 'Add selected' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: TITLE })).toBeNull());
+
+    await events.click(screen.getByRole('button', { name: 'Add to tracker' }));
+    await screen.findByRole('group', { name: 'Tinnitus' });
+    const tinnitus = box('Tinnitus', 'Add to Current Disabilities');
+    expect([tinnitus.checked, tinnitus.disabled]).toEqual([false, true]);
   });
 
   it('explains a stated combined rating that differs from the letter’s own ratings', async () => {
