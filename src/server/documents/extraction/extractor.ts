@@ -1,0 +1,62 @@
+import { availableParallelism } from 'node:os';
+import { MessageChannel } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+import type { ExtractionTask } from './extract-file';
+import type { ExtractionResult, Extractor } from './extraction-types';
+
+export interface ExtractorOptions {
+  /** Files read at once (worker threads); one core is left to the web server by default. */
+  maxThreads?: number;
+  /** Time one file may take once a worker starts on it; the worker is then stopped. */
+  timeoutMs?: number;
+  /** Pages of a PDF read at most; the rest are reported as not analysed. */
+  maxPages?: number;
+  /** Scanned PDF pages read by OCR at most. */
+  maxOcrPages?: number;
+}
+
+const DEFAULTS = { timeoutMs: 60_000, maxPages: 200, maxOcrPages: 20 };
+// Threads keep their OCR engine between files; an idle one is let go after this.
+const IDLE_THREAD_MS = 5 * 60_000;
+
+/** Reads uploaded files in worker threads, each under a time limit, off the event loop. */
+export function createExtractor(options: ExtractorOptions = {}): Extractor {
+  const { timeoutMs, maxPages, maxOcrPages } = { ...DEFAULTS, ...options };
+  const pool = new Piscina<ExtractionTask, ExtractionResult>({
+    filename: new URL('./extraction-worker.mjs', import.meta.url).href,
+    // No thread until the first upload: an app that is never sent a file starts none.
+    minThreads: 0,
+    maxThreads: options.maxThreads ?? Math.max(1, availableParallelism() - 1),
+    idleTimeout: IDLE_THREAD_MS,
+    // Between files the thread's event loop must run: its OCR engine talks to it by messages.
+    atomics: 'disabled',
+  });
+
+  return {
+    async extract(bytes, kind) {
+      const abort = new AbortController();
+      const { port1: started, port2: reportStart } = new MessageChannel();
+      let timer: NodeJS.Timeout | undefined;
+      let settled = false;
+      started.once('message', () => {
+        if (!settled) timer = setTimeout(() => abort.abort(), timeoutMs);
+      });
+      try {
+        // The bytes are copied to the worker, not moved: the caller still stores them.
+        return await pool.run(
+          { bytes, kind, maxPages, maxOcrPages, started: reportStart },
+          { signal: abort.signal, transferList: [reportStart] },
+        );
+      } catch (error) {
+        // Aborting a running task terminates its thread, so a stuck parser frees its slot.
+        if (abort.signal.aborted) return { ok: false, problem: 'timeout' };
+        throw error;
+      } finally {
+        settled = true;
+        clearTimeout(timer);
+        started.close();
+      }
+    },
+    close: () => pool.close({ force: true }),
+  };
+}

@@ -1,0 +1,100 @@
+import { createIsomorphicCanvasFactory, getDocumentProxy, renderPageAsImage } from 'unpdf';
+import type { DocumentPage } from '../../../domain/analysis/analysis-types';
+import type { ExtractionResult } from './extraction-types';
+import { recogniseText } from './ocr';
+
+type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
+type PdfPage = Awaited<ReturnType<PdfDocument['getPage']>>;
+
+export interface PdfBudget {
+  /** Pages read at most; the rest are reported through totalPages. */
+  maxPages: number;
+  /** Pages rendered and read by OCR at most (a page takes seconds). */
+  maxOcrPages: number;
+}
+
+/** A page with fewer characters than this in its text layer is taken for a scan. */
+const SCANNED_PAGE_CHARACTERS = 20;
+// Twice the PDF's 72 dpi: small print stays legible to OCR without huge bitmaps.
+const OCR_SCALE = 2;
+
+/** The page's text with its lines: pdf.js marks line ends, or the baseline moves. */
+async function textLayer(page: PdfPage): Promise<string> {
+  const content = await page.getTextContent();
+  let text = '';
+  let lastY: number | undefined;
+  for (const item of content.items) {
+    if (!('str' in item)) continue;
+    const y = item.transform[5] as number;
+    const newLine = lastY !== undefined && Math.abs(y - lastY) > Math.max(1, item.height / 2);
+    if (newLine && text !== '' && !text.endsWith('\n')) text += '\n';
+    text += item.str;
+    if (item.hasEOL && !text.endsWith('\n')) text += '\n';
+    lastY = y;
+  }
+  return text;
+}
+
+const canvasImport = () => import('@napi-rs/canvas');
+
+const visibleCharacters = (text: string) => text.replace(/\s/g, '').length;
+
+async function openPdf(bytes: Uint8Array): Promise<PdfDocument | 'encrypted' | 'corrupt'> {
+  try {
+    return await getDocumentProxy(bytes, {
+      verbosity: 0,
+      isEvalSupported: false,
+      // Images inside a page are drawn through this factory when a scan is rendered for OCR.
+      CanvasFactory: await createIsomorphicCanvasFactory(canvasImport),
+    });
+  } catch (error) {
+    return error instanceof Error && error.name === 'PasswordException' ? 'encrypted' : 'corrupt';
+  }
+}
+
+/**
+ * The text of a PDF page by page: the text layer, or OCR of the rendered page for scans. Pages
+ * are read in order and reading stops at the page or OCR budget, so the pages returned are
+ * always 1…n and the rest are counted in totalPages, never silently dropped.
+ */
+export async function readPdf(bytes: Uint8Array, budget: PdfBudget): Promise<ExtractionResult> {
+  const pdf = await openPdf(bytes);
+  if (typeof pdf === 'string') return { ok: false, problem: pdf };
+  try {
+    const totalPages = pdf.numPages;
+    if (totalPages === 0) return { ok: false, problem: 'empty' };
+    const pages: DocumentPage[] = [];
+    let ocrPages = 0;
+    for (let number = 1; number <= Math.min(totalPages, budget.maxPages); number++) {
+      const page = await pdf.getPage(number);
+      const text = await textLayer(page);
+      page.cleanup();
+      if (visibleCharacters(text) >= SCANNED_PAGE_CHARACTERS) {
+        pages.push({ page: number, text });
+        continue;
+      }
+      if (ocrPages === budget.maxOcrPages) break;
+      ocrPages++;
+      const image = await renderPageAsImage(pdf, number, {
+        canvasImport,
+        scale: OCR_SCALE,
+      });
+      const read = await recogniseText(new Uint8Array(image));
+      // A sparse text layer (a stamp, a fax header) is kept when OCR finds even less.
+      pages.push(
+        visibleCharacters(read.text) > visibleCharacters(text)
+          ? { page: number, text: read.text, ocrConfidence: read.confidence }
+          : { page: number, text },
+      );
+    }
+    if (pages.every((page) => visibleCharacters(page.text) === 0)) {
+      return { ok: false, problem: ocrPages > 0 ? 'no-readable-text' : 'empty' };
+    }
+    return { ok: true, pages, totalPages, method: ocrPages > 0 ? 'ocr' : 'text-layer' };
+  } catch {
+    // pdf.js parses pages lazily: a broken page object surfaces here, not when opening.
+    return { ok: false, problem: 'corrupt' };
+  } finally {
+    await pdf.destroy();
+  }
+}
