@@ -25,6 +25,9 @@ function englishReader(): Promise<Worker> {
     gzip: true,
     // Read the model where it is and write no cached copy anywhere.
     cacheMethod: 'none',
+    // A failed job rejects its promise; without a handler tesseract also throws the error
+    // uncaught, which would take the whole thread down over one unreadable image.
+    errorHandler: () => {},
   }).catch((error: unknown) => {
     tesseract = undefined;
     throw error;
