@@ -1,9 +1,15 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { loadAnalysisContent } from './assistant/analysis-content';
+import { createOfflineAssistant } from './assistant/offline-assistant';
 import { createBackgroundTasks } from './background-tasks';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { detectFile } from './documents/extraction/detect-file';
+import { createExtractor } from './documents/extraction/extractor';
+import type { Extractor } from './documents/extraction/extraction-types';
+import { scheduleDocumentRetention } from './documents/retention';
 import { createMailer } from './mail/mailer';
 import { createAuthService } from './modules/auth/auth.service';
 import { createLoginThrottle } from './modules/auth/login-throttle';
@@ -11,11 +17,14 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createUsersRepository } from './modules/auth/users.repository';
 import { claimsRoutes } from './modules/claims/claims.routes';
 import { createClaimsService } from './modules/claims/claims.service';
+import { createFederalHolidayLookup } from './modules/claims/federal-holidays';
 import { loadConditionCatalog } from './modules/conditions/condition-catalog';
 import { conditionsRoutes } from './modules/conditions/conditions.routes';
 import { disabilitiesRoutes } from './modules/disabilities/disabilities.routes';
 import { decisionImportRoutes } from './modules/documents/decision-import.routes';
 import { createDecisionImportService } from './modules/documents/decision-import.service';
+import { documentsRoutes } from './modules/documents/documents.routes';
+import { createDocumentsService } from './modules/documents/documents.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { ratingsRoutes } from './modules/ratings/ratings.routes';
 import { registerClientApp } from './plugins/client-app';
@@ -38,6 +47,8 @@ export type AppDeps = {
   sleep?: (ms: number) => Promise<void>;
   /** Where log lines go (standard output when omitted); tests read them. */
   logStream?: { write: (line: string) => void };
+  /** Reads uploaded files in a worker pool; made here when omitted, closed with the app. */
+  extractor?: Extractor;
 };
 
 // JSON bodies are small; uploads get their own, larger limit on their routes.
@@ -52,6 +63,7 @@ export async function buildApp({
   now = () => new Date(),
   sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   logStream,
+  extractor = createExtractor(),
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -73,6 +85,7 @@ export async function buildApp({
     store: sessionStore,
   });
 
+  app.addHook('onClose', () => extractor.close());
   const background = createBackgroundTasks(app.log);
   app.addHook('onClose', () => background.drain());
   const mailer = createMailer(
@@ -109,6 +122,22 @@ export async function buildApp({
       await api.register(ratingsRoutes);
       await api.register(disabilitiesRoutes, { db, catalog });
       await api.register(claimsRoutes, { claims: createClaimsService({ db, now }) });
+      await api.register(documentsRoutes, {
+        prefix: '/documents',
+        limits: config.rateLimits,
+        documents: createDocumentsService({
+          db,
+          extractor,
+          detectFile,
+          assistant: createOfflineAssistant({
+            content: await loadAnalysisContent(),
+            conditions: catalog.conditions,
+            holidayOn: createFederalHolidayLookup(),
+          }),
+          now,
+          retentionHours: config.documentRetentionHours,
+        }),
+      });
       await api.register(decisionImportRoutes, {
         decisionImport: createDecisionImportService({ db, catalog, now }),
       });
@@ -120,6 +149,7 @@ export async function buildApp({
   });
 
   scheduleSessionCleanup(app, db, now);
+  scheduleDocumentRetention(app, db, now);
 
   return app;
 }

@@ -70,6 +70,8 @@ export type RateLimits = {
   registerPerIp: number;
   mailPerIp: number;
   mailPerAccount: number;
+  /** Document upload requests per veteran. */
+  uploadsPerUser: number;
 };
 
 export const defaultRateLimits: RateLimits = {
@@ -84,6 +86,7 @@ export const defaultRateLimits: RateLimits = {
   registerPerIp: 20,
   mailPerIp: 20,
   mailPerAccount: 5,
+  uploadsPerUser: 60,
 };
 
 export class ConfigError extends Error {}

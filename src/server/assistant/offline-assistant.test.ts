@@ -1,0 +1,73 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseAnalysisText } from '../../domain/analysis/analysis-text';
+import type { AnalysisContent } from '../../domain/analysis/analysis-types';
+import { vaConditions } from '../../domain/analysis/fixtures/analysis-content';
+import { createFederalHolidayLookup } from '../modules/claims/federal-holidays';
+import { loadAnalysisContent } from './analysis-content';
+import { createOfflineAssistant } from './offline-assistant';
+
+let content: AnalysisContent;
+beforeAll(async () => {
+  content = await loadAnalysisContent();
+});
+
+const fixtureText = (name: string) =>
+  readFile(path.resolve(import.meta.dirname, '../../domain/analysis/fixtures', name), 'utf8');
+const linesOf = (text: string, title: string) =>
+  parseAnalysisText(text)
+    .find((section) => section.title === title)
+    ?.lines.map((line) => ('text' in line ? line.text : line.item));
+const assistant = () =>
+  createOfflineAssistant({
+    content,
+    conditions: vaConditions,
+    holidayOn: createFederalHolidayLookup(),
+  });
+const today = '2026-11-23';
+
+describe('the offline assistant', () => {
+  it('analyses one document and returns the rating decision it recognised', async () => {
+    const text = await fixtureText('rating-decision.txt');
+    const result = await assistant().analyzeDocuments(
+      [{ name: 'letter.txt', pages: [{ page: 1, text }] }],
+      { today },
+    );
+    expect(linesOf(result.text, 'DOCUMENT TYPE')?.[0]).toBe('VA rating decision letter');
+    expect(result.ratingDecisions).toHaveLength(1);
+    expect(result.ratingDecisions[0]?.issues).toHaveLength(5);
+  });
+
+  it('combines several documents into one analysis, each keeping its own decision', async () => {
+    const result = await assistant().analyzeDocuments(
+      [
+        { name: 'note.txt', pages: [{ page: 1, text: await fixtureText('str-sick-call.txt') }] },
+        {
+          name: 'letter.txt',
+          pages: [{ page: 1, text: await fixtureText('rating-decision.txt') }],
+        },
+      ],
+      { today },
+    );
+    expect(linesOf(result.text, 'DOCUMENTS')).toEqual([
+      'note.txt: Service treatment record',
+      'letter.txt: VA rating decision letter',
+    ]);
+    expect(result.ratingDecisions[0]).toBeUndefined();
+    expect(result.ratingDecisions[1]?.issues).toHaveLength(5);
+  });
+
+  it('lists the pages the extractor did not read as not analysed', async () => {
+    const text = await fixtureText('personal-statement.txt');
+    const result = await assistant().analyzeDocuments(
+      [{ name: 'long.pdf', pages: [{ page: 1, text }], totalPages: 3 }],
+      { today },
+    );
+    expect(linesOf(result.text, 'PAGES')).toEqual([
+      '1 of 3 pages analysed',
+      'Page 2 not analysed: over the page limit',
+      'Page 3 not analysed: over the page limit',
+    ]);
+  });
+});

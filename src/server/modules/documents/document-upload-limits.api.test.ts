@@ -1,0 +1,143 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_FILES_PER_REQUEST, type DocumentDto } from '../../../contracts/documents';
+import { fixturePath } from '../../documents/fixtures/fixture-path';
+import { callApi, createTestApp, registerUser, type TestApp } from '../../test/test-app';
+import {
+  giveConsent,
+  postForm,
+  textUpload,
+  uploadOne,
+  type Upload,
+} from './document-test-requests';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimits: { uploadsPerUser: 12 } });
+});
+afterAll(() => t.close());
+
+const fixture = async (name: string): Promise<Upload> => ({
+  name,
+  bytes: await readFile(fixturePath(name)),
+});
+const ACCEPTED = 'Accepted types: PDF, DOC, DOCX, TXT, JPG, JPEG, PNG, GIF, WEBP, BMP.';
+
+async function consentingVeteran() {
+  const { cookies } = await registerUser(t.app);
+  await giveConsent(t.app, cookies);
+  return cookies;
+}
+const documentsOf = async (cookies: Record<string, string>) =>
+  (await callApi(t.app, 'GET', '/api/documents', cookies)).json<DocumentDto[]>();
+
+describe('consent', () => {
+  it('refuses every upload until the veteran agrees, then takes it', async () => {
+    const { cookies } = await registerUser(t.app);
+    const existing = '00000000-0000-4000-8000-000000000000';
+    const file = textUpload('note.txt', 'My back hurts.');
+    const refused = [
+      await postForm(t.app, '/api/documents/upload', cookies, [['file', file]]),
+      await postForm(t.app, '/api/documents/upload-batch', cookies, [['files', file]]),
+    ];
+    for (const response of refused) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({
+        message: 'Please agree to the document upload consent before uploading files.',
+      });
+    }
+    expect(await documentsOf(cookies)).toEqual([]);
+
+    await giveConsent(t.app, cookies);
+    const doc = await uploadOne(t.app, cookies, file);
+    await callApi(t.app, 'PATCH', '/api/auth/user/consent', cookies, {
+      documentConsentGiven: false,
+    });
+    const adding = await postForm(t.app, `/api/documents/${doc.id}/add-to-analysis`, cookies, [
+      ['newFiles', file],
+    ]);
+    expect(adding.statusCode).toBe(403);
+    // Adding documents already uploaded stores no file, so it needs no new consent.
+    const other = await postForm(t.app, `/api/documents/${doc.id}/add-to-analysis`, cookies, [
+      ['existingDocIds', existing],
+    ]);
+    expect(other.statusCode).toBe(404);
+  });
+});
+
+describe('file limits', () => {
+  it('refuses a file over 10 MB, naming it', async () => {
+    const cookies = await consentingVeteran();
+    const big = { name: 'big scan.pdf', bytes: Buffer.alloc(11 * 1024 * 1024, 0x41) };
+    const response = await postForm(t.app, '/api/documents/upload', cookies, [['file', big]]);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: '"big scan.pdf" is larger than 10 MB.' });
+    expect(await documentsOf(cookies)).toEqual([]);
+  });
+
+  it.each([
+    ['report.pdf', 'a renamed program'],
+    ['page.txt', 'a web page named .txt'],
+  ])('refuses %s (%s) by its bytes, naming the accepted types', async (name) => {
+    const cookies = await consentingVeteran();
+    const response = await postForm(t.app, '/api/documents/upload', cookies, [
+      ['file', await fixture(name)],
+    ]);
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({
+      message: `"${name}" is not a file type we accept. ${ACCEPTED}`,
+    });
+  });
+
+  it('stores nothing of a batch when one file is refused', async () => {
+    const cookies = await consentingVeteran();
+    const response = await postForm(t.app, '/api/documents/upload-batch', cookies, [
+      ['files', await fixture('personal-statement.txt')],
+      ['files', await fixture('report.pdf')],
+    ]);
+    expect(response.statusCode).toBe(415);
+    expect(await documentsOf(cookies)).toEqual([]);
+  });
+
+  it(`refuses more than ${MAX_FILES_PER_REQUEST} files in one request`, async () => {
+    const cookies = await consentingVeteran();
+    const files = Array.from({ length: MAX_FILES_PER_REQUEST + 1 }, (_, i): [string, Upload] => [
+      'files',
+      textUpload(`note-${i}.txt`, `Note ${i}.`),
+    ]);
+    const response = await postForm(t.app, '/api/documents/upload-batch', cookies, files);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: `Please upload at most ${MAX_FILES_PER_REQUEST} files at a time.`,
+    });
+    expect(await documentsOf(cookies)).toEqual([]);
+  });
+
+  it('asks for a file when none is sent, and for multipart when JSON is', async () => {
+    const cookies = await consentingVeteran();
+    const none = await postForm(t.app, '/api/documents/upload', cookies, []);
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toEqual({ message: 'Please choose a file to upload.' });
+    const json = await callApi(t.app, 'POST', '/api/documents/upload', cookies, { file: 'x' });
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toEqual({ message: 'Please send the files as a multipart form.' });
+  });
+
+  it('limits how often one veteran uploads', async () => {
+    const cookies = await consentingVeteran();
+    const file = textUpload('note.txt', 'A note.');
+    const statuses: number[] = [];
+    for (let i = 0; i < 13; i++) {
+      statuses.push(
+        (await postForm(t.app, '/api/documents/upload', cookies, [['file', file]])).statusCode,
+      );
+    }
+    expect(statuses.slice(0, 12).every((status) => status === 201)).toBe(true);
+    expect(statuses[12]).toBe(429);
+    // Another veteran is not held back.
+    const other = await consentingVeteran();
+    expect(
+      (await postForm(t.app, '/api/documents/upload', other, [['file', file]])).statusCode,
+    ).toBe(201);
+  });
+});

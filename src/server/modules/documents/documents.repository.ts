@@ -1,0 +1,140 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { DocumentDto, ExtractionProblem } from '../../../contracts/documents';
+import type { RatingDecision } from '../../../domain/analysis/analysis-types';
+import type { Database } from '../../db/client';
+import { documents } from '../../db/tables';
+
+// Everything but the text and the bytes, which only the calls that need them read.
+const summaryColumns = {
+  id: documents.id,
+  filename: documents.filename,
+  originalName: documents.originalName,
+  size: documents.size,
+  mimeType: documents.mimeType,
+  hasContent: documents.hasContent,
+  isContentExpired: documents.isContentExpired,
+  fileContentExpiresAt: documents.fileContentExpiresAt,
+  fileContentDeletedAt: documents.fileContentDeletedAt,
+  analysisResult: documents.analysisResult,
+  extractionProblem: documents.extractionProblem,
+  ratingDecision: documents.ratingDecision,
+  uploadedAt: documents.uploadedAt,
+};
+
+export type DocumentSummary = Omit<
+  typeof documents.$inferSelect,
+  'userId' | 'fileContent' | 'fileBytes'
+>;
+
+export type NewDocument = {
+  filename: string;
+  originalName: string;
+  size: number;
+  mimeType: string;
+  fileContent: string | null;
+  fileBytes: Buffer;
+  extractionProblem: ExtractionProblem | null;
+  analysisResult: string | null;
+  ratingDecision: RatingDecision | null;
+  uploadedAt: Date;
+  fileContentExpiresAt: Date;
+};
+
+/** Content can be read while it is stored and its expiry has not passed, swept or not. */
+export const isContentUsable = (
+  row: Pick<DocumentSummary, 'hasContent' | 'isContentExpired' | 'fileContentExpiresAt'>,
+  now: Date,
+) =>
+  row.hasContent &&
+  !row.isContentExpired &&
+  (row.fileContentExpiresAt === null || row.fileContentExpiresAt > now);
+
+export function toDocumentDto(row: DocumentSummary, now: Date): DocumentDto {
+  const expired =
+    row.isContentExpired ||
+    (row.hasContent && row.fileContentExpiresAt !== null && row.fileContentExpiresAt <= now);
+  return {
+    id: row.id,
+    filename: row.filename,
+    originalName: row.originalName,
+    size: row.size,
+    mimeType: row.mimeType,
+    hasContent: row.hasContent,
+    isContentExpired: expired,
+    fileContentExpiresAt: row.fileContentExpiresAt?.toISOString() ?? null,
+    fileContentDeletedAt: row.fileContentDeletedAt?.toISOString() ?? null,
+    analysisResult: row.analysisResult,
+    uploadedAt: row.uploadedAt.toISOString(),
+    extractionProblem: row.extractionProblem,
+    hasDecisionToImport: row.ratingDecision !== null,
+  };
+}
+
+/** One veteran's documents; every query is filtered by their id. */
+export function createDocumentsRepository(db: Database, userId: string) {
+  const own = (id: string) => and(eq(documents.id, id), eq(documents.userId, userId));
+  const update = async (id: string, values: Partial<typeof documents.$inferInsert>) => {
+    const [row] = await db.update(documents).set(values).where(own(id)).returning(summaryColumns);
+    return row;
+  };
+  return {
+    /** Newest first. */
+    list: () =>
+      db
+        .select(summaryColumns)
+        .from(documents)
+        .where(eq(documents.userId, userId))
+        .orderBy(desc(documents.uploadedAt), desc(documents.id)),
+
+    find: async (id: string) => {
+      const [row] = await db.select(summaryColumns).from(documents).where(own(id));
+      return row;
+    },
+
+    /** The documents among `ids` that are this veteran's, with their extracted text. */
+    findWithText: (ids: string[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({ ...summaryColumns, fileContent: documents.fileContent })
+            .from(documents)
+            .where(and(eq(documents.userId, userId), inArray(documents.id, ids))),
+
+    findFile: async (id: string) => {
+      const [row] = await db
+        .select({ ...summaryColumns, fileBytes: documents.fileBytes })
+        .from(documents)
+        .where(own(id));
+      return row;
+    },
+
+    insert: (rows: NewDocument[]) =>
+      db
+        .insert(documents)
+        .values(rows.map((row) => ({ ...row, userId, hasContent: true, isContentExpired: false })))
+        .returning(summaryColumns),
+
+    rename: (id: string, originalName: string) => update(id, { originalName }),
+
+    /** The veteran removed the file: text and bytes go, the analysis stays. */
+    removeContent: (id: string, now: Date) =>
+      update(id, {
+        fileContent: null,
+        fileBytes: null,
+        hasContent: false,
+        fileContentDeletedAt: now,
+      }),
+
+    setAnalysis: (
+      id: string,
+      analysis: { analysisResult: string | null; ratingDecision: RatingDecision | null },
+    ) => update(id, analysis),
+
+    remove: async (id: string) => {
+      const removed = await db.delete(documents).where(own(id)).returning({ id: documents.id });
+      return removed.length > 0;
+    },
+  };
+}
+
+export type DocumentsRepository = ReturnType<typeof createDocumentsRepository>;

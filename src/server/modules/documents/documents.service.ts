@@ -1,0 +1,281 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { ACCEPTED_EXTENSIONS, type DocumentDto } from '../../../contracts/documents';
+import type { DocumentPage, RatingDecision } from '../../../domain/analysis/analysis-types';
+import type { Assistant, DocumentToAnalyze } from '../../assistant/assistant';
+import type { Database } from '../../db/client';
+import { users } from '../../db/tables';
+import type {
+  DetectedFile,
+  ExtractionResult,
+  Extractor,
+} from '../../documents/extraction/extraction-types';
+import { HttpError, notFound } from '../../http-error';
+import { calendarDateIn } from '../claims/claims-today';
+import {
+  createDocumentsRepository,
+  isContentUsable,
+  toDocumentDto,
+  type DocumentSummary,
+  type NewDocument,
+} from './documents.repository';
+import type { ReceivedFile } from './multipart-files';
+
+type DocumentsServiceDeps = {
+  db: Database;
+  extractor: Extractor;
+  detectFile: (bytes: Uint8Array) => Promise<DetectedFile | null>;
+  assistant: Assistant;
+  now: () => Date;
+  retentionHours: number;
+};
+
+export const CONSENT_REQUIRED =
+  'Please agree to the document upload consent before uploading files.';
+export const NO_FILES = 'Please choose a file to upload.';
+export const NOTHING_TO_ADD = 'Please choose at least one file or document to add.';
+export const CONTENT_GONE = "This document's file content is no longer available.";
+
+const HOUR_MS = 60 * 60 * 1000;
+// Pages are kept in the one text column, split where the extractor split them (a form feed).
+const PAGE_BREAK = '\f';
+
+const documentNotFound = () => notFound('Document not found.');
+const acceptedList = ACCEPTED_EXTENSIONS.map((ext) => ext.toUpperCase()).join(', ');
+const notAccepted = (name: string) =>
+  `"${name}" is not a file type we accept. Accepted types: ${acceptedList}.`;
+
+const pagesOf = (text: string): DocumentPage[] =>
+  text.split(PAGE_BREAK).map((pageText, index) => ({ page: index + 1, text: pageText }));
+
+/** A received file with its detected kind and what the extractor read from it. */
+type ReadFile = ReceivedFile & { detected: DetectedFile; extraction: ExtractionResult };
+
+/** A veteran's documents: uploads read and analysed, their content kept until it expires. */
+export function createDocumentsService({
+  db,
+  extractor,
+  detectFile,
+  assistant,
+  now,
+  retentionHours,
+}: DocumentsServiceDeps) {
+  const repositoryOf = (userId: string) => createDocumentsRepository(db, userId);
+  const dto = (row: DocumentSummary) => toDocumentDto(row, now());
+  const own = async (userId: string, id: string) => {
+    const row = await repositoryOf(userId).find(id);
+    if (!row) throw documentNotFound();
+    return row;
+  };
+
+  async function requireConsent(userId: string) {
+    const [user] = await db
+      .select({ consent: users.documentConsentGiven })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!user?.consent) throw new HttpError(403, CONSENT_REQUIRED);
+  }
+
+  /** Every file is checked before any is read or stored, so a refusal leaves nothing behind. */
+  async function readFiles(files: ReceivedFile[]): Promise<ReadFile[]> {
+    const detected = await Promise.all(files.map((file) => detectFile(file.bytes)));
+    const refused = files.findIndex((_, index) => detected[index] === null);
+    if (refused >= 0) throw new HttpError(415, notAccepted(files[refused]!.name));
+    // The pool limits how many run at once; each file has its own time limit there.
+    const extractions = await Promise.all(
+      files.map((file, index) => extractor.extract(file.bytes, detected[index]!.kind)),
+    );
+    return files.map((file, index) => ({
+      ...file,
+      detected: detected[index]!,
+      extraction: extractions[index]!,
+    }));
+  }
+
+  const toAnalyze = (file: ReadFile): DocumentToAnalyze | null =>
+    file.extraction.ok
+      ? {
+          name: file.name,
+          pages: file.extraction.pages,
+          totalPages: file.extraction.totalPages,
+        }
+      : null;
+
+  /** One analysis over the readable documents, or none when no text could be read. */
+  async function analyze(docs: (DocumentToAnalyze | null)[]) {
+    const readable = docs.flatMap((doc, index) => (doc ? [{ doc, index }] : []));
+    const decisions: (RatingDecision | null)[] = docs.map(() => null);
+    if (readable.length === 0) return { text: null, decisions };
+    const result = await assistant.analyzeDocuments(
+      readable.map(({ doc }) => doc),
+      { today: calendarDateIn(now(), 'UTC') },
+    );
+    readable.forEach(({ index }, position) => {
+      decisions[index] = result.ratingDecisions[position] ?? null;
+    });
+    return { text: result.text, decisions };
+  }
+
+  function newDocument(
+    file: ReadFile,
+    analysis: { analysisResult: string | null; ratingDecision: RatingDecision | null },
+    uploadedAt: Date,
+  ): NewDocument {
+    const { extraction } = file;
+    return {
+      filename: `${randomUUID()}.${file.detected.kind}`,
+      originalName: file.name,
+      size: file.bytes.length,
+      mimeType: file.detected.mimeType,
+      fileContent: extraction.ok
+        ? extraction.pages.map((page) => page.text).join(PAGE_BREAK)
+        : null,
+      // Kept even when no text could be read, so the veteran can still download the original.
+      fileBytes: file.bytes,
+      extractionProblem: extraction.ok ? null : extraction.problem,
+      ...analysis,
+      uploadedAt,
+      fileContentExpiresAt: new Date(uploadedAt.getTime() + retentionHours * HOUR_MS),
+    };
+  }
+
+  return {
+    requireConsent,
+
+    list: async (userId: string) => (await repositoryOf(userId).list()).map(dto),
+
+    get: async (userId: string, id: string) => dto(await own(userId, id)),
+
+    /** Stores the files with one analysis over all of them (each keeps its own rating decision). */
+    upload: async (userId: string, files: ReceivedFile[]) => {
+      if (files.length === 0) throw new HttpError(400, NO_FILES);
+      const read = await readFiles(files);
+      const { text, decisions } = await analyze(read.map(toAnalyze));
+      const uploadedAt = now();
+      const rows = await repositoryOf(userId).insert(
+        read.map((file, index) =>
+          newDocument(
+            file,
+            {
+              // A file with no readable text has no analysis of its own to show.
+              analysisResult: file.extraction.ok ? text : null,
+              ratingDecision: decisions[index]!,
+            },
+            uploadedAt,
+          ),
+        ),
+      );
+      return { documents: rows.map(dto), analysisResult: text };
+    },
+
+    /**
+     * Replaces the document's analysis with one over it, the chosen documents and the new
+     * files; the new files are stored as documents of their own, carrying the same analysis.
+     */
+    addToAnalysis: async (
+      userId: string,
+      id: string,
+      { newFiles, existingDocIds }: { newFiles: ReceivedFile[]; existingDocIds: string[] },
+    ): Promise<DocumentDto> => {
+      const ids = [...new Set(existingDocIds)];
+      if (newFiles.length === 0 && ids.length === 0) throw new HttpError(400, NOTHING_TO_ADD);
+      if (newFiles.length > 0) await requireConsent(userId);
+      if (ids.includes(id)) {
+        throw new HttpError(400, 'A document cannot be added to its own analysis.');
+      }
+      const repository = repositoryOf(userId);
+      const [current] = await repository.findWithText([id]);
+      if (!current) throw documentNotFound();
+      const at = now();
+      if (!isContentUsable(current, at)) throw new HttpError(409, CONTENT_GONE);
+      const existing = await repository.findWithText(ids);
+      const missing = ids.find((wanted) => !existing.some((row) => row.id === wanted));
+      if (missing) throw documentNotFound();
+      const unusable = existing.find((row) => !isContentUsable(row, at));
+      if (unusable) {
+        throw new HttpError(
+          409,
+          `"${unusable.originalName}" no longer has its file content, so it cannot be added.`,
+        );
+      }
+      const read = await readFiles(newFiles);
+      const stored = [current, ...ids.map((wanted) => existing.find((row) => row.id === wanted)!)];
+      const { text, decisions } = await analyze([
+        ...stored.map((row) =>
+          row.fileContent === null
+            ? null
+            : { name: row.originalName, pages: pagesOf(row.fileContent) },
+        ),
+        ...read.map(toAnalyze),
+      ]);
+      const updated = await db.transaction(async (tx) => {
+        const inTransaction = createDocumentsRepository(tx, userId);
+        const uploadedAt = now();
+        if (read.length > 0) {
+          await inTransaction.insert(
+            read.map((file, index) =>
+              newDocument(
+                file,
+                {
+                  analysisResult: file.extraction.ok ? text : null,
+                  ratingDecision: decisions[stored.length + index]!,
+                },
+                uploadedAt,
+              ),
+            ),
+          );
+        }
+        const row = await inTransaction.setAnalysis(id, {
+          analysisResult: text,
+          ratingDecision: decisions[0]!,
+        });
+        // Deleted meanwhile: the new files are not kept either.
+        if (!row) throw documentNotFound();
+        return row;
+      });
+      return dto(updated);
+    },
+
+    rename: async (userId: string, id: string, originalName: string) => {
+      const row = await repositoryOf(userId).rename(id, originalName);
+      if (!row) throw documentNotFound();
+      return dto(row);
+    },
+
+    removeContent: async (userId: string, id: string) => {
+      const row = await repositoryOf(userId).removeContent(id, now());
+      if (!row) throw documentNotFound();
+      return dto(row);
+    },
+
+    removeAnalysis: async (userId: string, id: string) => {
+      const row = await repositoryOf(userId).setAnalysis(id, {
+        analysisResult: null,
+        ratingDecision: null,
+      });
+      if (!row) throw documentNotFound();
+      return dto(row);
+    },
+
+    remove: async (userId: string, id: string) => {
+      if (!(await repositoryOf(userId).remove(id))) throw documentNotFound();
+    },
+
+    /** The original bytes, while the content is present and has not expired. */
+    file: async (userId: string, id: string) => {
+      const row = await repositoryOf(userId).findFile(id);
+      if (!row) throw documentNotFound();
+      if (!isContentUsable(row, now()) || !row.fileBytes) {
+        throw new HttpError(
+          410,
+          row.isContentExpired || row.hasContent
+            ? "This document's file has expired and was removed."
+            : "This document's file was removed.",
+        );
+      }
+      return { name: row.originalName, mimeType: row.mimeType, bytes: row.fileBytes };
+    },
+  };
+}
+
+export type DocumentsService = ReturnType<typeof createDocumentsService>;
