@@ -1,0 +1,117 @@
+import { Blockquote, Group, List, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import {
+  parseAnalysisText,
+  sectionKey,
+  type AnalysisLine,
+} from '../../../../domain/analysis/analysis-text';
+import type { CoverageStatus, Strength } from '../../../../domain/analysis/analysis-types';
+import { ToneBadge } from '../../../components/tone-badge';
+import type { BadgeTone } from '../../../lib/badge-tones';
+
+// Spec §2: a mark and a word for each element, never colour alone.
+const STATUS_DISPLAY: Record<CoverageStatus, { icon: ReactNode; word: string }> = {
+  supported: {
+    icon: <IconCircleCheck size={18} color="var(--mantine-color-green-8)" aria-hidden />,
+    word: 'Supported',
+  },
+  partial: {
+    icon: <IconAlertTriangle size={18} color="var(--mantine-color-yellow-9)" aria-hidden />,
+    word: 'Partly supported',
+  },
+  missing: {
+    icon: <IconCircleX size={18} color="var(--mantine-color-red-8)" aria-hidden />,
+    word: 'Missing',
+  },
+};
+
+const STRENGTH_TONES: Record<Strength, BadgeTone> = {
+  strong: 'green',
+  moderate: 'yellow',
+  weak: 'red',
+};
+
+const withDetail = (detail: string) =>
+  detail ? (
+    <Text span size="sm">
+      {' '}
+      — {detail}
+    </Text>
+  ) : null;
+
+function LineView({ line }: { line: Exclude<AnalysisLine, { kind: 'quote' }> }) {
+  switch (line.kind) {
+    case 'bullet':
+      return <Text size="sm">{line.text}</Text>;
+    case 'status': {
+      const { icon, word } = STATUS_DISPLAY[line.status];
+      return (
+        <Group gap={6} wrap="nowrap" align="flex-start" data-status={line.status}>
+          <span style={{ flexShrink: 0, lineHeight: 0, paddingTop: 1 }}>{icon}</span>
+          <Text size="sm">
+            <strong>{line.item}:</strong> {word}
+            {withDetail(line.detail)}
+          </Text>
+        </Group>
+      );
+    }
+    case 'strength':
+      return (
+        <Group gap={6} align="center" data-strength={line.strength}>
+          <Text size="sm" fw={700}>
+            {line.item}:
+          </Text>
+          <ToneBadge tone={STRENGTH_TONES[line.strength]} size="sm">
+            {line.strength}
+          </ToneBadge>
+          {line.detail && <Text size="sm">— {line.detail}</Text>}
+        </Group>
+      );
+  }
+}
+
+/** Spec §2 analysis display: titled sections, coverage marks, strength badges, a quoted summary. */
+export function AnalysisView({ text }: { text: string }) {
+  const sections = parseAnalysisText(text);
+  return (
+    <Stack gap="md">
+      {sections.map((section, index) => {
+        const quotes = section.lines.filter((line) => line.kind === 'quote');
+        const others = section.lines.filter((line) => line.kind !== 'quote');
+        return (
+          <section
+            key={`${index}-${sectionKey(section.title)}`}
+            aria-label={section.title || undefined}
+            data-section={sectionKey(section.title) || undefined}
+          >
+            {section.title && (
+              <Title order={4} fz="sm" mb={6}>
+                {section.emoji && <span aria-hidden>{section.emoji} </span>}
+                {section.title}
+              </Title>
+            )}
+            {others.length > 0 && (
+              <List
+                spacing={6}
+                size="sm"
+                listStyleType={others.every((line) => line.kind === 'bullet') ? 'disc' : 'none'}
+              >
+                {others.map((line, lineIndex) => (
+                  <List.Item key={lineIndex}>
+                    <LineView line={line} />
+                  </List.Item>
+                ))}
+              </List>
+            )}
+            {quotes.map((quote, quoteIndex) => (
+              <Blockquote key={quoteIndex} color="navy" p="sm" mt={others.length > 0 ? 'xs' : 0}>
+                <Text size="sm">{quote.text}</Text>
+              </Blockquote>
+            ))}
+          </section>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+import { Alert, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconClock, IconListCheck } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import type { DocumentDto } from '../../../../contracts/documents';
+import { ToneBadge } from '../../../components/tone-badge';
+import { formatDate } from '../../../lib/format-date';
+import { formatSize } from '../../../lib/format-size';
+import { remainingTimeLabel } from '../../../lib/remaining-time';
+import { documentTypeLabel, extractionProblemText, fileState } from '../document-state';
+import { AnalysisView } from './analysis-view';
+import { DocumentActionsMenu, type DocumentAction } from './document-actions-menu';
+
+type DocumentCardProps = {
+  document: DocumentDto;
+  /** The page's clock, ticking every minute, so expiry labels stay true. */
+  now: Date;
+  onAction: (action: DocumentAction) => void;
+  onImportDecision: () => void;
+};
+
+const FILE_BADGES = {
+  present: { label: 'File Present', tone: 'green' },
+  expired: { label: 'Expired', tone: 'grey' },
+  removed: { label: 'Removed', tone: 'grey' },
+} as const;
+
+export function DocumentCard({ document, now, onAction, onImportDecision }: DocumentCardProps) {
+  const [expanded, setExpanded] = useState(false);
+  const analysisId = useId();
+  const state = fileState(document, now);
+  const name = document.originalName;
+  const hasAnalysis = document.analysisResult !== null;
+  const fileBadge = FILE_BADGES[state];
+
+  return (
+    <Card withBorder radius="lg" padding="lg" component="article" aria-label={name}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Title order={3} fz="lg" style={{ overflowWrap: 'anywhere' }}>
+            {name}
+          </Title>
+          <DocumentActionsMenu
+            document={document}
+            contentPresent={state === 'present'}
+            onAction={onAction}
+          />
+        </Group>
+        <Text size="sm" c="dimmed">
+          {formatSize(document.size)} · Uploaded {formatDate(document.uploadedAt)}
+        </Text>
+        <Group gap="xs">
+          <ToneBadge tone="blue">{documentTypeLabel(document)}</ToneBadge>
+          <ToneBadge tone={fileBadge.tone}>{fileBadge.label}</ToneBadge>
+          <ToneBadge tone={hasAnalysis ? 'green' : 'grey'}>
+            {hasAnalysis ? (
+              'Analysis Available'
+            ) : (
+              <>
+                <VisuallyHidden>Analysis: </VisuallyHidden>None
+              </>
+            )}
+          </ToneBadge>
+        </Group>
+        {state !== 'removed' && (
+          <Group gap={6} wrap="nowrap">
+            <IconClock size={16} aria-hidden />
+            <Text size="sm" data-testid="remaining-time">
+              {state === 'expired'
+                ? 'Expired'
+                : remainingTimeLabel(document.fileContentExpiresAt, now)}
+            </Text>
+          </Group>
+        )}
+        {document.extractionProblem && (
+          <Alert role="note" color="yellow" variant="light" p="sm">
+            <Text size="sm">{extractionProblemText[document.extractionProblem]}</Text>
+          </Alert>
+        )}
+        {document.hasDecisionToImport && (
+          <Button
+            variant="light"
+            leftSection={<IconListCheck size={18} aria-hidden />}
+            onClick={onImportDecision}
+          >
+            Add to my disabilities and claims
+          </Button>
+        )}
+        <div>
+          <Button
+            variant="subtle"
+            px={0}
+            rightSection={
+              expanded ? (
+                <IconChevronUp size={16} aria-hidden />
+              ) : (
+                <IconChevronDown size={16} aria-hidden />
+              )
+            }
+            aria-expanded={expanded}
+            aria-controls={analysisId}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            {expanded ? 'Hide AI analysis' : 'Show AI analysis'}
+          </Button>
+          <div id={analysisId} hidden={!expanded}>
+            {expanded &&
+              (document.analysisResult ? (
+                <AnalysisView text={document.analysisResult} />
+              ) : (
+                <Text size="sm" c="dimmed">
+                  Analysis not available
+                </Text>
+              ))}
+          </div>
+        </div>
+      </Stack>
+    </Card>
+  );
+}
