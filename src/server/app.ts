@@ -17,7 +17,6 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createUsersRepository } from './modules/auth/users.repository';
 import { claimsRoutes } from './modules/claims/claims.routes';
 import { createClaimsService } from './modules/claims/claims.service';
-import { createFederalHolidayLookup } from './modules/claims/federal-holidays';
 import { loadConditionCatalog } from './modules/conditions/condition-catalog';
 import { conditionsRoutes } from './modules/conditions/conditions.routes';
 import { disabilitiesRoutes } from './modules/disabilities/disabilities.routes';
@@ -118,6 +117,11 @@ export async function buildApp({
       });
       // Reference data is read once here and served from memory.
       const catalog = await loadConditionCatalog();
+      const assistant = createOfflineAssistant({
+        content: await loadAnalysisContent(),
+        conditions: catalog.conditions,
+      });
+      api.addHook('onClose', () => assistant.close());
       await api.register(conditionsRoutes, { catalog });
       await api.register(ratingsRoutes);
       await api.register(disabilitiesRoutes, { db, catalog });
@@ -129,11 +133,7 @@ export async function buildApp({
           db,
           extractor,
           detectFile,
-          assistant: createOfflineAssistant({
-            content: await loadAnalysisContent(),
-            conditions: catalog.conditions,
-            holidayOn: createFederalHolidayLookup(),
-          }),
+          assistant,
           now,
           retentionHours: config.documentRetentionHours,
         }),

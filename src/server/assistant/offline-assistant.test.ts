@@ -1,17 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAnalysisText } from '../../domain/analysis/analysis-text';
-import type { AnalysisContent } from '../../domain/analysis/analysis-types';
 import { vaConditions } from '../../domain/analysis/fixtures/analysis-content';
-import { createFederalHolidayLookup } from '../modules/claims/federal-holidays';
 import { loadAnalysisContent } from './analysis-content';
-import { createOfflineAssistant } from './offline-assistant';
+import { createOfflineAssistant, type OfflineAssistant } from './offline-assistant';
 
-let content: AnalysisContent;
+// Through the real worker thread, as the app runs it.
+let offline: OfflineAssistant;
 beforeAll(async () => {
-  content = await loadAnalysisContent();
+  offline = createOfflineAssistant({
+    content: await loadAnalysisContent(),
+    conditions: vaConditions,
+  });
 });
+afterAll(() => offline.close());
 
 const fixtureText = (name: string) =>
   readFile(path.resolve(import.meta.dirname, '../../domain/analysis/fixtures', name), 'utf8');
@@ -19,18 +22,12 @@ const linesOf = (text: string, title: string) =>
   parseAnalysisText(text)
     .find((section) => section.title === title)
     ?.lines.map((line) => ('text' in line ? line.text : line.item));
-const assistant = () =>
-  createOfflineAssistant({
-    content,
-    conditions: vaConditions,
-    holidayOn: createFederalHolidayLookup(),
-  });
 const today = '2026-11-23';
 
 describe('the offline assistant', () => {
   it('analyses one document and returns the rating decision it recognised', async () => {
     const text = await fixtureText('rating-decision.txt');
-    const result = await assistant().analyzeDocuments(
+    const result = await offline.analyzeDocuments(
       [{ name: 'letter.txt', pages: [{ page: 1, text }] }],
       { today },
     );
@@ -40,7 +37,7 @@ describe('the offline assistant', () => {
   });
 
   it('combines several documents into one analysis, each keeping its own decision', async () => {
-    const result = await assistant().analyzeDocuments(
+    const result = await offline.analyzeDocuments(
       [
         { name: 'note.txt', pages: [{ page: 1, text: await fixtureText('str-sick-call.txt') }] },
         {
@@ -60,7 +57,7 @@ describe('the offline assistant', () => {
 
   it('lists the pages the extractor did not read as not analysed', async () => {
     const text = await fixtureText('personal-statement.txt');
-    const result = await assistant().analyzeDocuments(
+    const result = await offline.analyzeDocuments(
       [{ name: 'long.pdf', pages: [{ page: 1, text }], totalPages: 3 }],
       { today },
     );

@@ -1,74 +1,30 @@
-import { analysisSections } from '../../domain/analysis/analysis-sections';
-import { renderAnalysisText } from '../../domain/analysis/analysis-text';
-import type {
-  AnalysisContent,
-  ConditionReference,
-  DocumentPage,
-} from '../../domain/analysis/analysis-types';
-import { analyzeDocument } from '../../domain/analysis/analyze-document';
-import { combineAnalyses } from '../../domain/analysis/combined-analysis';
-import { combinedAnalysisSections } from '../../domain/analysis/combined-analysis-sections';
-import type { HolidayLookup } from '../../domain/deadlines/filing-deadline';
-import type { Assistant, DocumentToAnalyze } from './assistant';
+import { Piscina } from 'piscina';
+import type { AnalysisTask } from './analysis-task';
+import type { Assistant, DocumentsAnalysis } from './assistant';
+import type { AnalysisRules } from './rules-analysis';
 
-/** Pages of one document the rules read; the rest are listed as not analysed. */
-export const ANALYSIS_MAX_PAGES = 200;
+// A long document takes the rules seconds; one thread keeps that off the event loop.
+const IDLE_THREAD_MS = 5 * 60_000;
 
-type OfflineAssistantDeps = {
-  content: AnalysisContent;
-  conditions: readonly ConditionReference[];
-  holidayOn: HolidayLookup;
-  maxPages?: number;
-};
+export type OfflineAssistant = Assistant & { close: () => Promise<void> };
 
-/** Pages the extractor did not read, as empty pages past the limit, so none is dropped silently. */
-function withUnreadPages({ pages, totalPages }: DocumentToAnalyze): {
-  pages: DocumentPage[];
-  maxPages: number;
-} {
-  if (!totalPages || totalPages <= pages.length) return { pages, maxPages: Infinity };
-  const last = pages.at(-1)?.page ?? 0;
-  const unread = Array.from({ length: totalPages - pages.length }, (_, index) => ({
-    page: last + index + 1,
-    text: '',
-  }));
-  return { pages: [...pages, ...unread], maxPages: pages.length };
-}
-
-/** The rules-first engine: deterministic, offline, every finding quoted from the text. */
-export function createOfflineAssistant({
-  content,
-  conditions,
-  holidayOn,
-  maxPages = ANALYSIS_MAX_PAGES,
-}: OfflineAssistantDeps): Assistant {
+/**
+ * The rules-first engine, offline and deterministic. Analyses run in a worker thread so a long
+ * document never holds up other requests; the content goes to the thread once, when it starts.
+ */
+export function createOfflineAssistant(
+  rules: Omit<AnalysisRules, 'holidayOn'>,
+  { maxThreads = 1 }: { maxThreads?: number } = {},
+): OfflineAssistant {
+  const pool = new Piscina<AnalysisTask, DocumentsAnalysis>({
+    filename: new URL('./analysis-worker.mjs', import.meta.url).href,
+    workerData: rules,
+    minThreads: 0,
+    maxThreads,
+    idleTimeout: IDLE_THREAD_MS,
+  });
   return {
-    // Synchronous work, bounded by the page limit; async so other engines can share the contract.
-    analyzeDocuments: async (docs, { today, claimedConditions }) => {
-      if (docs.length === 0) throw new RangeError('Analyse at least one document');
-      const analyses = docs.map((doc) => {
-        const read = withUnreadPages(doc);
-        return {
-          name: doc.name,
-          analysis: analyzeDocument({
-            pages: read.pages,
-            conditions,
-            content,
-            today,
-            holidayOn,
-            maxPages: Math.min(read.maxPages, maxPages),
-            ...(claimedConditions && { claimedConditions }),
-          }),
-        };
-      });
-      const sections =
-        analyses.length === 1
-          ? analysisSections(analyses[0]!.analysis)
-          : combinedAnalysisSections(combineAnalyses(analyses, content.nextSteps));
-      return {
-        text: renderAnalysisText(sections),
-        ratingDecisions: analyses.map(({ analysis }) => analysis.ratingDecision),
-      };
-    },
+    analyzeDocuments: (docs, context) => pool.run({ docs, context }),
+    close: () => pool.close({ force: true }),
   };
 }

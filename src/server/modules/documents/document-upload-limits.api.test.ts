@@ -2,7 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FILES_PER_REQUEST, type DocumentDto } from '../../../contracts/documents';
 import { fixturePath } from '../../documents/fixtures/fixture-path';
-import { callApi, createTestApp, registerUser, type TestApp } from '../../test/test-app';
+import {
+  callApi,
+  captureLogs,
+  createTestApp,
+  registerUser,
+  type TestApp,
+} from '../../test/test-app';
 import {
   giveConsent,
   postForm,
@@ -139,5 +145,25 @@ describe('file limits', () => {
     expect(
       (await postForm(t.app, '/api/documents/upload', other, [['file', file]])).statusCode,
     ).toBe(201);
+  });
+});
+
+describe('logs', () => {
+  it('never hold a document’s text or name, even at debug level', async () => {
+    const logs = captureLogs();
+    const app = await createTestApp({ logStream: logs.stream, env: { LOG_LEVEL: 'debug' } });
+    try {
+      const { cookies } = await registerUser(app.app);
+      await giveConsent(app.app, cookies);
+      const secret = 'Sergeant Quillfeather injured his left knee at Camp Zeta';
+      await uploadOne(app.app, cookies, textUpload('quillfeather-letter.txt', secret));
+      await postForm(app.app, '/api/documents/upload', cookies, [
+        ['file', { name: 'quillfeather.pdf', bytes: await readFile(fixturePath('report.pdf')) }],
+      ]);
+      expect(logs.lines.length).toBeGreaterThan(0);
+      expect(logs.text()).not.toMatch(/quillfeather|Camp Zeta/i);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -124,6 +124,16 @@ describe('uploading several files at once', () => {
     for (const doc of result.documents) expect(doc.analysisResult).toBe(result.analysisResult);
   });
 
+  it('keeps the rating decision on the letter it came from', async () => {
+    const response = await postForm(t.app, '/api/documents/upload-batch', alice, [
+      ['files', await analysisFixture('buddy-statement.txt')],
+      ['files', await analysisFixture('rating-decision.txt')],
+    ]);
+    expect(response.statusCode).toBe(201);
+    const { documents } = response.json<BatchUploadResult>();
+    expect(documents.map((doc) => doc.hasDecisionToImport)).toEqual([false, true]);
+  });
+
   it('analyses the readable files and keeps the unreadable one with its reason', async () => {
     const response = await postForm(t.app, '/api/documents/upload-batch', alice, [
       ['files', await fixture('personal-statement.txt')],
