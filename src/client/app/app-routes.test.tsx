@@ -65,8 +65,8 @@ describe('routing by sign-in state', () => {
 
   it('placeholder screens say honestly that they are not built yet', async () => {
     fakeServer({ 'GET /api/auth/user': signedIn });
-    renderApp(<AppRoutes />, { path: '/documents' });
-    expect(await heading('Documents')).toBeTruthy();
+    renderApp(<AppRoutes />, { path: '/profile' });
+    expect(await heading('Profile & Settings')).toBeTruthy();
     expect(screen.getByText(/still being built and is coming soon/)).toBeTruthy();
   });
 
