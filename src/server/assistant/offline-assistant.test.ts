@@ -5,6 +5,7 @@ import { parseAnalysisText } from '../../domain/analysis/analysis-text';
 import { vaConditions } from '../../domain/analysis/fixtures/analysis-content';
 import { loadAnalysisContent } from './analysis-content';
 import { createOfflineAssistant, type OfflineAssistant } from './offline-assistant';
+import { ANALYSIS_MAX_CHARACTERS } from './rules-analysis';
 
 // Through the real worker thread, as the app runs it.
 let offline: OfflineAssistant;
@@ -65,6 +66,28 @@ describe('the offline assistant', () => {
       '1 of 3 pages analysed',
       'Page 2 not analysed: over the page limit',
       'Page 3 not analysed: over the page limit',
+    ]);
+  });
+
+  it('reads a long document up to its character budget and says where it stopped', async () => {
+    const words = (count: number) => 'word '.repeat(count / 5);
+    const result = await offline.analyzeDocuments(
+      [
+        {
+          name: 'huge.txt',
+          pages: [
+            { page: 1, text: words(ANALYSIS_MAX_CHARACTERS - 100_000) },
+            { page: 2, text: words(200_000) },
+            { page: 3, text: words(1_000) },
+          ],
+        },
+      ],
+      { today },
+    );
+    expect(linesOf(result.text, 'PAGES')).toEqual([
+      '2 of 3 pages analysed',
+      'Page 3 not analysed: over the page limit',
+      'Page 2 analysed in part: only its first 300,000 characters were read',
     ]);
   });
 });

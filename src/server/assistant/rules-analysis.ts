@@ -1,5 +1,9 @@
-import { analysisSections } from '../../domain/analysis/analysis-sections';
-import { renderAnalysisText } from '../../domain/analysis/analysis-text';
+import { analysisSections, bullet } from '../../domain/analysis/analysis-sections';
+import {
+  renderAnalysisText,
+  type AnalysisLine,
+  type AnalysisSection,
+} from '../../domain/analysis/analysis-text';
 import type {
   AnalysisContent,
   ConditionReference,
@@ -21,18 +25,58 @@ export type AnalysisRules = {
   maxPages?: number;
 };
 
-/** Pages the extractor did not read, as empty pages past the limit, so none is dropped silently. */
-function withUnreadPages({ pages, totalPages }: DocumentToAnalyze): {
+/**
+ * Characters of one document the rules read. They take about a second per few hundred
+ * thousand, and a 10 MB text file would hold a worker for half a minute; the rest is listed.
+ */
+export const ANALYSIS_MAX_CHARACTERS = 300_000;
+
+type ReadPlan = {
   pages: DocumentPage[];
   maxPages: number;
-} {
-  if (!totalPages || totalPages <= pages.length) return { pages, maxPages: Infinity };
+  /** The page cut at the character budget, analysed only up to it. */
+  partialPage?: number;
+};
+
+/**
+ * The pages the rules read: up to the character budget (the page that crosses it is cut), then
+ * the rest, and pages the extractor did not read, listed as not analysed so none is dropped.
+ */
+function planReading({ pages, totalPages }: DocumentToAnalyze): ReadPlan {
+  const read: DocumentPage[] = [];
+  let budget = ANALYSIS_MAX_CHARACTERS;
+  let partialPage: number | undefined;
+  for (const page of pages) {
+    if (budget <= 0) break;
+    if (page.text.length > budget) {
+      read.push({ ...page, text: page.text.slice(0, budget) });
+      partialPage = page.page;
+    } else {
+      read.push(page);
+    }
+    budget -= page.text.length;
+  }
   const last = pages.at(-1)?.page ?? 0;
-  const unread = Array.from({ length: totalPages - pages.length }, (_, index) => ({
-    page: last + index + 1,
+  const unread = Array.from({ length: Math.max(0, (totalPages ?? 0) - pages.length) }, (_, i) => ({
+    page: last + i + 1,
     text: '',
   }));
-  return { pages: [...pages, ...unread], maxPages: pages.length };
+  const all = [...read, ...pages.slice(read.length), ...unread];
+  const maxPages = read.length < all.length ? read.length : Infinity;
+  return { pages: all, maxPages, ...(partialPage !== undefined && { partialPage }) };
+}
+
+const partialLine = (page: number, name?: string): AnalysisLine =>
+  bullet(
+    `${name ? `${name}: ` : ''}Page ${page} analysed in part: only its first ${ANALYSIS_MAX_CHARACTERS.toLocaleString('en-US')} characters were read`,
+  );
+
+/** Says which pages were cut, in the PAGES section. */
+function withPartialPages(sections: AnalysisSection[], lines: AnalysisLine[]): AnalysisSection[] {
+  if (lines.length === 0) return sections;
+  return sections.map((section) =>
+    section.title === 'PAGES' ? { ...section, lines: [...section.lines, ...lines] } : section,
+  );
 }
 
 /**
@@ -45,25 +89,31 @@ export function analyzeWithRules(
   { content, conditions, holidayOn, maxPages = ANALYSIS_MAX_PAGES }: AnalysisRules,
 ): DocumentsAnalysis {
   if (docs.length === 0) throw new RangeError('Analyse at least one document');
-  const analyses = docs.map((doc) => {
-    const read = withUnreadPages(doc);
-    return {
-      name: doc.name,
-      analysis: analyzeDocument({
-        pages: read.pages,
-        conditions,
-        content,
-        today,
-        holidayOn,
-        maxPages: Math.min(read.maxPages, maxPages),
-        ...(claimedConditions && { claimedConditions }),
-      }),
-    };
-  });
-  const sections =
-    analyses.length === 1
+  const plans = docs.map(planReading);
+  const analyses = docs.map((doc, index) => ({
+    name: doc.name,
+    analysis: analyzeDocument({
+      pages: plans[index]!.pages,
+      conditions,
+      content,
+      today,
+      holidayOn,
+      maxPages: Math.min(plans[index]!.maxPages, maxPages),
+      ...(claimedConditions && { claimedConditions }),
+    }),
+  }));
+  const single = analyses.length === 1;
+  const partial = plans.flatMap(({ partialPage }, index) =>
+    partialPage === undefined
+      ? []
+      : [partialLine(partialPage, single ? undefined : docs[index]!.name)],
+  );
+  const sections = withPartialPages(
+    single
       ? analysisSections(analyses[0]!.analysis)
-      : combinedAnalysisSections(combineAnalyses(analyses, content.nextSteps));
+      : combinedAnalysisSections(combineAnalyses(analyses, content.nextSteps)),
+    partial,
+  );
   return {
     text: renderAnalysisText(sections),
     ratingDecisions: analyses.map(({ analysis }) => analysis.ratingDecision),
