@@ -14,6 +14,7 @@ import {
   type ApiCall,
   type TestApp,
 } from '../../test/test-app';
+import { analysisFixture, giveConsent, uploadOne } from './document-test-requests';
 
 // The server's clock: 1 July 2026, a few weeks after the letter of 12 June 2026.
 const clock = new Date('2026-07-01T15:00:00Z');
@@ -157,6 +158,37 @@ describe('a rating decision feeds Current Disabilities and My Claims', () => {
     expect((await call('GET', '/api/claims', cookies)).json()).toHaveLength(5);
     const after = (await call('GET', `/api/documents/${id}/decision`, cookies)).json();
     for (const issue of after.issues) expect(issue.alreadyInClaims).toBe(true);
+  });
+
+  it('imports from an uploaded decision letter, read and analysed by the server itself', async () => {
+    const { cookies } = await registerUser(t.app);
+    await giveConsent(t.app, cookies);
+    const uploaded = await uploadOne(t.app, cookies, await analysisFixture('rating-decision.txt'));
+    expect(uploaded.hasDecisionToImport).toBe(true);
+
+    const proposal = (
+      await call('GET', `/api/documents/${uploaded.id}/decision`, cookies)
+    ).json<DecisionProposal>();
+    expect(proposal.issues.filter((issue) => issue.canTrack).map((issue) => issue.key)).toEqual(
+      trackable,
+    );
+    const imported = await call('POST', `/api/documents/${uploaded.id}/decision/import`, cookies, {
+      disabilities: trackable,
+      claims: ['1', '2'],
+      decisionType: proposal.suggestedDecisionType,
+    });
+    expect(imported.json()).toEqual({ disabilitiesAdded: 3, claimsAdded: 2, skipped: 0 });
+
+    const disabilities = (await call('GET', '/api/disabilities', cookies)).json<Disability[]>();
+    expect(disabilities.map((d) => d.name).sort()).toEqual([
+      'lumbosacral strain',
+      'posttraumatic stress disorder',
+      'tinnitus',
+    ]);
+    const claims = (await call('GET', '/api/claims', cookies)).json<ClaimWithDeadlines[]>();
+    expect(claims.map((claim) => claim.notes)).toContain(
+      'Added from rating-decision.txt. Service connection granted at 50%, effective Jan 09, 2026.',
+    );
   });
 
   it('keeps each veteran’s documents their own: another user’s or an unknown id is a 404', async () => {
