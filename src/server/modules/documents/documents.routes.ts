@@ -31,7 +31,12 @@ export function attachmentHeader(name: string) {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-/** The documents of spec §7, under /api/documents; the /api scope has checked the session. */
+/**
+ * The documents of spec §7, under /api/documents; the /api scope has checked the session.
+ * Refusals: 400 bad form or too many files, 403 no upload consent, 404 not this veteran's,
+ * 409 content already gone (add-to-analysis), 410 the original is removed or expired
+ * (download), 413 a file over 10 MB, 415 a kind of file we do not accept, 429 too many uploads.
+ */
 export const documentsRoutes: FastifyPluginAsyncZod<{
   documents: DocumentsService;
   limits: RateLimits;
