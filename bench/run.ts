@@ -6,6 +6,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchmarkExtraction } from './extraction';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
@@ -106,6 +107,7 @@ report(
 await authenticatedReads(
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
 );
+await benchmarkExtraction(report);
 
 console.log('| measure | result | note |\n|---|---|---|');
 for (const row of rows) console.log(`| ${row.join(' | ')} |`);
