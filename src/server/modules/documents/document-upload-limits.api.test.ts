@@ -129,6 +129,25 @@ describe('file limits', () => {
     expect(json.json()).toEqual({ message: 'Please send the files as a multipart form.' });
   });
 
+  it('takes one file on the single upload and files only under their own field', async () => {
+    const cookies = await consentingVeteran();
+    const file = textUpload('note.txt', 'A note.');
+    const two = await postForm(t.app, '/api/documents/upload', cookies, [
+      ['file', file],
+      ['file', file],
+    ]);
+    expect(two.statusCode).toBe(400);
+    expect(two.json()).toEqual({
+      message: 'Please send one file here, or use the batch upload.',
+    });
+    const wrongField = await postForm(t.app, '/api/documents/upload-batch', cookies, [
+      ['file', file],
+    ]);
+    expect(wrongField.statusCode).toBe(400);
+    expect(wrongField.json()).toEqual({ message: 'Unexpected file field "file"; use "files".' });
+    expect(await documentsOf(cookies)).toEqual([]);
+  });
+
   it('limits how often one veteran uploads', async () => {
     const cookies = await consentingVeteran();
     const file = textUpload('note.txt', 'A note.');
