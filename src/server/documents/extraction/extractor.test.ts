@@ -110,6 +110,17 @@ describe('extracting text in the worker pool', () => {
     }
   });
 
+  it('starts no further scanned page once the OCR time is spent, keeping what it read', async () => {
+    const hurried = createExtractor({ maxThreads: 1, maxOcrMs: 1 });
+    try {
+      const result = await hurried.extract(await scannedPdfOf(3), 'pdf');
+      expect(result).toMatchObject({ ok: true, totalPages: 3 });
+      expect(pagesOf(result).map((page) => page.page)).toEqual([1]);
+    } finally {
+      await hurried.close();
+    }
+  });
+
   it('reads a huge PDF only up to the page budget', async () => {
     const pdf = await PDFDocument.load(await fixture('medical-record.pdf'));
     for (let index = 0; index < 4; index++) {

@@ -13,6 +13,8 @@ export interface ExtractorOptions {
   maxPages?: number;
   /** Scanned PDF pages read by OCR at most. */
   maxOcrPages?: number;
+  /** Time after which no further scanned page is started (half the time limit by default). */
+  maxOcrMs?: number;
 }
 
 const DEFAULTS = { timeoutMs: 60_000, maxPages: 200, maxOcrPages: 20 };
@@ -22,6 +24,8 @@ const IDLE_THREAD_MS = 5 * 60_000;
 /** Reads uploaded files in worker threads, each under a time limit, off the event loop. */
 export function createExtractor(options: ExtractorOptions = {}): Extractor {
   const { timeoutMs, maxPages, maxOcrPages } = { ...DEFAULTS, ...options };
+  // A long scan stops early with the pages read so far rather than losing them all to the limit.
+  const maxOcrMs = options.maxOcrMs ?? timeoutMs / 2;
   const pool = new Piscina<ExtractionTask, ExtractionResult>({
     filename: new URL('./extraction-worker.mjs', import.meta.url).href,
     // No thread until the first upload: an app that is never sent a file starts none.
@@ -44,7 +48,7 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
       try {
         // The bytes are copied to the worker, not moved: the caller still stores them.
         return await pool.run(
-          { bytes, kind, maxPages, maxOcrPages, started: reportStart },
+          { bytes, kind, maxPages, maxOcrPages, maxOcrMs, started: reportStart },
           { signal: abort.signal, transferList: [reportStart] },
         );
       } catch (error) {

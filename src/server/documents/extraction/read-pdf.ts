@@ -11,12 +11,16 @@ export interface PdfBudget {
   maxPages: number;
   /** Pages rendered and read by OCR at most (a page takes seconds). */
   maxOcrPages: number;
+  /** No further page is OCR'd once reading has taken this long, so a long scan ends in time. */
+  maxOcrMs: number;
 }
 
 /** A page with fewer characters than this in its text layer is taken for a scan. */
 const SCANNED_PAGE_CHARACTERS = 20;
-// Twice the PDF's 72 dpi: small print stays legible to OCR without huge bitmaps.
+// Twice the PDF's 72 dpi: small print stays legible to OCR without huge bitmaps…
 const OCR_SCALE = 2;
+// …and no side longer than this, whatever size the page claims to be.
+const MAX_OCR_SIDE_PX = 3_400;
 
 /** The page's text with its lines: pdf.js marks line ends, or the baseline moves. */
 async function textLayer(page: PdfPage): Promise<string> {
@@ -65,6 +69,8 @@ export async function readPdf(bytes: Uint8Array, budget: PdfBudget): Promise<Ext
     if (totalPages === 0) return { ok: false, problem: 'empty' };
     const pages: DocumentPage[] = [];
     let ocrPages = 0;
+    const startedAt = performance.now();
+    const ocrTimeLeft = () => performance.now() - startedAt < budget.maxOcrMs;
     for (let number = 1; number <= Math.min(totalPages, budget.maxPages); number++) {
       const page = await pdf.getPage(number);
       const text = await textLayer(page);
@@ -73,11 +79,12 @@ export async function readPdf(bytes: Uint8Array, budget: PdfBudget): Promise<Ext
         pages.push({ page: number, text });
         continue;
       }
-      if (ocrPages === budget.maxOcrPages) break;
+      if (ocrPages === budget.maxOcrPages || (ocrPages > 0 && !ocrTimeLeft())) break;
       ocrPages++;
+      const { width, height } = page.getViewport({ scale: 1 });
       const image = await renderPageAsImage(pdf, number, {
         canvasImport,
-        scale: OCR_SCALE,
+        scale: Math.min(OCR_SCALE, MAX_OCR_SIDE_PX / Math.max(width, height)),
       });
       const read = await recogniseText(new Uint8Array(image));
       // A sparse text layer (a stamp, a fax header) is kept when OCR finds even less.
