@@ -75,7 +75,8 @@ async function scannedPdfOf(pageCount: number) {
   return pdf.save();
 }
 
-describe('extracting text in the worker pool', () => {
+// A thread starts in seconds and OCR takes a second a page, more when the machine is busy.
+describe('extracting text in the worker pool', { timeout: 60_000 }, () => {
   it('reads a text PDF page by page, keeping its lines', async () => {
     const result = await extractFixture('medical-record.pdf', 'pdf');
     expect(result).toMatchObject({ ok: true, totalPages: 2, method: 'text-layer' });
