@@ -162,7 +162,8 @@ export function DocumentsPage() {
               one and shows what it supports for your claim and what is still missing.
             </EmptyState>
           ) : (
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            // Cards keep their own height: opening one analysis does not stretch its neighbour.
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" style={{ alignItems: 'start' }}>
               {list.map((document) => (
                 <DocumentCard
                   key={document.id}

@@ -8,5 +8,4 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/LoadingOverlay.css';
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/dropzone/styles.css';

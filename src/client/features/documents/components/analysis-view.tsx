@@ -57,16 +57,19 @@ function LineView({ line }: { line: Exclude<AnalysisLine, { kind: 'quote' }> }) 
       );
     }
     case 'strength':
+      // A div, not a paragraph: the badge is a block element shown inline.
       return (
-        <Group gap={6} align="center" data-strength={line.strength}>
-          <Text size="sm" fw={700}>
-            {line.item}:
-          </Text>
-          <ToneBadge tone={STRENGTH_TONES[line.strength]} size="sm">
+        <Text component="div" size="sm" data-strength={line.strength}>
+          <strong>{line.item}:</strong>{' '}
+          <ToneBadge
+            tone={STRENGTH_TONES[line.strength]}
+            size="sm"
+            style={{ verticalAlign: 'middle' }}
+          >
             {line.strength}
           </ToneBadge>
-          {line.detail && <Text size="sm">— {line.detail}</Text>}
-        </Group>
+          {line.detail && <> — {line.detail}</>}
+        </Text>
       );
   }
 }

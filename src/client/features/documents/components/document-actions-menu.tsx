@@ -33,7 +33,14 @@ export function DocumentActionsMenu({
   const name = document.originalName;
   const hasAnalysis = document.analysisResult !== null;
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={240}>
+    // No focus placeholder: a menu may hold only its items (axe aria-required-children).
+    <Menu
+      position="bottom-end"
+      withinPortal
+      shadow="md"
+      width={240}
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <ActionIcon variant="subtle" size="lg" aria-label={`Actions for ${name}`}>
           <IconDots size={20} aria-hidden />
@@ -66,7 +73,6 @@ export function DocumentActionsMenu({
             Download original
           </Menu.Item>
         )}
-        <Menu.Divider />
         {document.hasContent && (
           <Menu.Item
             leftSection={icon(IconFileX)}

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy, IconMail, IconShare } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { DocumentDto } from '../../../../contracts/documents';
@@ -46,7 +46,15 @@ export function ShareDialog({ document, onClose }: ShareDialogProps) {
           Share what Wingman found in this document with someone helping you, such as a Veterans
           Service Officer.
         </Text>
-        <ScrollArea.Autosize mah={280} type="auto">
+        {/* Focusable, so the report can be scrolled from the keyboard. */}
+        <Paper
+          withBorder
+          p="sm"
+          tabIndex={0}
+          role="region"
+          aria-label="Report"
+          style={{ maxHeight: 280, overflowY: 'auto' }}
+        >
           <Text
             size="sm"
             component="pre"
@@ -55,7 +63,7 @@ export function ShareDialog({ document, onClose }: ShareDialogProps) {
           >
             {report}
           </Text>
-        </ScrollArea.Autosize>
+        </Paper>
         <Group gap="sm" justify="flex-end">
           <Button
             variant="default"

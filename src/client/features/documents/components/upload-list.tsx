@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
+import { badgeTones } from '../../../lib/badge-tones';
 import type { UploadItem, UploadStatus } from '../use-document-upload';
 
 const STATUS_LABELS: Record<UploadStatus, string> = {
@@ -9,11 +10,12 @@ const STATUS_LABELS: Record<UploadStatus, string> = {
   failed: 'Failed',
 };
 
+// Text colours at least 4.5:1 on white (the badge tones are checked by a test).
 const STATUS_COLORS: Record<UploadStatus, string> = {
   uploading: 'navy',
   analyzing: 'navy',
-  completed: 'green.8',
-  failed: 'red.8',
+  completed: badgeTones.green.background,
+  failed: badgeTones.red.background,
 };
 
 type UploadListProps = { items: readonly UploadItem[]; onClearFinished: () => void };
