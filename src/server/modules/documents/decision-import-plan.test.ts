@@ -142,12 +142,12 @@ describe('planImport', () => {
     expect(plan).toEqual({
       skipped: 0,
       disabilities: [
-        { name: 'tinnitus', currentPercentage: 10, diagnosticCode: '6260', side: null },
-        { name: 'lumbosacral strain', currentPercentage: 20, diagnosticCode: null, side: null },
+        { name: 'Tinnitus', currentPercentage: 10, diagnosticCode: '6260', side: null },
+        { name: 'Lumbosacral strain', currentPercentage: 20, diagnosticCode: null, side: null },
       ],
       claims: [
         {
-          disabilityName: 'tinnitus',
+          disabilityName: 'Tinnitus',
           status: 'approved',
           submittedDate: '2026-06-12',
           decisionDate: '2026-06-12',
@@ -157,13 +157,13 @@ describe('planImport', () => {
             'Added from decision.pdf. Service connection granted at 10%, effective Jan 09, 2026.',
         },
         expect.objectContaining({
-          disabilityName: 'bilateral hearing loss',
+          disabilityName: 'Bilateral hearing loss',
           status: 'denied',
           decisionDate: '2026-06-12',
           notes: 'Added from decision.pdf. Service connection denied.',
         }),
         expect.objectContaining({
-          disabilityName: 'sleep apnea',
+          disabilityName: 'Sleep apnea',
           status: 'pending',
           submittedDate: '2026-06-12',
           decisionDate: null,

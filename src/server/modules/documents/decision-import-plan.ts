@@ -33,6 +33,10 @@ export type ImportPlan =
 /** The issue's position in the letter, counted from 1 as the letter numbers them. */
 const keyOf = (index: number) => String(index + 1);
 
+/** The letter's words for the condition, begun with a capital as a name on a card is. */
+const nameOf = (issue: DecisionIssue) =>
+  issue.condition.charAt(0).toUpperCase() + issue.condition.slice(1);
+
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 const ratedPercent = (issue: DecisionIssue) =>
@@ -104,7 +108,7 @@ export function proposeDecision(
     suggestedDecisionType: suggestedDecisionType(decision.issues),
     issues: decision.issues.map((issue, index) => ({
       key: keyOf(index),
-      condition: issue.condition,
+      condition: nameOf(issue),
       outcome: issue.kind,
       percent: ratedPercent(issue),
       diagnosticCode: issue.diagnosticCode ?? null,
@@ -203,7 +207,7 @@ export function planImport(
       if (isTracked(issue, tracked, shared)) plan.skipped++;
       else {
         const disability = {
-          name: issue.condition,
+          name: nameOf(issue),
           currentPercentage: ratedPercent(issue)!,
           diagnosticCode: issue.diagnosticCode ?? null,
           side: null,
@@ -216,7 +220,7 @@ export function planImport(
       if (isInClaims(issue, letterDate, claimed)) plan.skipped++;
       else {
         const claim: NewClaim = {
-          disabilityName: issue.condition,
+          disabilityName: nameOf(issue),
           status: CLAIM_STATUS[issue.kind],
           // A claim is filed before it is decided; the letter's date is the latest it can be.
           submittedDate: letterDate ?? context.today,

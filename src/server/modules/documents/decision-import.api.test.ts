@@ -81,7 +81,7 @@ describe('a rating decision feeds Current Disabilities and My Claims', () => {
     expect(proposal.issues).toEqual([
       {
         key: '1',
-        condition: 'tinnitus',
+        condition: 'Tinnitus',
         outcome: 'granted',
         percent: 10,
         diagnosticCode: '6260',
@@ -114,8 +114,8 @@ describe('a rating decision feeds Current Disabilities and My Claims', () => {
     ).toEqual(
       expect.arrayContaining([
         ['PTSD', 50, '9411', null],
-        ['tinnitus', 10, '6260', null],
-        ['lumbosacral strain', 20, '5237', null],
+        ['Tinnitus', 10, '6260', null],
+        ['Lumbosacral strain', 20, '5237', null],
       ]),
     );
     expect(disabilities).toHaveLength(3);
@@ -125,7 +125,7 @@ describe('a rating decision feeds Current Disabilities and My Claims', () => {
     expect(combined.json().combinedRating).toBe(60);
 
     const claims = (await call('GET', '/api/claims', cookies)).json<ClaimWithDeadlines[]>();
-    const tinnitus = claims.find((claim) => claim.disabilityName === 'tinnitus')!;
+    const tinnitus = claims.find((claim) => claim.disabilityName === 'Tinnitus')!;
     expect(tinnitus).toMatchObject({
       status: 'approved',
       submittedDate: '2026-06-12',
@@ -141,9 +141,9 @@ describe('a rating decision feeds Current Disabilities and My Claims', () => {
       ['supplemental-claim', null],
     ]);
     const statusOf = (name: string) => claims.find((c) => c.disabilityName === name)?.status;
-    expect(statusOf('bilateral hearing loss')).toBe('denied');
-    expect(statusOf('lumbosacral strain')).toBe('approved');
-    const sleepApnea = claims.find((c) => c.disabilityName === 'sleep apnea')!;
+    expect(statusOf('Bilateral hearing loss')).toBe('denied');
+    expect(statusOf('Lumbosacral strain')).toBe('approved');
+    const sleepApnea = claims.find((c) => c.disabilityName === 'Sleep apnea')!;
     expect(sleepApnea).toMatchObject({ status: 'pending', decisionDate: null });
     expect(sleepApnea.deadlines.review).toBeNull();
 
@@ -181,9 +181,9 @@ describe('a rating decision feeds Current Disabilities and My Claims', () => {
 
     const disabilities = (await call('GET', '/api/disabilities', cookies)).json<Disability[]>();
     expect(disabilities.map((d) => d.name).sort()).toEqual([
-      'lumbosacral strain',
-      'posttraumatic stress disorder',
-      'tinnitus',
+      'Lumbosacral strain',
+      'Posttraumatic stress disorder',
+      'Tinnitus',
     ]);
     const claims = (await call('GET', '/api/claims', cookies)).json<ClaimWithDeadlines[]>();
     expect(claims.map((claim) => claim.notes)).toContain(

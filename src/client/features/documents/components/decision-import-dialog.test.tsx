@@ -36,20 +36,20 @@ const proposal: DecisionProposal = {
   letterDate: '2026-06-12',
   suggestedDecisionType: 'initial-claim',
   issues: [
-    issue('1', 'tinnitus', {
+    issue('1', 'Tinnitus', {
       percent: 10,
       diagnosticCode: '6260',
       effectiveDate: '2026-01-09',
       canTrack: true,
     }),
-    issue('2', 'posttraumatic stress disorder', {
+    issue('2', 'Posttraumatic stress disorder', {
       percent: 50,
       diagnosticCode: '9411',
       canTrack: true,
       alreadyTracked: true,
     }),
-    issue('3', 'bilateral hearing loss', { outcome: 'denied' }),
-    issue('4', 'sleep apnea', { outcome: 'deferred', alreadyInClaims: true }),
+    issue('3', 'Bilateral hearing loss', { outcome: 'denied' }),
+    issue('4', 'Sleep apnea', { outcome: 'deferred', alreadyInClaims: true }),
   ],
   statedCombinedRating: 60,
   calculatedCombinedRating: 60,

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { DECISION_TYPES, decisionTypeLabels } from '../../../../contracts/claims';
 import type { DecisionProposal, ImportDecisionResult } from '../../../../contracts/documents';
 import { ToneBadge } from '../../../components/tone-badge';
@@ -58,8 +58,6 @@ function importSummary({ disabilitiesAdded, claimsAdded, skipped }: ImportDecisi
   return `${added} ${count(skipped, 'item was', 'items were')} already there and not added again.`;
 }
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 function whyNotTracked(issue: Issue): string | undefined {
   if (issue.alreadyTracked) return 'Already on Current Disabilities';
   if (!issue.canTrack) return 'Only a condition VA rated goes on Current Disabilities';
@@ -87,17 +85,29 @@ function IssueRow({
     issue.percent !== null && `${issue.percent}%`,
     issue.diagnosticCode && `Diagnostic code ${issue.diagnosticCode}`,
     issue.effectiveDate && `Effective ${formatDate(issue.effectiveDate)}`,
-  ].filter(Boolean);
+  ].filter((fact): fact is string => Boolean(fact));
   return (
     <Paper withBorder radius="md" p="md" role="group" aria-labelledby={headingId}>
       <Stack gap="xs">
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
           <Title order={3} fz="md" id={headingId}>
-            {capitalised(issue.condition)}
+            {issue.condition}
           </Title>
-          <ToneBadge tone={outcome.tone}>{outcome.label}</ToneBadge>
+          <ToneBadge tone={outcome.tone} style={{ flexShrink: 0 }}>
+            {outcome.label}
+          </ToneBadge>
         </Group>
-        {facts.length > 0 && <Text size="sm">{facts.join(' · ')}</Text>}
+        {facts.length > 0 && (
+          <Text size="sm">
+            {/* A line breaks between the facts, never inside a date. */}
+            {facts.map((fact, index) => (
+              <Fragment key={fact}>
+                {index > 0 && ' · '}
+                <span style={{ whiteSpace: 'nowrap' }}>{fact}</span>
+              </Fragment>
+            ))}
+          </Text>
+        )}
         <Group gap="lg" align="flex-start">
           <Checkbox
             label="Add to Current Disabilities"
