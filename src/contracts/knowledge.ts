@@ -1,0 +1,151 @@
+/**
+ * The knowledge base files: content/knowledge/<id>.md (YAML front matter, then a Markdown body
+ * whose first paragraph answers on its own) and the rule lists of content/knowledge-rules/*.json.
+ * The domain keeps its own types (src/domain/knowledge/knowledge-types.ts); these schemas
+ * check the files against them.
+ */
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+import { PHRASE_FLAGS } from '../domain/analysis/document-scan';
+import type {
+  Abbreviations,
+  CrisisPhrases,
+  FabricationPhrases,
+  KnowledgeArticle,
+} from '../domain/knowledge/knowledge-types';
+import { confidenceSchema } from './conditions';
+
+const text = z.string().trim().min(1);
+const isoDate = (field: string) => z.iso.date({ error: `Write ${field} as YYYY-MM-DD` });
+/** YAML reads an unquoted 2026-11-23 as a date; the files mean the calendar day. */
+const calendarDay = (field: string) =>
+  z.preprocess(
+    (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+    isoDate(field),
+  );
+
+export const knowledgeSourceSchema = z.object({
+  label: text,
+  url: z.url({ protocol: /^https$/, error: 'A source needs an https address' }),
+});
+
+export const knowledgeFrontMatterSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Write the id in kebab-case' }),
+  title: text,
+  synonyms: z.array(z.coerce.string().trim().min(1)),
+  topics: z.array(text),
+  sources: z.array(knowledgeSourceSchema).min(1, { error: 'An article needs at least one source' }),
+  confidence: confidenceSchema,
+  checkedOn: calendarDay('checkedOn'),
+  effectiveDate: calendarDay('effectiveDate').optional(),
+  related: z.array(text),
+  conditions: z.array(
+    z.coerce.string().regex(/^\d{4}$/, { error: 'A diagnostic code is four digits' }),
+  ),
+  doubts: z.array(text),
+});
+
+export const knowledgeArticleSchema = knowledgeFrontMatterSchema.extend({
+  body: text,
+}) satisfies z.ZodType<KnowledgeArticle>;
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/;
+
+/** Why a knowledge file was refused, naming the file and the field. */
+export class KnowledgeFileError extends Error {
+  constructor(fileName: string, problem: string) {
+    super(`content/knowledge/${fileName}: ${problem}`);
+    this.name = 'KnowledgeFileError';
+  }
+}
+
+/** Splits the front matter from the body, validates both, and checks the id names the file. */
+export function parseKnowledgeArticle(fileName: string, fileText: string): KnowledgeArticle {
+  const match = FRONT_MATTER.exec(fileText.replace(/^\uFEFF/, ''));
+  if (!match) throw new KnowledgeFileError(fileName, 'starts without a --- front matter block');
+  let frontMatter: unknown;
+  try {
+    frontMatter = parseYaml(match[1]!);
+  } catch (error) {
+    throw new KnowledgeFileError(
+      fileName,
+      `front matter is not valid YAML (${(error as Error).message})`,
+    );
+  }
+  const parsed = knowledgeArticleSchema.safeParse({
+    ...(frontMatter as object),
+    body: match[2]!.trim(),
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new KnowledgeFileError(
+      fileName,
+      `${issue.path.join('.') || 'front matter'}: ${issue.message}`,
+    );
+  }
+  if (`${parsed.data.id}.md` !== fileName) {
+    throw new KnowledgeFileError(fileName, `id "${parsed.data.id}" does not match the file name`);
+  }
+  return parsed.data;
+}
+
+/** Related ids that name no article, one sentence each; empty when every link resolves. */
+export function knowledgeLinkProblems(articles: readonly KnowledgeArticle[]): string[] {
+  const ids = new Set(articles.map((article) => article.id));
+  return articles.flatMap((article) =>
+    article.related
+      .filter((id) => !ids.has(id))
+      .map((id) => `content/knowledge/${article.id}.md: related "${id}" is not an article`),
+  );
+}
+
+// ---- content/knowledge-rules/*.json ---------------------------------------------------------
+
+const phrasePattern = z
+  .string()
+  .min(1)
+  .refine(
+    (pattern) => {
+      try {
+        new RegExp(pattern, PHRASE_FLAGS);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { error: 'Not a valid regular expression' },
+  );
+
+const sourced = {
+  sources: z.array(text).min(1),
+  checkedOn: isoDate('checkedOn'),
+  confidence: confidenceSchema,
+};
+
+export const crisisPhrasesSchema = z.object({
+  ...sourced,
+  patterns: z.array(phrasePattern).min(1),
+}) satisfies z.ZodType<CrisisPhrases>;
+
+export const fabricationPhrasesSchema = z.object({
+  ...sourced,
+  kinds: z
+    .array(
+      z.object({
+        kind: z.enum([
+          'invent-event',
+          'fake-document',
+          'impersonate-provider',
+          'lie-to-va',
+          'exaggerate',
+        ]),
+        patterns: z.array(phrasePattern).min(1),
+      }),
+    )
+    .min(1),
+}) satisfies z.ZodType<FabricationPhrases>;
+
+export const abbreviationsSchema = z.object({
+  ...sourced,
+  entries: z.array(z.object({ abbreviation: text, expansion: text })).min(1),
+}) satisfies z.ZodType<Abbreviations>;

@@ -1,0 +1,107 @@
+/**
+ * The offline engine's intent router (DESIGN §5): crisis language first, then requests to
+ * fabricate, then questions with ratings, then dates, then the knowledge base, and an honest
+ * "not found" last. Every answer's sources are checked against our corpus before it leaves.
+ */
+import type { HolidayLookup } from '../deadlines/filing-deadline';
+import type { ReviewLanesContent } from '../deadlines/review-lanes';
+import { type CitationCorpus, verifyCitations } from './citations';
+import { composeAnswer, composeNothingFound } from './compose-answer';
+import { crisisParts, crisisReply, detectCrisis, VETERANS_CRISIS_LINE_SOURCE } from './crisis';
+import { answerDeadlineQuestion, readDeadlineQuestion } from './deadline-question';
+import { detectFabricationRequest, fabricationReply } from './fabrication';
+import type { KnowledgeIndex } from './knowledge-index';
+import type { AiPersonality, ComposedAnswer, KnowledgeRules } from './knowledge-types';
+import { answerRatingQuestion, readRatingQuestion } from './rating-question';
+
+export type OfflineIntent =
+  'crisis' | 'fabrication' | 'rating' | 'deadline' | 'knowledge' | 'nothing-found';
+
+export interface OfflineAnswer extends ComposedAnswer {
+  intent: OfflineIntent;
+  /** Ids of the articles the answer came from (the first one answered). */
+  articleIds: string[];
+}
+
+/** What the engine reads, built once at start-up. */
+export interface OfflineKnowledge {
+  rules: KnowledgeRules;
+  index: KnowledgeIndex;
+  corpus: CitationCorpus;
+  lanes: ReviewLanesContent;
+  holidayOn: HolidayLookup;
+}
+
+type AnswerContext = {
+  knowledge: OfflineKnowledge;
+  /** YYYY-MM-DD on the server's clock, for deadlines. */
+  today: string;
+  personality?: AiPersonality;
+};
+
+function answerTopic(
+  text: string,
+  { knowledge, today, personality = 'professional' }: AnswerContext,
+): OfflineAnswer {
+  const ratings = readRatingQuestion(text);
+  if (ratings) {
+    return { intent: 'rating', articleIds: [], ...answerRatingQuestion(ratings, personality) };
+  }
+  const deadline = readDeadlineQuestion(text, today);
+  if (deadline) {
+    const { holidayOn, lanes } = knowledge;
+    return {
+      intent: 'deadline',
+      articleIds: [],
+      ...answerDeadlineQuestion({ question: deadline, today, holidayOn, lanes, personality }),
+    };
+  }
+  const hits = knowledge.index.search(text);
+  if (hits.length === 0) {
+    return { intent: 'nothing-found', articleIds: [], ...composeNothingFound(personality) };
+  }
+  return {
+    intent: 'knowledge',
+    articleIds: hits.map((hit) => hit.article.id),
+    ...composeAnswer({ hits, personality }),
+  };
+}
+
+/** Drops every source that names a section or form our content does not cite. */
+function withVerifiedSources(answer: OfflineAnswer, corpus: CitationCorpus): OfflineAnswer {
+  const { kept, dropped } = verifyCitations(answer.sources, corpus);
+  if (dropped.length === 0) return answer;
+  const markdown = answer.markdown
+    .split('\n')
+    .filter((line) => !dropped.some((source) => line === `- [${source.label}](${source.url})`))
+    .join('\n');
+  return { ...answer, markdown, sources: kept };
+}
+
+export function answerQuestion(text: string, context: AnswerContext): OfflineAnswer {
+  const { rules, corpus } = context.knowledge;
+  if (detectCrisis(text, rules.crisis)) {
+    const topic = answerTopic(text, context);
+    // A question asked alongside crisis words still gets its answer, after the line.
+    if (topic.intent === 'nothing-found') {
+      return { intent: 'crisis', articleIds: [], ...crisisReply() };
+    }
+    return withVerifiedSources(
+      {
+        intent: 'crisis',
+        articleIds: topic.articleIds,
+        markdown: [...crisisParts(), '---', topic.markdown].join('\n\n'),
+        sources: [VETERANS_CRISIS_LINE_SOURCE, ...topic.sources],
+      },
+      corpus,
+    );
+  }
+  const fabrication = detectFabricationRequest(text, rules.fabrication);
+  if (fabrication) {
+    return withVerifiedSources(
+      { intent: 'fabrication', articleIds: [], ...fabricationReply(fabrication) },
+      corpus,
+    );
+  }
+  return withVerifiedSources(answerTopic(text, context), corpus);
+}

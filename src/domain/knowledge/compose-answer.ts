@@ -1,0 +1,135 @@
+/**
+ * The answer for a question the knowledge base covers: the article's short answer, its key
+ * bullets, its effective date when the rule has one, its sources and the closing line. The
+ * profile's aiPersonality changes the opening and how much is shown, never the facts.
+ */
+import { finishAnswer } from './answer-text';
+import { formatLongDate } from './calendar-words';
+import type { KnowledgeHit } from './knowledge-index';
+import type {
+  AiPersonality,
+  ComposedAnswer,
+  KnowledgeArticle,
+  KnowledgeSource,
+} from './knowledge-types';
+
+export interface ArticleParts {
+  /** The first paragraph: it answers on its own. */
+  shortAnswer: string;
+  /** The body after the short answer, under its own headings. */
+  sections: { heading: string; text: string }[];
+  /** Top-level bullets of the "What to do" section, or of the whole body when it has none. */
+  keyBullets: string[];
+}
+
+const BULLET = /^[-*] (.+)$/;
+const WHAT_TO_DO = /what to do|next steps?|how to/i;
+
+export function articleParts(body: string): ArticleParts {
+  const [first = '', ...rest] = body.trim().split(/\n\s*\n/);
+  const sections: ArticleParts['sections'] = [];
+  let current = { heading: '', lines: [] as string[] };
+  const close = () => {
+    const text = current.lines.join('\n').trim();
+    if (text) sections.push({ heading: current.heading, text });
+  };
+  for (const line of rest.join('\n\n').split('\n')) {
+    const heading = /^#{2,3} (.+)$/.exec(line)?.[1];
+    if (heading === undefined) {
+      current.lines.push(line);
+      continue;
+    }
+    close();
+    current = { heading: heading.trim(), lines: [] };
+  }
+  close();
+  const bulletsOf = (text: string) =>
+    text
+      .split('\n')
+      .map((line) => BULLET.exec(line)?.[1])
+      .filter((line): line is string => Boolean(line));
+  const toDo = sections.find((section) => WHAT_TO_DO.test(section.heading));
+  const keyBullets = toDo
+    ? bulletsOf(toDo.text)
+    : sections.flatMap((section) => bulletsOf(section.text));
+  return { shortAnswer: first.trim(), sections, keyBullets };
+}
+
+const BULLETS_SHOWN: Record<AiPersonality, number> = {
+  professional: 4,
+  friendly: 3,
+  detailed: Infinity,
+};
+
+function opening(personality: AiPersonality, article: KnowledgeArticle): string {
+  if (personality === 'friendly')
+    return `Good question. Here’s the short version on **${article.title.toLowerCase()}**:`;
+  return `**${article.title}**`;
+}
+
+type ComposeInput = {
+  /** Relevant hits, best first (KnowledgeIndex.search); the first one answers. */
+  hits: readonly KnowledgeHit[];
+  personality?: AiPersonality;
+};
+
+export function composeAnswer({
+  hits,
+  personality = 'professional',
+}: ComposeInput): ComposedAnswer {
+  const [best, ...others] = hits;
+  if (!best) return composeNothingFound(personality);
+  const { article } = best;
+  const parts = articleParts(article.body);
+  const bullets = parts.keyBullets.slice(0, BULLETS_SHOWN[personality]);
+  const details =
+    personality === 'detailed'
+      ? parts.sections
+          .filter((section) => !WHAT_TO_DO.test(section.heading))
+          .map((section) =>
+            section.heading ? `**${section.heading}**\n\n${section.text}` : section.text,
+          )
+      : [];
+  const effective = article.effectiveDate
+    ? `_This rule has applied since ${formatLongDate(article.effectiveDate, { weekday: false })}._`
+    : null;
+  const seeAlso =
+    others.length > 0
+      ? `**See also:** ${others.map((hit) => hit.article.title).join('; ')}.`
+      : null;
+  const checked =
+    personality === 'detailed'
+      ? `_Last checked against its sources on ${formatLongDate(article.checkedOn, { weekday: false })}._`
+      : null;
+  return finishAnswer(
+    [
+      opening(personality, article),
+      parts.shortAnswer,
+      effective,
+      ...details,
+      bullets.length > 0
+        ? `**What to do:**\n${bullets.map((bullet) => `- ${bullet}`).join('\n')}`
+        : null,
+      seeAlso,
+      checked,
+    ],
+    article.sources,
+  );
+}
+
+const FIND_A_REPRESENTATIVE: KnowledgeSource = {
+  label: 'VA.gov, Get help from a VA accredited representative or VSO',
+  url: 'https://www.va.gov/get-help-from-accredited-representative/',
+};
+
+/** When retrieval finds nothing relevant: say so, and point to free, qualified help. */
+export function composeNothingFound(personality: AiPersonality = 'professional'): ComposedAnswer {
+  return finishAnswer(
+    [
+      personality === 'friendly' ? 'Thanks for asking, and I want to be straight with you.' : null,
+      'I could not find this in Wingman’s knowledge base, so I won’t guess.',
+      'A VSO (Veterans Service Organization) or accredited representative can answer it with you for free, and VA.gov lists the accredited ones near you. You can also ask me again in other words, for example with a form number or the name of a condition.',
+    ],
+    [FIND_A_REPRESENTATIVE],
+  );
+}

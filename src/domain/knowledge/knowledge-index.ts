@@ -1,0 +1,143 @@
+/**
+ * Retrieval over the knowledge articles: MiniSearch (BM25 with prefix and fuzzy matching) over
+ * title, synonyms and body, after the veteran's abbreviations are spelled out. A hit must be
+ * relevant enough, so "nothing found" is said honestly instead of guessing.
+ */
+import MiniSearch, { type SearchResult } from 'minisearch';
+import type { Abbreviations, KnowledgeArticle } from './knowledge-types';
+import { normalizeMessage } from './phrase-match';
+
+export interface KnowledgeHit {
+  article: KnowledgeArticle;
+  score: number;
+  /**
+   * Share of the question's meaning found in the article (0–1): its words weighted by how rare
+   * they are, so a missing rare word ("deposit") counts more than a found common one ("change").
+   */
+  coverage: number;
+}
+
+export interface KnowledgeIndex {
+  /** Relevant articles, best first; empty when nothing is relevant enough. */
+  search(query: string, options?: { limit?: number }): KnowledgeHit[];
+}
+
+/** Words that say nothing about the topic; "not" and "no" stay, they change meaning. */
+const STOP_WORDS = new Set(
+  (
+    'a about after all also am an and any are as at be been before being but by can could did ' +
+    'do does doing for from get got had has have having he her here him his how i if in into ' +
+    'is it its just me might more most much must my of on or our out over please she should ' +
+    'so some such tell than that the their them then there these they this those to too up ' +
+    'us very was we were what when where which while who whom why will with would you your ' +
+    'im ive id dont doesnt wingman va know need want mean means'
+  ).split(' '),
+);
+
+/** Form numbers ("21-526ez") and sections ("4.71a") stay whole; other text splits into words. */
+const TOKEN = /\d+-\d+[a-z]*|\d+\.\d+[a-z]?|[\p{L}\p{N}]+(?:'[\p{L}]+)*/gu;
+
+export function tokenize(text: string): string[] {
+  return normalizeMessage(text).toLowerCase().match(TOKEN) ?? [];
+}
+
+/** Lower case, no possessive, a plain plural made singular: "claims" finds "claim". */
+export function processTerm(term: string): string | null {
+  const word = term.toLowerCase().replace(/'s$/, '').replace(/'/g, '');
+  if (STOP_WORDS.has(word)) return null;
+  if (/^\p{L}+$/u.test(word) && word.length > 4) {
+    if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+    if (/[^su]s$/.test(word)) return word.slice(0, -1);
+  }
+  return word;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The query with each abbreviation's meaning added ("HLR" → also "higher-level review"). */
+export function expandAbbreviations(query: string, abbreviations: Abbreviations): string {
+  const expansions = abbreviations.entries
+    .filter(({ abbreviation }) =>
+      new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(abbreviation)}(?![\\p{L}\\p{N}])`, 'iu').test(
+        query,
+      ),
+    )
+    .map(({ expansion }) => expansion);
+  return [query, ...expansions].join(' ');
+}
+
+/** BM25 scores below this are chance matches of one common word. */
+export const MIN_SCORE = 4;
+/** At least this share of the question's weighted words must be found in the article. */
+export const MIN_COVERAGE = 0.5;
+/** Hits far below the best one are noise next to it. */
+const SHARE_OF_BEST = 0.3;
+
+export function createKnowledgeIndex(
+  articles: readonly KnowledgeArticle[],
+  abbreviations: Abbreviations,
+): KnowledgeIndex {
+  const byId = new Map(articles.map((article) => [article.id, article]));
+  const index = new MiniSearch<KnowledgeArticle>({
+    fields: ['title', 'synonyms', 'body'],
+    extractField: (article, field) => {
+      const value = article[field as keyof KnowledgeArticle];
+      return Array.isArray(value) ? value.join(' ; ') : String(value ?? '');
+    },
+    tokenize,
+    processTerm,
+    searchOptions: {
+      boost: { title: 3, synonyms: 4, body: 1 },
+      prefix: (term) => term.length >= 4,
+      fuzzy: (term) => (term.length >= 6 && /^\p{L}+$/u.test(term) ? 0.2 : false),
+      combineWith: 'OR',
+    },
+  });
+  index.addAll([...articles]);
+
+  /** Inverse document frequency: a word no article has weighs the most. */
+  const weights = new Map<string, number>();
+  const weightOf = (term: string) => {
+    let weight = weights.get(term);
+    if (weight === undefined) {
+      const documents = index.search(term, { prefix: false, fuzzy: false }).length;
+      weight = Math.log(1 + articles.length / (documents + 0.5));
+      weights.set(term, weight);
+    }
+    return weight;
+  };
+
+  return {
+    search(query, { limit = 3 } = {}) {
+      const expanded = expandAbbreviations(query, abbreviations);
+      const meaningful = [
+        ...new Set(
+          tokenize(expanded)
+            .map(processTerm)
+            .filter((term): term is string => Boolean(term)),
+        ),
+      ];
+      const total = meaningful.reduce((sum, term) => sum + weightOf(term), 0);
+      if (total === 0) return [];
+      const results: SearchResult[] = index.search(expanded);
+      const best = results[0]?.score ?? 0;
+      return results
+        .map((result) => {
+          const found = new Set(result.queryTerms);
+          const covered = meaningful.filter((term) => found.has(term));
+          return {
+            article: byId.get(String(result.id))!,
+            score: result.score,
+            coverage: covered.reduce((sum, term) => sum + weightOf(term), 0) / total,
+          };
+        })
+        .filter(
+          (hit) =>
+            hit.score >= MIN_SCORE &&
+            hit.coverage >= MIN_COVERAGE &&
+            hit.score >= best * SHARE_OF_BEST,
+        )
+        .slice(0, limit);
+    },
+  };
+}

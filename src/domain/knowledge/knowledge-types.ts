@@ -1,0 +1,78 @@
+/**
+ * The knowledge base as the offline engine reads it: articles from content/knowledge/*.md and
+ * the rule lists of content/knowledge-rules/*.json. src/contracts/knowledge.ts validates both
+ * files against these types.
+ */
+
+export type Confidence = 'regulation' | 'official' | 'secondary' | 'unverified';
+
+/** A source an article rests on: a 38 CFR section, a VA form (number and title) or a VA page. */
+export interface KnowledgeSource {
+  label: string;
+  url: string;
+}
+
+export interface KnowledgeArticle {
+  id: string;
+  title: string;
+  /** Abbreviations and everyday words a veteran may use for the topic ("ITF", "save my date"). */
+  synonyms: readonly string[];
+  topics: readonly string[];
+  sources: readonly KnowledgeSource[];
+  confidence: Confidence;
+  /** YYYY-MM-DD: when the article was last compared with its sources. */
+  checkedOn: string;
+  /** YYYY-MM-DD: when the rule it describes took effect, for rules with a known date. */
+  effectiveDate?: string;
+  /** Ids of other articles. */
+  related: readonly string[];
+  /** Diagnostic codes the article is about. */
+  conditions: readonly string[];
+  /** What could not be confirmed; for reviewers, never shown to veterans. */
+  doubts: readonly string[];
+  /** Markdown; its first paragraph is a short answer that stands alone. */
+  body: string;
+}
+
+/** A regular expression, matched case-insensitively (see phrase-match.ts). */
+export type PhrasePattern = string;
+
+export interface Sourced {
+  sources: readonly string[];
+  checkedOn: string;
+  confidence: Confidence;
+}
+
+/** content/knowledge-rules/crisis-phrases.json */
+export interface CrisisPhrases extends Sourced {
+  /** Words of suicide, self-harm or hopelessness, direct or indirect. */
+  patterns: readonly PhrasePattern[];
+}
+
+export type FabricationKind =
+  'invent-event' | 'fake-document' | 'impersonate-provider' | 'lie-to-va' | 'exaggerate';
+
+/** content/knowledge-rules/fabrication-phrases.json */
+export interface FabricationPhrases extends Sourced {
+  kinds: readonly { kind: FabricationKind; patterns: readonly PhrasePattern[] }[];
+}
+
+/** content/knowledge-rules/abbreviations.json: what a veteran types, and what it stands for. */
+export interface Abbreviations extends Sourced {
+  entries: readonly { abbreviation: string; expansion: string }[];
+}
+
+export interface KnowledgeRules {
+  crisis: CrisisPhrases;
+  fabrication: FabricationPhrases;
+  abbreviations: Abbreviations;
+}
+
+/** The profile's aiPersonality: it changes the opening and the amount of detail, never the facts. */
+export type AiPersonality = 'professional' | 'friendly' | 'detailed';
+
+/** What every offline answer is made of: Markdown to show, and the sources it cites. */
+export interface ComposedAnswer {
+  markdown: string;
+  sources: KnowledgeSource[];
+}

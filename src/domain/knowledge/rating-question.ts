@@ -1,0 +1,182 @@
+/**
+ * Questions with ratings in them ("I have 50% and 30%", "70 and 40 and 20 with both knees at
+ * 10", "what is 60 + 40 + 20") read into a list of ratings, then answered by the rating engine
+ * of src/domain/ratings with every step shown (38 CFR 4.25, 4.26).
+ */
+import type { Side } from '../ratings/bilateral-factor';
+import { calculateCombinedRating, type CombinedRating } from '../ratings/combined-rating';
+import { cfrSource, finishAnswer } from './answer-text';
+import type { AiPersonality, ComposedAnswer } from './knowledge-types';
+import { normalizeMessage } from './phrase-match';
+
+export interface RatingEntry {
+  percentage: number;
+  /** Only for a paired extremity ("left knee", "both legs"). */
+  side?: Side;
+}
+
+export interface RatingQuestion {
+  entries: RatingEntry[];
+}
+
+const LIMB =
+  '(?:knees?|legs?|arms?|ankles?|feet|foot|hips?|shoulders?|elbows?|wrists?|hands?|thighs?|calf|calves|forearms?|sciatic(?:\\s+nerves?)?|lower\\s+extremit(?:y|ies)|upper\\s+extremit(?:y|ies))';
+const PERCENT = '\\s*(?:%|percent|pct)?';
+const NUMBER = '(\\d{1,3})';
+
+/** Numbers that are dates, sections, forms, money or measures: never a rating. */
+const NOT_RATINGS = [
+  /\b\d{4}-\d{1,2}-\d{1,2}\b/g,
+  /\b\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?\b/g,
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b/g,
+  /\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b/g,
+  /\$\s*[\d,]+(?:\.\d+)?/g,
+  /\b\d+\.\d+[a-z]?\b/g,
+  /\b\d{2}-\d{3,5}[a-z]*\b/g,
+  /\b(?:dc|code|form|age|aged|flexion|extension)\s*#?\s*\d+/g,
+  /=\s*\d+/g,
+  /\b\d+\s*(?:years?|yrs?|months?|mos?|weeks?|days?|hours?|hrs?|minutes?|mg|lbs?|pounds|degrees?|°|times|kids|children|dependents|hz|db|inches|sq|feet\s+tall)/g,
+];
+
+/** What the veteran hopes for ("want 100%") or already knows as combined ("70% combined"). */
+const NOT_INDIVIDUAL = [
+  /\b(?:want|wants|need|needs|get|getting|reach|hoping\s+for|goal\s+(?:is|of)|increase(?:d)?\s+to|bump(?:ed)?\s+(?:up\s+)?to|go\s+(?:up\s+)?to|up\s+to|raise(?:d)?\s+to|to)\s+(?:a\s+|an\s+)?\d{1,3}\s*(?:%|percent|pct)?/g,
+  /\d{1,3}\s*(?:%|percent|pct)?\s+combined/g,
+  /\bcombined\s+(?:rating\s+|value\s+)?(?:of\s+|is\s+|at\s+)?\d{1,3}/g,
+];
+
+const BOTH_SIDES = [
+  new RegExp(
+    `\\b(?:both|bilateral|two|2)\\s+(?:of\\s+my\\s+)?${LIMB}\\s+(?:(?:are|is|at|rated|each|of|for)\\s+)*${NUMBER}${PERCENT}(?:\\s+each)?`,
+    'g',
+  ),
+  new RegExp(
+    `${NUMBER}${PERCENT}\\s+(?:for|on|in|to)\\s+(?:each|both)\\s+(?:of\\s+my\\s+)?${LIMB}`,
+    'g',
+  ),
+];
+const ONE_SIDE = [
+  new RegExp(
+    `\\b(left|right)\\s+${LIMB}\\s*(?:(?:is|at|rated|of|for|:|-)\\s*)*${NUMBER}${PERCENT}`,
+    'g',
+  ),
+];
+const ONE_SIDE_AFTER = new RegExp(
+  `${NUMBER}\\s*(?:%|percent|pct)\\s*(?:for|on|in|to)?\\s*(?:the\\s+|my\\s+)?(left|right)\\s+${LIMB}`,
+  'g',
+);
+
+const ANY_NUMBER = /(?<![\d.])\b(\d{1,3})\b(?![.\d])/g;
+/** Words that make bare numbers read as ratings. */
+const RATING_CONTEXT =
+  /%|\bpercent|\bpct\b|\+|\bplus\b|\brat(?:ed|ing|ings)\b|\bcombin|\bva\s+math\b|\bdisabilit|\bservice[-\s]connected\b|\badd\s+up\b|\btotal\b/;
+
+const isRating = (value: number) => value >= 0 && value <= 100 && value % 10 === 0;
+
+/** Replaces each match with a separator, so numbers on either side never run together. */
+function cut(text: string, pattern: RegExp, onMatch?: (match: RegExpMatchArray) => void): string {
+  return text.replace(pattern, (...args: unknown[]) => {
+    const match = args.slice(0, -2) as unknown as RegExpMatchArray;
+    onMatch?.(match);
+    return ' ; ';
+  });
+}
+
+/** The ratings in a message, or null when it is not a question about combining ratings. */
+export function readRatingQuestion(text: string): RatingQuestion | null {
+  let rest = ` ${normalizeMessage(text).toLowerCase()} `;
+  const hasContext = RATING_CONTEXT.test(rest);
+  for (const pattern of [...NOT_RATINGS, ...NOT_INDIVIDUAL]) rest = cut(rest, pattern);
+
+  const entries: RatingEntry[] = [];
+  let paired = false;
+  const add = (value: string | undefined, side?: Side) => {
+    const percentage = Number(value);
+    if (!isRating(percentage)) return;
+    entries.push(side ? { percentage, side } : { percentage });
+  };
+  for (const pattern of BOTH_SIDES) {
+    rest = cut(rest, pattern, ([, value]) => {
+      paired = true;
+      add(value, 'left');
+      add(value, 'right');
+    });
+  }
+  for (const pattern of ONE_SIDE) {
+    rest = cut(rest, pattern, ([, side, value]) => add(value, side as Side));
+  }
+  rest = cut(rest, ONE_SIDE_AFTER, ([, value, side]) => add(value, side as Side));
+  if (entries.some((entry) => entry.side)) paired = true;
+
+  for (const [, value] of rest.matchAll(ANY_NUMBER)) add(value);
+  if (entries.length < 2 || !(hasContext || paired)) return null;
+  return { entries };
+}
+
+const percent = (value: number) => `${value}%`;
+const decimal = (value: number) => String(Math.round(value * 10) / 10);
+
+function stepLines(result: CombinedRating): string[] {
+  return result.steps.map((step, index) => {
+    const name = step.bilateral
+      ? `${step.rating}% (both sides, with the bilateral factor)`
+      : percent(step.rating);
+    if (index === 0) return `1. Start with the largest rating, ${name}: ${step.after}% disabled.`;
+    const share = (step.rating * (100 - step.before)) / 100;
+    return `${index + 1}. ${name} of the remaining ${100 - step.before}% is ${decimal(share)}: ${step.before} becomes **${step.after}** (Table I).`;
+  });
+}
+
+function bilateralLine(result: CombinedRating): string | null {
+  const { bilateral } = result;
+  if (!bilateral) return null;
+  return `**Both sides first (38 CFR 4.26):** ${bilateral.ratings.map(percent).join(' and ')} combine to ${bilateral.combinedValue}. The bilateral factor adds 10% of that (${decimal(bilateral.factor)}), giving **${bilateral.value}**, which then counts as one rating.`;
+}
+
+const OPENING: Record<AiPersonality, string | null> = {
+  professional: null,
+  friendly:
+    'Let’s work it out together. VA’s math can feel strange at first, so here it is step by step.',
+  detailed:
+    'VA does not add ratings together. It uses the “whole person” method of 38 CFR 4.25: each rating takes its share of the ability left after the larger ones, and only the final value is rounded.',
+};
+
+export function answerRatingQuestion(
+  question: RatingQuestion,
+  personality: AiPersonality = 'professional',
+): ComposedAnswer {
+  const result = calculateCombinedRating(question.entries);
+  const listed = question.entries
+    .map((entry) =>
+      entry.side ? `${percent(entry.percentage)} (${entry.side})` : percent(entry.percentage),
+    )
+    .join(', ');
+  const added = question.entries.reduce((sum, entry) => sum + entry.percentage, 0);
+  const sided = question.entries.some((entry) => entry.side);
+  const rounding =
+    result.combinedValue === result.combinedRating
+      ? `The combined value is ${result.combinedValue}, already a multiple of 10.`
+      : `The combined value ${result.combinedValue} rounds to the nearest 10 (a value ending in 5 rounds up): **${result.combinedRating}%**.`;
+  return finishAnswer(
+    [
+      OPENING[personality],
+      `**Combined rating: ${result.combinedRating}%** for ${listed}.`,
+      bilateralLine(result),
+      sided && !result.bilateral
+        ? 'The bilateral factor (38 CFR 4.26) applies only when both the left and the right side have a rating above 0%, so it does not apply here.'
+        : null,
+      result.steps.length > 0
+        ? stepLines(result).join('\n')
+        : 'All of these ratings are 0%, so nothing combines.',
+      rounding,
+      personality === 'detailed' && added !== result.combinedRating
+        ? `Added together they would make ${added}%, but that is not how VA counts. A 0% rating does not change the result, and a combined value of 95 or more rounds to 100%.`
+        : null,
+      'Your decision letter shows the combined rating VA used; if it differs, a VSO can check the math with you.',
+    ],
+    [
+      cfrSource('38 CFR 4.25', 'Combined ratings table'),
+      ...(sided ? [cfrSource('38 CFR 4.26', 'Bilateral factor')] : []),
+    ],
+  );
+}

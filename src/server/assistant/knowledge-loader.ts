@@ -1,0 +1,64 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { z } from 'zod';
+import {
+  abbreviationsSchema,
+  crisisPhrasesSchema,
+  fabricationPhrasesSchema,
+  knowledgeLinkProblems,
+  parseKnowledgeArticle,
+} from '../../contracts/knowledge';
+import type { KnowledgeArticle, KnowledgeRules } from '../../domain/knowledge/knowledge-types';
+
+const contentDir = path.resolve(import.meta.dirname, '../../../content');
+export const knowledgeDir = path.join(contentDir, 'knowledge');
+export const knowledgeRulesDir = path.join(contentDir, 'knowledge-rules');
+
+export interface KnowledgeContent {
+  articles: KnowledgeArticle[];
+  rules: KnowledgeRules;
+}
+
+/** Every content/knowledge/*.md, parsed and validated, in file-name order. */
+export async function loadKnowledgeArticles(dir = knowledgeDir): Promise<KnowledgeArticle[]> {
+  const files = (await readdir(dir)).filter((name) => name.endsWith('.md')).sort();
+  return Promise.all(
+    files.map(async (name) =>
+      parseKnowledgeArticle(name, await readFile(path.join(dir, name), 'utf8')),
+    ),
+  );
+}
+
+async function readRules<T>(dir: string, file: string, schema: z.ZodType<T>): Promise<T> {
+  const parsed = schema.safeParse(JSON.parse(await readFile(path.join(dir, file), 'utf8')));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(`content/knowledge-rules/${file}: ${issue.path.join('.')} ${issue.message}`);
+  }
+  return parsed.data;
+}
+
+export async function loadKnowledgeRules(dir = knowledgeRulesDir): Promise<KnowledgeRules> {
+  const [crisis, fabrication, abbreviations] = await Promise.all([
+    readRules(dir, 'crisis-phrases.json', crisisPhrasesSchema),
+    readRules(dir, 'fabrication-phrases.json', fabricationPhrasesSchema),
+    readRules(dir, 'abbreviations.json', abbreviationsSchema),
+  ]);
+  return { crisis, fabrication, abbreviations };
+}
+
+/**
+ * The articles and rule lists the offline assistant reads, checked once at start-up: a broken
+ * file or a `related` id that names no article stops start-up, naming the file.
+ */
+export async function loadKnowledgeContent(
+  dirs: { articles?: string; rules?: string } = {},
+): Promise<KnowledgeContent> {
+  const [articles, rules] = await Promise.all([
+    loadKnowledgeArticles(dirs.articles),
+    loadKnowledgeRules(dirs.rules),
+  ]);
+  const problems = knowledgeLinkProblems(articles);
+  if (problems.length > 0) throw new Error(problems.join('; '));
+  return { articles, rules };
+}
