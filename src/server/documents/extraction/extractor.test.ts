@@ -91,6 +91,14 @@ describe('extracting text in the worker pool', { timeout: 60_000 }, () => {
     );
   });
 
+  it('keeps a blank page as an empty page, without OCR', async () => {
+    const pdf = await PDFDocument.load(await fixture('medical-record.pdf'));
+    pdf.addPage();
+    const result = await extractor.extract(await pdf.save(), 'pdf');
+    expect(result).toMatchObject({ ok: true, totalPages: 3, method: 'text-layer' });
+    expect(pagesOf(result)[2]).toEqual({ page: 3, text: '' });
+  });
+
   it('reads a scanned PDF by OCR, with the confidence of the page', async () => {
     const result = await extractFixture('scanned-statement.pdf', 'pdf');
     expect(result).toMatchObject({ ok: true, totalPages: 1, method: 'ocr' });
@@ -208,7 +216,7 @@ describe('extracting text in the worker pool', { timeout: 60_000 }, () => {
     const context = blank.getContext('2d');
     context.fillStyle = '#ffffff';
     context.fillRect(0, 0, 400, 200);
-    // pdf.js reads a PDF without pages as one blank page, so both say the same.
+    // pdf.js reads a PDF without pages as one blank page.
     const blankPdf = await PDFDocument.create();
     blankPdf.addPage();
     const noPages = await PDFDocument.create();
@@ -219,8 +227,8 @@ describe('extracting text in the worker pool', { timeout: 60_000 }, () => {
     const cases: [Uint8Array, FileKind, string][] = [
       [await fixture('encrypted.pdf'), 'pdf', 'encrypted'],
       [await fixture('corrupt.pdf'), 'pdf', 'corrupt'],
-      [await noPages.save(), 'pdf', 'no-readable-text'],
-      [await blankPdf.save(), 'pdf', 'no-readable-text'],
+      [await noPages.save(), 'pdf', 'empty'],
+      [await blankPdf.save(), 'pdf', 'empty'],
       [Buffer.from(''), 'txt', 'empty'],
       [Buffer.from(' \n\f\n '), 'txt', 'empty'],
       // An image tesseract cannot decode leaves its engine working for the next.

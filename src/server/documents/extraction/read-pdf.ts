@@ -1,4 +1,9 @@
-import { createIsomorphicCanvasFactory, getDocumentProxy, renderPageAsImage } from 'unpdf';
+import {
+  createIsomorphicCanvasFactory,
+  getDocumentProxy,
+  getResolvedPDFJS,
+  renderPageAsImage,
+} from 'unpdf';
 import type { DocumentPage } from '../../../domain/analysis/analysis-types';
 import type { ExtractionResult } from './extraction-types';
 import { recogniseText } from './ocr';
@@ -39,6 +44,23 @@ async function textLayer(page: PdfPage): Promise<string> {
   return text;
 }
 
+// Operators that put something on the page: text, paths, images, shadings.
+const MARKING_OPERATOR =
+  /^(?:paint|fill|eoFill|stroke|closeStroke|closeFill|closeEOFill|shadingFill|showText|showSpacedText|nextLine\w*ShowText|constructPath)/;
+let markingOperators: Set<number> | undefined;
+
+/** A page that draws nothing at all is blank: there is nothing for OCR to find. */
+async function isBlank(page: PdfPage): Promise<boolean> {
+  if (!markingOperators) {
+    const { OPS } = await getResolvedPDFJS();
+    markingOperators = new Set(
+      Object.entries(OPS).flatMap(([name, code]) => (MARKING_OPERATOR.test(name) ? [code] : [])),
+    );
+  }
+  const { fnArray } = await page.getOperatorList();
+  return !fnArray.some((code) => markingOperators!.has(code));
+}
+
 const canvasImport = () => import('@napi-rs/canvas');
 
 const visibleCharacters = (text: string) => text.replace(/\s/g, '').length;
@@ -74,8 +96,8 @@ export async function readPdf(bytes: Uint8Array, budget: PdfBudget): Promise<Ext
     for (let number = 1; number <= Math.min(totalPages, budget.maxPages); number++) {
       const page = await pdf.getPage(number);
       const text = await textLayer(page);
-      page.cleanup();
-      if (visibleCharacters(text) >= SCANNED_PAGE_CHARACTERS) {
+      if (visibleCharacters(text) >= SCANNED_PAGE_CHARACTERS || (await isBlank(page))) {
+        page.cleanup();
         pages.push({ page: number, text });
         continue;
       }
@@ -86,6 +108,7 @@ export async function readPdf(bytes: Uint8Array, budget: PdfBudget): Promise<Ext
         canvasImport,
         scale: Math.min(OCR_SCALE, MAX_OCR_SIDE_PX / Math.max(width, height)),
       });
+      page.cleanup();
       const read = await recogniseText(new Uint8Array(image));
       // A sparse text layer (a stamp, a fax header) is kept when OCR finds even less.
       pages.push(
