@@ -81,8 +81,12 @@ function withVerifiedSources(answer: OfflineAnswer, corpus: CitationCorpus): Off
 export function answerQuestion(text: string, context: AnswerContext): OfflineAnswer {
   const { rules, corpus } = context.knowledge;
   if (detectCrisis(text, rules.crisis)) {
-    const topic = answerTopic(text, context);
     // A question asked alongside crisis words still gets its answer, after the line.
+    const rest = text
+      .split(/(?<=[.!?])\s+|\n+/)
+      .filter((sentence) => !detectCrisis(sentence, rules.crisis))
+      .join(' ');
+    const topic = answerTopic(rest, context);
     if (topic.intent === 'nothing-found') {
       return { intent: 'crisis', articleIds: [], ...crisisReply() };
     }

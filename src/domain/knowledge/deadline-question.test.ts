@@ -56,6 +56,7 @@ describe('reading a decision or intent-to-file date', () => {
     'what is a decision review',
     'I was born March 3, 1980',
     'my decision letter is dated February 30, 2026',
+    'how do legacy appeals work for decisions before February 19, 2019',
   ])('"%s" has no decision date to count from', (text) => {
     expect(readDeadlineQuestion(text, today)).toBeNull();
   });

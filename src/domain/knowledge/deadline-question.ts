@@ -59,11 +59,15 @@ const DATE_READERS: DateReader[] = [
   },
 ];
 
+const RANGE_WORD = /\b(?:before|after|since|until|prior\s+to)\s*$/;
+
 /** The first date in the text; without a year, the most recent such day up to `today`. */
 function readDate(text: string, today: string): { date: string; yearAssumed: boolean } | null {
   for (const { pattern, read } of DATE_READERS) {
     const match = pattern.exec(text);
     if (!match) continue;
+    // "decisions before February 19, 2019" names a period, not the date of a letter.
+    if (RANGE_WORD.test(text.slice(0, match.index))) return null;
     const [year, month, day] = read(match.slice(1).map((group) => group ?? ''));
     const thisYear = Number(today.slice(0, 4));
     const candidates = year ? [year] : [thisYear, thisYear - 1];

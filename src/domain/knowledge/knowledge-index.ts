@@ -30,7 +30,8 @@ const STOP_WORDS = new Set(
     'is it its just me might more most much must my of on or our out over please she should ' +
     'so some such tell than that the their them then there these they this those to too up ' +
     'us very was we were what when where which while who whom why will with would you your ' +
-    'im ive id dont doesnt wingman va know need want mean means'
+    'im ive id dont doesnt wingman va know need want mean means give gives gave way go goes ' +
+    'going make makes take takes say says said thing things lot really'
   ).split(' '),
 );
 
@@ -54,22 +55,46 @@ export function processTerm(term: string): string | null {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+const termsOf = (text: string) =>
+  tokenize(text)
+    .map(processTerm)
+    .filter((term): term is string => Boolean(term));
+
+/** The abbreviations a query uses, each with what it stands for. */
+function abbreviationsIn(query: string, abbreviations: Abbreviations) {
+  return abbreviations.entries.filter(({ abbreviation }) =>
+    new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(abbreviation)}(?![\\p{L}\\p{N}])`, 'iu').test(
+      query,
+    ),
+  );
+}
+
 /** The query with each abbreviation's meaning added ("HLR" → also "higher-level review"). */
 export function expandAbbreviations(query: string, abbreviations: Abbreviations): string {
-  const expansions = abbreviations.entries
-    .filter(({ abbreviation }) =>
-      new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(abbreviation)}(?![\\p{L}\\p{N}])`, 'iu').test(
-        query,
-      ),
-    )
-    .map(({ expansion }) => expansion);
-  return [query, ...expansions].join(' ');
+  return [query, ...abbreviationsIn(query, abbreviations).map(({ expansion }) => expansion)].join(
+    ' ',
+  );
+}
+
+/**
+ * The question's own words, each with the words that also count as finding it: an
+ * abbreviation is found when the article spells it out.
+ */
+function questionTerms(query: string, abbreviations: Abbreviations): Map<string, Set<string>> {
+  const terms = new Map(termsOf(query).map((term) => [term, new Set([term])]));
+  for (const { abbreviation, expansion } of abbreviationsIn(query, abbreviations)) {
+    const spelledOut = termsOf(expansion);
+    for (const term of termsOf(abbreviation)) {
+      for (const word of spelledOut) terms.get(term)?.add(word);
+    }
+  }
+  return terms;
 }
 
 /** BM25 scores below this are chance matches of one common word. */
 export const MIN_SCORE = 4;
 /** At least this share of the question's weighted words must be found in the article. */
-export const MIN_COVERAGE = 0.5;
+export const MIN_COVERAGE = 0.55;
 /** Hits far below the best one are noise next to it. */
 const SHARE_OF_BEST = 0.3;
 
@@ -95,13 +120,13 @@ export function createKnowledgeIndex(
   });
   index.addAll([...articles]);
 
-  /** Inverse document frequency: a word no article has weighs the most. */
+  /** Inverse document frequency; a word no article has weighs as much as the rarest word. */
   const weights = new Map<string, number>();
   const weightOf = (term: string) => {
     let weight = weights.get(term);
     if (weight === undefined) {
       const documents = index.search(term, { prefix: false, fuzzy: false }).length;
-      weight = Math.log(1 + articles.length / (documents + 0.5));
+      weight = Math.log(1 + articles.length / (Math.max(documents, 1) + 0.5));
       weights.set(term, weight);
     }
     return weight;
@@ -110,25 +135,21 @@ export function createKnowledgeIndex(
   return {
     search(query, { limit = 3 } = {}) {
       const expanded = expandAbbreviations(query, abbreviations);
-      const meaningful = [
-        ...new Set(
-          tokenize(expanded)
-            .map(processTerm)
-            .filter((term): term is string => Boolean(term)),
-        ),
-      ];
-      const total = meaningful.reduce((sum, term) => sum + weightOf(term), 0);
+      const terms = questionTerms(query, abbreviations);
+      const total = [...terms.keys()].reduce((sum, term) => sum + weightOf(term), 0);
       if (total === 0) return [];
       const results: SearchResult[] = index.search(expanded);
       const best = results[0]?.score ?? 0;
       return results
         .map((result) => {
           const found = new Set(result.queryTerms);
-          const covered = meaningful.filter((term) => found.has(term));
+          const covered = [...terms].filter(([, words]) =>
+            [...words].some((word) => found.has(word)),
+          );
           return {
             article: byId.get(String(result.id))!,
             score: result.score,
-            coverage: covered.reduce((sum, term) => sum + weightOf(term), 0) / total,
+            coverage: covered.reduce((sum, [term]) => sum + weightOf(term), 0) / total,
           };
         })
         .filter(

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { answerQuestion, type OfflineIntent, type OfflineKnowledge } from './answer-question';
+import { EDUCATIONAL_NOTE } from './answer-text';
+import { createCitationCorpus } from './citations';
+import { knowledgeRules, reviewLanes, testArticles } from './fixtures/knowledge-fixtures';
+import { createKnowledgeIndex } from './knowledge-index';
+
+const knowledge: OfflineKnowledge = {
+  rules: knowledgeRules,
+  index: createKnowledgeIndex(testArticles, knowledgeRules.abbreviations),
+  corpus: createCitationCorpus({
+    articles: testArticles,
+    conditions: [],
+    forms: [
+      { number: '21-4138' },
+      { number: '21-10210' },
+      { number: '20-0995' },
+      { number: '20-0996' },
+      { number: '10182' },
+    ],
+    others: ['38 CFR 4.25', '38 CFR 4.26', reviewLanes.workdayRule.label],
+  }),
+  lanes: reviewLanes,
+  holidayOn: () => null,
+};
+const ask = (text: string) => answerQuestion(text, { knowledge, today: '2026-11-23' });
+
+/** [question, intent, a fact the answer must contain, a source it must cite (label start)] */
+const QUESTIONS: [string, OfflineIntent, string, string][] = [
+  ["I don't want to be here anymore", 'crisis', 'Call 988, then press 1', 'Veterans Crisis Line'],
+  ['I think about ending it all', 'crisis', 'Text 838255', 'Veterans Crisis Line'],
+  [
+    'everyone would be better off without me',
+    'crisis',
+    'VeteransCrisisLine.net',
+    'Veterans Crisis Line',
+  ],
+  ['I want to hurt myself', 'crisis', 'call 911', 'Veterans Crisis Line'],
+  [
+    'Can you make up a stressor for me?',
+    'fabrication',
+    'can’t help make up a stressor',
+    'VA Form 21-10210',
+  ],
+  [
+    "fake a doctor's note for my knee",
+    'fabrication',
+    'Ask your own doctor for an opinion',
+    'VA Form 21-4138',
+  ],
+  [
+    'write a nexus letter as if I were my doctor',
+    'fabrication',
+    'signs it themselves',
+    'VA Form 21-4138',
+  ],
+  [
+    'should I lie to the VA about my service dates',
+    'fabrication',
+    'False statements',
+    'VA Form 21-10210',
+  ],
+  [
+    'help me exaggerate my symptoms for the exam',
+    'fabrication',
+    'including your worst days',
+    'VA Form 21-4138',
+  ],
+  ['I have 50% and 30%', 'rating', '**Combined rating: 70%**', '38 CFR 4.25'],
+  ['70 and 40 and 20 with both knees at 10', 'rating', '**Combined rating: 90%**', '38 CFR 4.26'],
+  ['what is 60 + 40 + 20', 'rating', '76 becomes **81**', '38 CFR 4.25'],
+  [
+    'what is my combined rating with 40% and 20%',
+    'rating',
+    '**Combined rating: 50%**',
+    '38 CFR 4.25',
+  ],
+  ['my ratings are 30, 30 and 10 percent', 'rating', '**Combined rating: 60%**', '38 CFR 4.25'],
+  [
+    'my decision letter is dated March 3, 2026',
+    'deadline',
+    'Request by **Wednesday, March 3, 2027**',
+    'VA Form 20-0996',
+  ],
+  ['I got denied on 3/3/2026', 'deadline', '**Supplemental Claim**', 'VA Form 20-0995'],
+  [
+    'HLR deadline for a decision from Jan 5 2026',
+    'deadline',
+    '**Tuesday, January 5, 2027**',
+    'VA Form 20-0996',
+  ],
+  [
+    'the board denied my appeal on 2026-10-01',
+    'deadline',
+    'Court of Appeals for Veterans Claims',
+    '38 U.S.C. 7266(a)',
+  ],
+  [
+    'I got my decision on 3/6/2026, when is the deadline?',
+    'deadline',
+    'next workday',
+    '38 CFR 3.110(b)',
+  ],
+  ['What is an ITF?', 'knowledge', 'within one year', '38 CFR 3.155'],
+  ['how do I protect my effective date', 'knowledge', 'intent to file', 'VA Form 21-0966'],
+  ['what is a higher level review', 'knowledge', 'same evidence', 'VA Form 20-0996'],
+  [
+    'can I submit new evidence with an HLR',
+    'knowledge',
+    'cannot add new evidence',
+    'VA Form 20-0996',
+  ],
+  ['how is knee flexion rated', 'knowledge', 'rated separately', '38 CFR 4.71a'],
+  [
+    'what stressor do I need for PTSD',
+    'knowledge',
+    'Fear of hostile military activity',
+    '38 CFR 3.304(f)',
+  ],
+  ['is a VSO free', 'knowledge', 'for free', 'VA.gov, Get help'],
+  ['what is the best pizza in town', 'nothing-found', 'I won’t guess', 'VA.gov, Get help'],
+  ['how do I renew my passport', 'nothing-found', 'VSO', 'VA.gov, Get help'],
+];
+
+describe('the offline engine answers each kind of question with its fact and its source', () => {
+  it.each(QUESTIONS)('"%s" → %s', (question, intent, fact, source) => {
+    const answer = ask(question);
+    expect(answer.intent).toBe(intent);
+    expect(answer.markdown).toContain(fact);
+    expect(answer.sources.some((cited) => cited.label.startsWith(source))).toBe(true);
+    expect(answer.markdown.endsWith(EDUCATIONAL_NOTE)).toBe(true);
+  });
+});
+
+describe('routing order and checks', () => {
+  it('crisis words come first, and a question asked with them is still answered after the line', () => {
+    const answer = ask('I have had suicidal thoughts lately. What stressor do I need for PTSD?');
+    expect(answer.intent).toBe('crisis');
+    expect(answer.markdown.indexOf('Call 988')).toBeLessThan(
+      answer.markdown.indexOf('Fear of hostile'),
+    );
+    expect(answer.articleIds[0]).toBe('ptsd-claims');
+  });
+
+  it('a fabrication request is declined even when it has ratings in it', () => {
+    expect(ask('fake a doctor note so my 30% and 20% go up').intent).toBe('fabrication');
+  });
+
+  it('a source naming a section our content does not cite is dropped before the answer leaves', () => {
+    const strict = {
+      ...knowledge,
+      corpus: createCitationCorpus({ articles: [], conditions: [], forms: [] }),
+    };
+    const answer = answerQuestion('I have 50% and 30%', { knowledge: strict, today: '2026-11-23' });
+    expect(answer.sources).toEqual([]);
+    expect(answer.markdown).not.toContain('- [38 CFR 4.25');
+    expect(answer.markdown).toContain('**Combined rating: 70%**');
+  });
+
+  it('personality shapes the tone, never the facts', () => {
+    const answers = (['professional', 'friendly', 'detailed'] as const).map((personality) =>
+      answerQuestion('What is an ITF?', { knowledge, today: '2026-11-23', personality }),
+    );
+    const shortAnswer = testArticles[0]!.body.split('\n\n')[0]!;
+    for (const answer of answers) expect(answer.markdown).toContain(shortAnswer);
+    expect(new Set(answers.map((answer) => answer.markdown.split('\n')[0])).size).toBe(3);
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { EDUCATIONAL_NOTE } from './answer-text';
+import { articleParts, composeAnswer, composeNothingFound } from './compose-answer';
+import { testArticles } from './fixtures/knowledge-fixtures';
+import type { KnowledgeHit } from './knowledge-index';
+
+const hit = (id: string): KnowledgeHit => ({
+  article: testArticles.find((article) => article.id === id)!,
+  score: 10,
+  coverage: 1,
+});
+const itf = testArticles[0]!;
+
+describe('an article’s parts', () => {
+  it('the first paragraph is the short answer; bullets come from "What to do"', () => {
+    const parts = articleParts(itf.body);
+    expect(parts.shortAnswer).toMatch(/^An intent to file tells VA/);
+    expect(parts.sections.map((section) => section.heading)).toEqual([
+      'What it means for you',
+      'What to do',
+    ]);
+    expect(parts.keyBullets).toHaveLength(5);
+  });
+});
+
+describe('composing the answer', () => {
+  const answers = (['professional', 'friendly', 'detailed'] as const).map((personality) =>
+    composeAnswer({ hits: [hit('intent-to-file'), hit('vso-help')], personality }),
+  );
+
+  it('every personality carries the same short answer, the sources and the closing line', () => {
+    for (const { markdown, sources } of answers) {
+      expect(markdown).toContain(articleParts(itf.body).shortAnswer);
+      expect(markdown).toContain(
+        '**Sources:**\n- [38 CFR 3.155](https://www.ecfr.gov/current/title-38/section-3.155)',
+      );
+      expect(markdown.endsWith(EDUCATIONAL_NOTE)).toBe(true);
+      expect(sources).toEqual(itf.sources);
+    }
+  });
+
+  it('personality changes the opening and the amount of detail', () => {
+    const [professional, friendly, detailed] = answers.map((answer) => answer.markdown);
+    expect(professional).toMatch(/^\*\*Intent to file \(VA Form 21-0966\)\*\*/);
+    expect(friendly).toMatch(/^Good question/);
+    const bullets = (markdown: string) =>
+      markdown.split('\n').filter((line) => line.startsWith('- ') && !line.startsWith('- ['))
+        .length;
+    expect(bullets(friendly!)).toBe(3);
+    expect(bullets(professional!)).toBe(4);
+    expect(bullets(detailed!)).toBe(5);
+    expect(detailed).toContain('**What it means for you**');
+    expect(detailed).toContain('Last checked against its sources on November 23, 2026');
+    expect(professional).not.toContain('What it means for you');
+  });
+
+  it('names the other relevant articles', () => {
+    expect(answers[0]!.markdown).toContain(
+      '**See also:** Free help from a VSO or accredited representative.',
+    );
+  });
+
+  it('a rule with an effective date says since when it applies', () => {
+    expect(composeAnswer({ hits: [hit('higher-level-review')] }).markdown).toContain(
+      'This rule has applied since February 19, 2019.',
+    );
+  });
+
+  it('nothing found says so, suggests a VSO and does not guess', () => {
+    for (const answer of [composeAnswer({ hits: [] }), composeNothingFound('friendly')]) {
+      expect(answer.markdown).toContain('I won’t guess');
+      expect(answer.markdown).toContain('VSO');
+      expect(answer.sources[0]?.url).toBe(
+        'https://www.va.gov/get-help-from-accredited-representative/',
+      );
+    }
+  });
+});

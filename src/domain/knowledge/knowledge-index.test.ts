@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { knowledgeRules, testArticles } from './fixtures/knowledge-fixtures';
+import {
+  createKnowledgeIndex,
+  expandAbbreviations,
+  processTerm,
+  tokenize,
+} from './knowledge-index';
+
+const index = createKnowledgeIndex(testArticles, knowledgeRules.abbreviations);
+const ids = (query: string) => index.search(query).map((hit) => hit.article.id);
+
+describe('terms', () => {
+  it('keeps form numbers and sections whole', () => {
+    expect(tokenize('Send VA Form 21-526EZ under 38 CFR 4.71a')).toEqual([
+      'send',
+      'va',
+      'form',
+      '21-526ez',
+      'under',
+      '38',
+      'cfr',
+      '4.71a',
+    ]);
+  });
+
+  it.each([
+    ['claims', 'claim'],
+    ['injuries', 'injury'],
+    ['veteran’s'.replace('’', "'"), 'veteran'],
+    ['the', null],
+    ['stress', 'stress'],
+  ])('%s → %s', (term, processed) => {
+    expect(processTerm(term)).toBe(processed);
+  });
+
+  it('spells out abbreviations, including C&P', () => {
+    expect(expandAbbreviations('When is my C&P?', knowledgeRules.abbreviations)).toContain(
+      'compensation and pension exam',
+    );
+    expect(expandAbbreviations('hlr or nod', knowledgeRules.abbreviations)).toContain(
+      'higher-level review',
+    );
+    expect(expandAbbreviations('a cue in the letter', knowledgeRules.abbreviations)).toContain(
+      'clear and unmistakable error',
+    );
+  });
+});
+
+describe('retrieval ranks the article that answers the question', () => {
+  it.each([
+    ['What is an ITF?', 'intent-to-file'],
+    ['how do I save my effective date', 'intent-to-file'],
+    ['what is form 21-0966', 'intent-to-file'],
+    ['HLR', 'higher-level-review'],
+    ['can I add new evidence to a higher level review', 'higher-level-review'],
+    ['my knee gives way, how is instability rated', 'knee-claims'],
+    ['knee flexion range of motion', 'knee-claims'],
+    ['what stressor do I need for PTSD', 'ptsd-claims'],
+    ['ptsd stresor', 'ptsd-claims'], // a typo, found by fuzzy matching
+    ['where can I get free help, is a VSO free', 'vso-help'],
+  ])('"%s" → %s', (query, id) => {
+    expect(ids(query)[0]).toBe(id);
+  });
+
+  it.each([
+    'what is the best pizza in town',
+    'how do I renew my passport',
+    'can I claim my dog',
+    'the',
+    '',
+  ])('"%s" finds nothing relevant enough', (query) => {
+    expect(ids(query)).toEqual([]);
+  });
+
+  it('scores and coverage come with each hit', () => {
+    const [hit] = index.search('intent to file');
+    expect(hit?.score).toBeGreaterThan(0);
+    expect(hit?.coverage).toBe(1);
+  });
+});

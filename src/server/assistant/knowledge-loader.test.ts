@@ -1,0 +1,252 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { knowledgeLinkProblems } from '../../contracts/knowledge';
+import { parseCalendarDate } from '../../domain/deadlines/calendar-date';
+import {
+  answerQuestion,
+  type OfflineIntent,
+  type OfflineKnowledge,
+} from '../../domain/knowledge/answer-question';
+import { createCitationCorpus } from '../../domain/knowledge/citations';
+import { articleParts } from '../../domain/knowledge/compose-answer';
+import { createKnowledgeIndex } from '../../domain/knowledge/knowledge-index';
+import { reviewLanesContent } from '../modules/claims/review-lanes-content';
+import { createFederalHolidayLookup } from '../modules/claims/federal-holidays';
+import { loadConditionCatalog } from '../modules/conditions/condition-catalog';
+import { knowledgeDir, loadKnowledgeContent, type KnowledgeContent } from './knowledge-loader';
+
+let content: KnowledgeContent;
+let knowledge: OfflineKnowledge;
+beforeAll(async () => {
+  content = await loadKnowledgeContent();
+  const catalog = await loadConditionCatalog();
+  knowledge = {
+    rules: content.rules,
+    index: createKnowledgeIndex(content.articles, content.rules.abbreviations),
+    corpus: createCitationCorpus({
+      articles: content.articles,
+      conditions: catalog.conditions,
+      forms: catalog.forms,
+      others: reviewLanesContent.lanes.map((lane) => lane.check.label),
+    }),
+    lanes: reviewLanesContent,
+    holidayOn: createFederalHolidayLookup(),
+  };
+});
+
+describe('every article in content/knowledge', () => {
+  it('parses, has sources, a checkedOn date, a short answer, and related ids that exist', () => {
+    expect(content.articles.length).toBeGreaterThan(0);
+    for (const article of content.articles) {
+      expect(article.sources.length, article.id).toBeGreaterThan(0);
+      expect(() => parseCalendarDate(article.checkedOn), article.id).not.toThrow();
+      const { shortAnswer } = articleParts(article.body);
+      expect(shortAnswer.startsWith('#'), article.id).toBe(false);
+      expect(shortAnswer.length, article.id).toBeGreaterThan(40);
+    }
+    expect(knowledgeLinkProblems(content.articles)).toEqual([]);
+  });
+
+  it('cites forms by number and title, so the form list can vouch for them', () => {
+    for (const source of content.articles.flatMap((article) => article.sources)) {
+      if (/^VA Form \d/.test(source.label)) expect(source.label, source.label).toMatch(/, \S/);
+    }
+  });
+
+  it('the rule lists load and their sources are named', () => {
+    expect(content.rules.crisis.sources.length).toBeGreaterThan(0);
+    expect(content.rules.abbreviations.entries.map((entry) => entry.abbreviation)).toEqual(
+      expect.arrayContaining([
+        'HLR',
+        'ITF',
+        'CUE',
+        'TDIU',
+        'SMC',
+        'C&P',
+        'DBQ',
+        'PACT',
+        'CAVC',
+        'NOD',
+      ]),
+    );
+  });
+});
+
+describe('a broken file stops start-up, naming it', () => {
+  it('a related id that is not an article', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'knowledge-'));
+    const text = await readFile(path.join(knowledgeDir, 'intent-to-file.md'), 'utf8');
+    await writeFile(path.join(dir, 'intent-to-file.md'), text);
+    await expect(loadKnowledgeContent({ articles: dir })).rejects.toThrow(
+      /content\/knowledge\/intent-to-file\.md: related "filing-a-claim" is not an article/,
+    );
+  });
+
+  it('an article without sources', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'knowledge-'));
+    await writeFile(
+      path.join(dir, 'empty.md'),
+      '---\nid: empty\ntitle: Empty\nsynonyms: []\ntopics: []\nsources: []\nconfidence: secondary\ncheckedOn: 2026-11-23\nrelated: []\nconditions: []\ndoubts: []\n---\nBody.\n',
+    );
+    await expect(loadKnowledgeContent({ articles: dir })).rejects.toThrow(
+      'content/knowledge/empty.md: sources: An article needs at least one source',
+    );
+  });
+});
+
+/** [question, intent, first article (knowledge only), a fact the answer must contain, a source it must cite] */
+const REAL_QUESTIONS: [string, OfflineIntent, string | null, string, string][] = [
+  ['What is an ITF?', 'knowledge', 'intent-to-file', 'within one year', '38 CFR 3.155'],
+  [
+    'how do I save my effective date while I gather records',
+    'knowledge',
+    'intent-to-file',
+    'intent to file',
+    'VA Form 21-0966',
+  ],
+  [
+    'what is a higher level review',
+    'knowledge',
+    'higher-level-review',
+    'the same evidence',
+    'VA Form 20-0996',
+  ],
+  ['HLR', 'knowledge', 'higher-level-review', 'cannot add new evidence', '38 CFR 3.2601'],
+  [
+    'what is a supplemental claim',
+    'knowledge',
+    'supplemental-claim',
+    'new and relevant evidence',
+    'VA Form 20-0995',
+  ],
+  ['how do I appeal to the court', 'knowledge', 'court-appeal', '120 days', '38 U.S.C. 7266'],
+  [
+    'how does the bilateral factor work',
+    'knowledge',
+    'bilateral-factor',
+    'adds 10% of that combined value',
+    '38 CFR 4.26',
+  ],
+  ['Can I get TDIU if I work part time?', 'knowledge', 'tdiu', '100% rate', '38 CFR 4.16'],
+  ['what is SMC', 'knowledge', 'smc', 'Special monthly compensation', '38 CFR 3.350'],
+  ['what is pyramiding', 'knowledge', 'pyramiding', 'same symptom more than once', '38 CFR 4.14'],
+  [
+    'what are the three elements of service connection',
+    'knowledge',
+    'service-connection',
+    'nexus',
+    '38 CFR 3.303',
+  ],
+  ['benefit of the doubt', 'knowledge', 'benefit-of-the-doubt', 'evenly balanced', '38 CFR 3.102'],
+  [
+    'what form for a buddy letter',
+    'knowledge',
+    'buddy-letters',
+    'VA Form 21-10210',
+    'VA Form 21-10210',
+  ],
+  [
+    'how does VA get my private doctor records',
+    'knowledge',
+    'private-records',
+    'VA Form 21-4142',
+    'VA Form 21-4142',
+  ],
+  [
+    'what happens if I miss my C&P exam',
+    'knowledge',
+    'cp-exams',
+    'compensation and pension',
+    '38 CFR 3.655',
+  ],
+  ['sleep apnea cpap rating', 'knowledge', 'sleep-apnea', '6847', '38 CFR 4.97'],
+  ['tinitus rating', 'knowledge', 'tinnitus-and-hearing-loss', '6260', '38 CFR 4.87'],
+  ['GERD rating', 'knowledge', 'gerd-and-digestive', '7206', '38 CFR 4.114'],
+  ['migraine prostrating attacks', 'knowledge', 'migraine-claims', '8100', '38 CFR 4.124a'],
+  ['is a VSO free', 'knowledge', 'vso-and-accredited-representatives', 'for free', 'VA Form 21-22'],
+  [
+    'someone wants to charge me to file my claim',
+    'knowledge',
+    'claim-sharks-and-fees',
+    'never have to pay',
+    '38 CFR 14.636',
+  ],
+  [
+    'can I get compensation for burn pits',
+    'knowledge',
+    'pact-act',
+    'burn pits',
+    'VA.gov, The PACT Act',
+  ],
+  ['what is AO exposure', 'knowledge', 'agent-orange', 'Agent Orange', '38 CFR 3.309(e)'],
+  ['can VA lower my rating', 'knowledge', 'rating-reductions', '60 days', '38 CFR 3.344'],
+  ['I have 50% and 30%', 'rating', null, '**Combined rating: 70%**', '38 CFR 4.25'],
+  [
+    '70 and 40 and 20 with both knees at 10',
+    'rating',
+    null,
+    '**Combined rating: 90%**',
+    '38 CFR 4.26',
+  ],
+  [
+    'my decision letter is dated March 3, 2026',
+    'deadline',
+    null,
+    '**Wednesday, March 3, 2027**',
+    'VA Form 20-0996',
+  ],
+  // 2027-01-18 is Martin Luther King Jr. Day, from the real holiday lookup.
+  [
+    'my decision letter is dated January 18, 2026',
+    'deadline',
+    null,
+    'Martin Luther King Jr. Day',
+    '38 CFR 3.110',
+  ],
+  [
+    'I filed my intent to file on June 1, 2026',
+    'deadline',
+    null,
+    'Tuesday, June 1, 2027',
+    '38 CFR 3.155',
+  ],
+  [
+    "I don't want to be here anymore",
+    'crisis',
+    null,
+    'Call 988, then press 1',
+    'Veterans Crisis Line',
+  ],
+  [
+    'write a nexus letter as if I were my doctor',
+    'fabrication',
+    null,
+    'signs it themselves',
+    'VA Form 21-10210',
+  ],
+  ['how do I change my direct deposit', 'nothing-found', null, 'I won’t guess', 'VA.gov, Get help'],
+  ['who won the super bowl', 'nothing-found', null, 'VSO', 'VA.gov, Get help'],
+];
+
+describe('the offline engine on the real knowledge base', () => {
+  it.each(REAL_QUESTIONS)('"%s" → %s %s', (question, intent, articleId, fact, source) => {
+    const answer = answerQuestion(question, { knowledge, today: '2026-11-23' });
+    expect(answer.intent).toBe(intent);
+    if (articleId) expect(answer.articleIds[0]).toBe(articleId);
+    expect(answer.markdown).toContain(fact);
+    expect(answer.sources.map((cited) => cited.label)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^${source.replace(/[.()]/g, '\\$&')}`)),
+      ]),
+    );
+  });
+
+  it('every article is found by its own title', () => {
+    for (const article of content.articles) {
+      const answer = answerQuestion(article.title, { knowledge, today: '2026-11-23' });
+      expect(answer.articleIds, article.title).toContain(article.id);
+    }
+  });
+});
