@@ -73,9 +73,8 @@ const REMOVALS: Record<Removal, RemovalCopy> = {
   },
 };
 
-type OpenDialog =
-  | { kind: 'rename' | 'share' | 'decision'; document: DocumentDto }
-  | { kind: 'removal'; removal: Removal; document: DocumentDto };
+type OpenDialog = { kind: 'rename' | 'share' | 'decision'; document: DocumentDto };
+type Removing = { removal: Removal; document: DocumentDto; opened: boolean };
 
 export function DocumentsPage() {
   useDocumentTitle('Documents · Wingman');
@@ -86,7 +85,8 @@ export function DocumentsPage() {
   const [, navigate] = useLocation();
   const listTitleId = useId();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
-  // Kept apart so the dialog keeps its document while it closes.
+  // Kept apart so these dialogs keep their words while they close.
+  const [removing, setRemoving] = useState<Removing | null>(null);
   const [addingTo, setAddingTo] = useState<{ document: DocumentDto | null; opened: boolean }>({
     document: null,
     opened: false,
@@ -108,24 +108,25 @@ export function DocumentsPage() {
         setDialog({ kind: action, document });
         return;
       default:
-        setDialog({ kind: 'removal', removal: action, document });
+        setRemoving({ removal: action, document, opened: true });
     }
   };
 
+  const closeRemoval = () => setRemoving((current) => current && { ...current, opened: false });
   const confirmRemoval = () => {
-    if (dialog?.kind !== 'removal') return;
-    const copy = REMOVALS[dialog.removal];
+    if (!removing) return;
+    const copy = REMOVALS[removing.removal];
     remove.mutate(
-      { id: dialog.document.id, removal: dialog.removal },
+      { id: removing.document.id, removal: removing.removal },
       {
         onSuccess: () => showSuccessToast(...copy.success),
         onError: () => showFailureToast('Delete Failed', copy.failure),
-        onSettled: closeDialog,
+        onSettled: closeRemoval,
       },
     );
   };
 
-  const removal = dialog?.kind === 'removal' ? REMOVALS[dialog.removal] : null;
+  const removal = removing && REMOVALS[removing.removal];
 
   return (
     <Container size="lg" px="md" py={{ base: 'lg', sm: 40 }}>
@@ -200,16 +201,15 @@ export function DocumentsPage() {
         <DecisionImportDialog documentId={dialog.document.id} opened onClose={closeDialog} />
       )}
       <ConfirmDialog
-        opened={removal !== null}
+        opened={removing?.opened ?? false}
         title={removal?.title ?? ''}
         confirmLabel={removal?.confirmLabel ?? ''}
         pendingLabel="Removing..."
         pending={remove.isPending}
         onConfirm={confirmRemoval}
-        onCancel={closeDialog}
+        onCancel={closeRemoval}
       >
-        {dialog?.kind === 'removal' &&
-          removal?.question(<strong>{dialog.document.originalName}</strong>)}
+        {removing && removal?.question(<strong>{removing.document.originalName}</strong>)}
       </ConfirmDialog>
     </Container>
   );
