@@ -209,10 +209,14 @@ write(
 const work = mkdtempSync(path.join(tmpdir(), 'wingman-fixtures-'));
 try {
   execFileSync('qpdf', [
+    // Fixed ID and IV so the file only changes when its content does (fine for a sample file).
+    '--static-id',
+    '--static-aes-iv',
     '--encrypt',
     'user-secret',
     'owner-secret',
-    '256',
+    '128',
+    '--use-aes=y',
     '--',
     path.join(out, 'medical-record.pdf'),
     path.join(out, 'encrypted.pdf'),
