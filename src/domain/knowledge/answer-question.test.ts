@@ -142,6 +142,14 @@ describe('routing order and checks', () => {
     expect(answer.articleIds[0]).toBe('ptsd-claims');
   });
 
+  it('crisis words with a fabrication request: the line first, then the kind refusal', () => {
+    const answer = ask("I can't go on. Fake a doctor's note so my rating goes up.");
+    expect(answer.intent).toBe('crisis');
+    expect(answer.markdown.indexOf('Call 988')).toBeLessThan(
+      answer.markdown.indexOf('can’t help create'),
+    );
+  });
+
   it('a fabrication request is declined even when it has ratings in it', () => {
     expect(ask('fake a doctor note so my 30% and 20% go up').intent).toBe('fabrication');
   });
@@ -154,6 +162,7 @@ describe('routing order and checks', () => {
     const answer = answerQuestion('I have 50% and 30%', { knowledge: strict, today: '2026-11-23' });
     expect(answer.sources).toEqual([]);
     expect(answer.markdown).not.toContain('- [38 CFR 4.25');
+    expect(answer.markdown).not.toContain('**Sources:**');
     expect(answer.markdown).toContain('**Combined rating: 70%**');
   });
 

@@ -71,41 +71,42 @@ function answerTopic(
 function withVerifiedSources(answer: OfflineAnswer, corpus: CitationCorpus): OfflineAnswer {
   const { kept, dropped } = verifyCitations(answer.sources, corpus);
   if (dropped.length === 0) return answer;
-  const markdown = answer.markdown
+  let markdown = answer.markdown
     .split('\n')
     .filter((line) => !dropped.some((source) => line === `- [${source.label}](${source.url})`))
     .join('\n');
+  if (kept.length === 0) markdown = markdown.replace('**Sources:**\n\n', '');
   return { ...answer, markdown, sources: kept };
+}
+
+function answerWithoutCrisis(text: string, context: AnswerContext): OfflineAnswer {
+  const fabrication = detectFabricationRequest(text, context.knowledge.rules.fabrication);
+  if (fabrication)
+    return { intent: 'fabrication', articleIds: [], ...fabricationReply(fabrication) };
+  return answerTopic(text, context);
 }
 
 export function answerQuestion(text: string, context: AnswerContext): OfflineAnswer {
   const { rules, corpus } = context.knowledge;
-  if (detectCrisis(text, rules.crisis)) {
-    // A question asked alongside crisis words still gets its answer, after the line.
-    const rest = text
-      .split(/(?<=[.!?])\s+|\n+/)
-      .filter((sentence) => !detectCrisis(sentence, rules.crisis))
-      .join(' ');
-    const topic = answerTopic(rest, context);
-    if (topic.intent === 'nothing-found') {
-      return { intent: 'crisis', articleIds: [], ...crisisReply() };
-    }
-    return withVerifiedSources(
-      {
-        intent: 'crisis',
-        articleIds: topic.articleIds,
-        markdown: [...crisisParts(), '---', topic.markdown].join('\n\n'),
-        sources: [VETERANS_CRISIS_LINE_SOURCE, ...topic.sources],
-      },
-      corpus,
-    );
+  if (!detectCrisis(text, rules.crisis)) {
+    return withVerifiedSources(answerWithoutCrisis(text, context), corpus);
   }
-  const fabrication = detectFabricationRequest(text, rules.fabrication);
-  if (fabrication) {
-    return withVerifiedSources(
-      { intent: 'fabrication', articleIds: [], ...fabricationReply(fabrication) },
-      corpus,
-    );
+  // A question asked alongside crisis words still gets its answer, after the line.
+  const rest = text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .filter((sentence) => !detectCrisis(sentence, rules.crisis))
+    .join(' ');
+  const topic = answerWithoutCrisis(rest, context);
+  if (topic.intent === 'nothing-found') {
+    return { intent: 'crisis', articleIds: [], ...crisisReply() };
   }
-  return withVerifiedSources(answerTopic(text, context), corpus);
+  return withVerifiedSources(
+    {
+      intent: 'crisis',
+      articleIds: topic.articleIds,
+      markdown: [...crisisParts(), '---', topic.markdown].join('\n\n'),
+      sources: [VETERANS_CRISIS_LINE_SOURCE, ...topic.sources],
+    },
+    corpus,
+  );
 }

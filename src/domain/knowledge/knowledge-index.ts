@@ -120,17 +120,15 @@ export function createKnowledgeIndex(
   });
   index.addAll([...articles]);
 
+  // How many articles hold each word, counted once here so the weights stay a fixed table.
+  const documentFrequency = new Map<string, number>();
+  for (const article of articles) {
+    const words = new Set(termsOf([article.title, ...article.synonyms, article.body].join(' ')));
+    for (const word of words) documentFrequency.set(word, (documentFrequency.get(word) ?? 0) + 1);
+  }
   /** Inverse document frequency; a word no article has weighs as much as the rarest word. */
-  const weights = new Map<string, number>();
-  const weightOf = (term: string) => {
-    let weight = weights.get(term);
-    if (weight === undefined) {
-      const documents = index.search(term, { prefix: false, fuzzy: false }).length;
-      weight = Math.log(1 + articles.length / (Math.max(documents, 1) + 0.5));
-      weights.set(term, weight);
-    }
-    return weight;
-  };
+  const weightOf = (term: string) =>
+    Math.log(1 + articles.length / ((documentFrequency.get(term) ?? 1) + 0.5));
 
   return {
     search(query, { limit = 3 } = {}) {

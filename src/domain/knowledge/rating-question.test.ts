@@ -17,6 +17,9 @@ describe('reading the ratings in a question', () => {
     ['My ratings: 90 percent and 50 percent', ['90', '50']],
     ['30% back, 0% scar and 20% tinnitus', ['30', '0', '20']],
     ['I have 40% and 20%, letter dated March 30, 2020', ['40', '20']],
+    // 4.26 pairs arms with arms and legs with legs.
+    ['left knee 10% and right shoulder 20% and 30% back', ['10', '20', '30']],
+    ['both arms at 20 and both legs at 10', ['20l', '20r', '10l', '10r']],
   ])('"%s" → %j', (text, expected) => {
     expect(percentages(text)).toEqual(expected);
   });

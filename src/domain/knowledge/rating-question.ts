@@ -20,7 +20,8 @@ export interface RatingQuestion {
 }
 
 const LIMB =
-  '(?:knees?|legs?|arms?|ankles?|feet|foot|hips?|shoulders?|elbows?|wrists?|hands?|thighs?|calf|calves|forearms?|sciatic(?:\\s+nerves?)?|lower\\s+extremit(?:y|ies)|upper\\s+extremit(?:y|ies))';
+  '((?:knees?|legs?|arms?|ankles?|feet|foot|hips?|shoulders?|elbows?|wrists?|hands?|thighs?|calf|calves|forearms?|sciatic(?:\\s+nerves?)?|lower\\s+extremit(?:y|ies)|upper\\s+extremit(?:y|ies)))';
+const ARM = /arm|shoulder|elbow|wrist|hand|upper/;
 const PERCENT = '\\s*(?:%|percent|pct)?';
 const NUMBER = '(\\d{1,3})';
 
@@ -45,7 +46,7 @@ const NOT_INDIVIDUAL = [
   /\bcombined\s+(?:rating\s+|value\s+)?(?:of\s+|is\s+|at\s+)?\d{1,3}/g,
 ];
 
-const BOTH_SIDES = [
+const BOTH_SIDES: [RegExp, RegExp] = [
   new RegExp(
     `\\b(?:both|bilateral|two|2)\\s+(?:of\\s+my\\s+)?${LIMB}\\s+(?:(?:are|is|at|rated|each|of|for)\\s+)*${NUMBER}${PERCENT}(?:\\s+each)?`,
     'g',
@@ -55,12 +56,10 @@ const BOTH_SIDES = [
     'g',
   ),
 ];
-const ONE_SIDE = [
-  new RegExp(
-    `\\b(left|right)\\s+${LIMB}\\s*(?:(?:is|at|rated|of|for|:|-)\\s*)*${NUMBER}${PERCENT}`,
-    'g',
-  ),
-];
+const ONE_SIDE = new RegExp(
+  `\\b(left|right)\\s+${LIMB}\\s*(?:(?:is|at|rated|of|for|:|-)\\s*)*${NUMBER}${PERCENT}`,
+  'g',
+);
 const ONE_SIDE_AFTER = new RegExp(
   `${NUMBER}\\s*(?:%|percent|pct)\\s*(?:for|on|in|to)?\\s*(?:the\\s+|my\\s+)?(left|right)\\s+${LIMB}`,
   'g',
@@ -88,25 +87,32 @@ export function readRatingQuestion(text: string): RatingQuestion | null {
   const hasContext = RATING_CONTEXT.test(rest);
   for (const pattern of [...NOT_RATINGS, ...NOT_INDIVIDUAL]) rest = cut(rest, pattern);
 
-  const entries: RatingEntry[] = [];
-  let paired = false;
-  const add = (value: string | undefined, side?: Side) => {
+  const entries: (RatingEntry & { extremity?: 'arm' | 'leg' })[] = [];
+  const add = (value: string | undefined, side?: Side, limb?: string) => {
     const percentage = Number(value);
     if (!isRating(percentage)) return;
-    entries.push(side ? { percentage, side } : { percentage });
+    if (!side || !limb) entries.push({ percentage });
+    else entries.push({ percentage, side, extremity: ARM.test(limb) ? 'arm' : 'leg' });
   };
-  for (const pattern of BOTH_SIDES) {
-    rest = cut(rest, pattern, ([, value]) => {
-      paired = true;
-      add(value, 'left');
-      add(value, 'right');
-    });
+  rest = cut(rest, BOTH_SIDES[0], ([, limb, value]) => {
+    add(value, 'left', limb);
+    add(value, 'right', limb);
+  });
+  rest = cut(rest, BOTH_SIDES[1], ([, value, limb]) => {
+    add(value, 'left', limb);
+    add(value, 'right', limb);
+  });
+  rest = cut(rest, ONE_SIDE, ([, side, limb, value]) => add(value, side as Side, limb));
+  rest = cut(rest, ONE_SIDE_AFTER, ([, value, side, limb]) => add(value, side as Side, limb));
+  // 4.26 pairs arms with arms and legs with legs: a side with no partner is an ordinary rating.
+  const sidesOf = (extremity: string) =>
+    new Set(entries.filter((entry) => entry.extremity === extremity).map((entry) => entry.side));
+  const unpaired = ['arm', 'leg'].filter((extremity) => sidesOf(extremity).size < 2);
+  for (const entry of entries) {
+    if (entry.extremity && unpaired.includes(entry.extremity)) delete entry.side;
+    delete entry.extremity;
   }
-  for (const pattern of ONE_SIDE) {
-    rest = cut(rest, pattern, ([, side, value]) => add(value, side as Side));
-  }
-  rest = cut(rest, ONE_SIDE_AFTER, ([, value, side]) => add(value, side as Side));
-  if (entries.some((entry) => entry.side)) paired = true;
+  const paired = entries.some((entry) => entry.side);
 
   for (const [, value] of rest.matchAll(ANY_NUMBER)) add(value);
   if (entries.length < 2 || !(hasContext || paired)) return null;

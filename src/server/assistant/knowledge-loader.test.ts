@@ -9,31 +9,18 @@ import {
   type OfflineIntent,
   type OfflineKnowledge,
 } from '../../domain/knowledge/answer-question';
-import { createCitationCorpus } from '../../domain/knowledge/citations';
 import { articleParts } from '../../domain/knowledge/compose-answer';
-import { createKnowledgeIndex } from '../../domain/knowledge/knowledge-index';
-import { reviewLanesContent } from '../modules/claims/review-lanes-content';
-import { createFederalHolidayLookup } from '../modules/claims/federal-holidays';
-import { loadConditionCatalog } from '../modules/conditions/condition-catalog';
-import { knowledgeDir, loadKnowledgeContent, type KnowledgeContent } from './knowledge-loader';
+import {
+  knowledgeDir,
+  loadKnowledgeContent,
+  loadOfflineKnowledge,
+  type KnowledgeContent,
+} from './knowledge-loader';
 
 let content: KnowledgeContent;
 let knowledge: OfflineKnowledge;
 beforeAll(async () => {
-  content = await loadKnowledgeContent();
-  const catalog = await loadConditionCatalog();
-  knowledge = {
-    rules: content.rules,
-    index: createKnowledgeIndex(content.articles, content.rules.abbreviations),
-    corpus: createCitationCorpus({
-      articles: content.articles,
-      conditions: catalog.conditions,
-      forms: catalog.forms,
-      others: reviewLanesContent.lanes.map((lane) => lane.check.label),
-    }),
-    lanes: reviewLanesContent,
-    holidayOn: createFederalHolidayLookup(),
-  };
+  [content, knowledge] = await Promise.all([loadKnowledgeContent(), loadOfflineKnowledge()]);
 });
 
 describe('every article in content/knowledge', () => {

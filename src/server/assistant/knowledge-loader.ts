@@ -8,7 +8,14 @@ import {
   knowledgeLinkProblems,
   parseKnowledgeArticle,
 } from '../../contracts/knowledge';
+import type { HolidayLookup } from '../../domain/deadlines/filing-deadline';
+import type { OfflineKnowledge } from '../../domain/knowledge/answer-question';
+import { createCitationCorpus } from '../../domain/knowledge/citations';
+import { createKnowledgeIndex } from '../../domain/knowledge/knowledge-index';
 import type { KnowledgeArticle, KnowledgeRules } from '../../domain/knowledge/knowledge-types';
+import { createFederalHolidayLookup } from '../modules/claims/federal-holidays';
+import { reviewLanesContent } from '../modules/claims/review-lanes-content';
+import { loadConditionCatalog } from '../modules/conditions/condition-catalog';
 
 const contentDir = path.resolve(import.meta.dirname, '../../../content');
 export const knowledgeDir = path.join(contentDir, 'knowledge');
@@ -61,4 +68,29 @@ export async function loadKnowledgeContent(
   const problems = knowledgeLinkProblems(articles);
   if (problems.length > 0) throw new Error(problems.join('; '));
   return { articles, rules };
+}
+
+/**
+ * Everything the offline engine reads, built once: the index over the articles, and the
+ * citation corpus from the articles, the conditions data, the forms list and the review lanes.
+ */
+export async function loadOfflineKnowledge({
+  holidayOn = createFederalHolidayLookup(),
+}: { holidayOn?: HolidayLookup } = {}): Promise<OfflineKnowledge> {
+  const [{ articles, rules }, catalog] = await Promise.all([
+    loadKnowledgeContent(),
+    loadConditionCatalog(),
+  ]);
+  return {
+    rules,
+    index: createKnowledgeIndex(articles, rules.abbreviations),
+    corpus: createCitationCorpus({
+      articles,
+      conditions: catalog.conditions,
+      forms: catalog.forms,
+      others: reviewLanesContent.lanes.map((lane) => lane.check.label),
+    }),
+    lanes: reviewLanesContent,
+    holidayOn,
+  };
 }
