@@ -358,6 +358,22 @@ describe('documents page: uploading', () => {
     expect((await findToast()).text).toContain('2 files were uploaded and analyzed together.');
   });
 
+  it('says so when a file was kept but its text could not be read', async () => {
+    serve([]);
+    const uploads = fakeUploadRequests();
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('heading', { name: 'No documents yet' });
+
+    await chooseFiles(user, [pdf('locked.pdf')]);
+    await waitFor(() => expect(uploads.requests).toHaveLength(1));
+    uploads.requests[0]!.finishSending();
+    uploads.requests[0]!.respond(ok(document('locked.pdf', { extractionProblem: 'encrypted' })));
+    const toast = await findToast();
+    expect(toast.text).toContain('locked.pdf was uploaded, but its text could not be read.');
+    expect(toast.text).not.toContain('analyzed');
+  });
+
   it("marks the upload Failed with the server's reason", async () => {
     serve([]);
     const uploads = fakeUploadRequests({

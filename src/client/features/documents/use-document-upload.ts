@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { MAX_FILES_PER_REQUEST } from '../../../contracts/documents';
+import { MAX_FILES_PER_REQUEST, type DocumentDto } from '../../../contracts/documents';
 import { showFailureToast, showSuccessToast } from '../../lib/toast';
 import { useUser } from '../auth/api/get-user';
 import { useGiveDocumentConsent } from './api/give-consent';
@@ -18,6 +18,22 @@ export type UploadItem = {
   /** Why it failed, in the server's words when it gave them. */
   message?: string;
 };
+
+/** What the toast says was done: a file whose text could not be read was kept, not analysed. */
+function uploadOutcome(stored: readonly DocumentDto[]): string {
+  const unread = stored.filter((document) => document.extractionProblem !== null).length;
+  if (stored.length === 1) {
+    const name = stored[0]!.originalName;
+    return unread === 0
+      ? `${name} was uploaded and analyzed.`
+      : `${name} was uploaded, but its text could not be read. Its card says why.`;
+  }
+  if (unread === 0) return `${stored.length} files were uploaded and analyzed together.`;
+  if (unread === stored.length) {
+    return `${stored.length} files were uploaded, but their text could not be read. Their cards say why.`;
+  }
+  return `${stored.length} files were uploaded and analyzed together; ${unread} of them could not be read, and ${unread === 1 ? 'its card says' : 'their cards say'} why.`;
+}
 
 const clampPercent = (value: number) => Math.max(0, Math.min(100, Math.round(value)));
 
@@ -78,14 +94,9 @@ export function useDocumentUpload() {
       },
       onSent: () => update((item) => ({ ...item, status: 'analyzing', percent: 100 })),
     }).then(
-      () => {
+      (stored) => {
         update((item) => ({ ...item, status: 'completed', percent: 100 }));
-        showSuccessToast(
-          'Upload Complete',
-          files.length === 1
-            ? `${files[0]!.name} was uploaded and analyzed.`
-            : `${files.length} files were uploaded and analyzed together.`,
-        );
+        showSuccessToast('Upload Complete', uploadOutcome(stored));
       },
       (error: unknown) => {
         const message =

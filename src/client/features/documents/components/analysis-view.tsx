@@ -1,5 +1,23 @@
 import { Blockquote, Group, List, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconArrowRight,
+  IconCircleCheck,
+  IconCircleX,
+  IconClipboardList,
+  IconFileDescription,
+  IconFiles,
+  IconFlag,
+  IconGauge,
+  IconLink,
+  IconListCheck,
+  IconMessage,
+  IconPill,
+  IconScale,
+  IconSearch,
+  IconStethoscope,
+  type Icon,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import {
   parseAnalysisText,
@@ -31,6 +49,35 @@ const STRENGTH_TONES: Record<Strength, BadgeTone> = {
   moderate: 'yellow',
   weak: 'red',
 };
+
+/**
+ * The known sections get an icon instead of their emoji, which some systems lack a font for
+ * (an empty box instead of a mark); a section we do not know keeps its emoji.
+ */
+const SECTION_ICONS: Record<string, Icon> = {
+  'document-type': IconFileDescription,
+  documents: IconFiles,
+  'conditions-found': IconStethoscope,
+  'possible-unconfirmed': IconPill,
+  'nexus-opinion': IconLink,
+  'rating-decision': IconScale,
+  'exam-adequacy': IconClipboardList,
+  'claim-element-coverage': IconListCheck,
+  'evidence-strength': IconGauge,
+  'what-is-missing': IconSearch,
+  'what-to-get-next': IconArrowRight,
+  pages: IconFiles,
+  'suspicious-passages': IconFlag,
+  'plain-language-summary': IconMessage,
+};
+
+function SectionMark({ title, emoji }: { title: string; emoji: string }) {
+  const SectionIcon = SECTION_ICONS[sectionKey(title)];
+  if (SectionIcon) {
+    return <SectionIcon size={16} aria-hidden style={{ verticalAlign: '-2px', marginRight: 6 }} />;
+  }
+  return emoji ? <span aria-hidden>{emoji} </span> : null;
+}
 
 const withDetail = (detail: string) =>
   detail ? (
@@ -90,7 +137,7 @@ export function AnalysisView({ text }: { text: string }) {
           >
             {section.title && (
               <Title order={4} fz="sm" mb={6}>
-                {section.emoji && <span aria-hidden>{section.emoji} </span>}
+                <SectionMark title={section.title} emoji={section.emoji} />
                 {section.title}
               </Title>
             )}
