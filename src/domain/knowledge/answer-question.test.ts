@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { answerQuestion, type OfflineIntent, type OfflineKnowledge } from './answer-question';
 import { EDUCATIONAL_NOTE } from './answer-text';
 import { createCitationCorpus } from './citations';
-import { knowledgeRules, reviewLanes, testArticles } from './fixtures/knowledge-fixtures';
+import {
+  knowledgeRules,
+  reviewLanes,
+  testArticles,
+  testConditions,
+} from './fixtures/knowledge-fixtures';
 import { createKnowledgeIndex } from './knowledge-index';
 
 const knowledge: OfflineKnowledge = {
@@ -10,7 +15,7 @@ const knowledge: OfflineKnowledge = {
   index: createKnowledgeIndex(testArticles, knowledgeRules.abbreviations),
   corpus: createCitationCorpus({
     articles: testArticles,
-    conditions: [],
+    conditions: testConditions.map(({ cfrSection }) => ({ cfrSection, sources: [] })),
     forms: [
       { number: '21-4138' },
       { number: '21-10210' },
@@ -20,6 +25,7 @@ const knowledge: OfflineKnowledge = {
     ],
     others: ['38 CFR 4.25', '38 CFR 4.26', reviewLanes.workdayRule.label],
   }),
+  conditions: testConditions,
   lanes: reviewLanes,
   holidayOn: () => null,
 };
@@ -118,6 +124,13 @@ const QUESTIONS: [string, OfflineIntent, string, string][] = [
     '38 CFR 3.304(f)',
   ],
   ['is a VSO free', 'knowledge', 'for free', 'VA.gov, Get help'],
+  [
+    'what does 30% for migraine require',
+    'criteria',
+    '**30%:** Prostrating attacks about once a month',
+    '38 CFR 4.124a',
+  ],
+  ['what are the rating criteria for migraines', 'criteria', '**10%:**', '38 CFR 4.124a'],
   ['what is the best pizza in town', 'nothing-found', 'I won’t guess', 'VA.gov, Get help'],
   ['how do I renew my passport', 'nothing-found', 'VSO', 'VA.gov, Get help'],
 ];

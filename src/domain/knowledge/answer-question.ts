@@ -1,12 +1,17 @@
 /**
  * The offline engine's intent router (DESIGN §5): crisis language first, then requests to
- * fabricate, then questions with ratings, then dates, then the knowledge base, and an honest
- * "not found" last. Every answer's sources are checked against our corpus before it leaves.
+ * fabricate, then questions with ratings, then dates, then a condition's rating levels, then the
+ * knowledge base, and an honest "not found" last. Every answer's sources are checked against our corpus before it leaves.
  */
 import type { HolidayLookup } from '../deadlines/filing-deadline';
 import type { ReviewLanesContent } from '../deadlines/review-lanes';
 import { type CitationCorpus, verifyCitations } from './citations';
 import { composeAnswer, composeNothingFound } from './compose-answer';
+import {
+  answerConditionCriteria,
+  readConditionCriteriaQuestion,
+  type ConditionCriteria,
+} from './condition-criteria';
 import { crisisParts, crisisReply, detectCrisis, VETERANS_CRISIS_LINE_SOURCE } from './crisis';
 import { answerDeadlineQuestion, readDeadlineQuestion } from './deadline-question';
 import { detectFabricationRequest, fabricationReply } from './fabrication';
@@ -15,7 +20,7 @@ import type { AiPersonality, ComposedAnswer, KnowledgeRules } from './knowledge-
 import { answerRatingQuestion, readRatingQuestion } from './rating-question';
 
 export type OfflineIntent =
-  'crisis' | 'fabrication' | 'rating' | 'deadline' | 'knowledge' | 'nothing-found';
+  'crisis' | 'fabrication' | 'rating' | 'deadline' | 'criteria' | 'knowledge' | 'nothing-found';
 
 export interface OfflineAnswer extends ComposedAnswer {
   intent: OfflineIntent;
@@ -28,6 +33,8 @@ export interface OfflineKnowledge {
   rules: KnowledgeRules;
   index: KnowledgeIndex;
   corpus: CitationCorpus;
+  /** content/conditions, for "what does 50% require" questions. */
+  conditions: readonly ConditionCriteria[];
   lanes: ReviewLanesContent;
   holidayOn: HolidayLookup;
 }
@@ -54,6 +61,14 @@ function answerTopic(
       intent: 'deadline',
       articleIds: [],
       ...answerDeadlineQuestion({ question: deadline, today, holidayOn, lanes, personality }),
+    };
+  }
+  const criteria = readConditionCriteriaQuestion(text, knowledge.conditions);
+  if (criteria) {
+    return {
+      intent: 'criteria',
+      articleIds: [],
+      ...answerConditionCriteria(criteria, personality),
     };
   }
   const hits = knowledge.index.search(text);

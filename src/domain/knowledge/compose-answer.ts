@@ -63,7 +63,7 @@ const BULLETS_SHOWN: Record<AiPersonality, number> = {
 
 function opening(personality: AiPersonality, article: KnowledgeArticle): string {
   if (personality === 'friendly')
-    return `Good question. Here’s the short version on **${article.title.toLowerCase()}**:`;
+    return `Good question. Here’s the short version on **${article.title}**:`;
   if (personality === 'detailed') return `Here is the full picture on **${article.title}**.`;
   return `**${article.title}**`;
 }

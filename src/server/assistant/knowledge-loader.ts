@@ -90,6 +90,7 @@ export async function loadOfflineKnowledge({
       forms: catalog.forms,
       others: reviewLanesContent.lanes.map((lane) => lane.check.label),
     }),
+    conditions: catalog.conditions,
     lanes: reviewLanesContent,
     holidayOn,
   };

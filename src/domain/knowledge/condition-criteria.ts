@@ -1,0 +1,69 @@
+/**
+ * "What does 50% for migraines require?": a named condition's rating levels, read from the
+ * conditions data (content/conditions) rather than retold, with the regulation it comes from.
+ */
+import type { ConditionReference } from '../analysis/analysis-types';
+import { conditionMentions } from '../analysis/condition-matching';
+import { cfrSource, finishAnswer } from './answer-text';
+import type { AiPersonality, ComposedAnswer } from './knowledge-types';
+import { normalizeMessage } from './phrase-match';
+
+/** The part of a VA condition this answer reads; content/conditions entries have it. */
+export interface ConditionCriteria extends ConditionReference {
+  cfrSection: string;
+  percentageOptions: readonly { percentage: number; criteria: string }[];
+}
+
+export interface ConditionCriteriaQuestion {
+  condition: ConditionCriteria;
+  /** The level asked about ("50%"), or null for all levels. */
+  percentage: number | null;
+}
+
+/** Words that ask what a level takes, not how the condition is claimed in general. */
+const ASKS_FOR_CRITERIA =
+  /\b(?:criteria|criterion|requires?|requirements?|qualify|take|takes|next\s+level|higher\s+rating|rating\s+levels?|to\s+get)\b|\d{1,3}\s*(?:%|percent)/i;
+const PERCENTAGE = /\b(\d{1,3})\s*(?:%|percent)/i;
+
+export function readConditionCriteriaQuestion(
+  text: string,
+  conditions: readonly ConditionCriteria[],
+): ConditionCriteriaQuestion | null {
+  const message = normalizeMessage(text);
+  if (!ASKS_FOR_CRITERIA.test(message)) return null;
+  const [mention] = conditionMentions(message, conditions);
+  if (!mention) return null;
+  const condition = conditions.find(
+    (candidate) => candidate.diagnosticCode === mention.condition.diagnosticCode,
+  )!;
+  const asked = Number(PERCENTAGE.exec(message)?.[1]);
+  const known = condition.percentageOptions.some((option) => option.percentage === asked);
+  return { condition, percentage: known ? asked : null };
+}
+
+const level = ({ percentage, criteria }: { percentage: number; criteria: string }) =>
+  `- **${percentage}%:** ${criteria}`;
+
+export function answerConditionCriteria(
+  { condition, percentage }: ConditionCriteriaQuestion,
+  personality: AiPersonality = 'professional',
+): ComposedAnswer {
+  const options = condition.percentageOptions;
+  const index = options.findIndex((option) => option.percentage === percentage);
+  const shown =
+    index >= 0 && personality !== 'detailed' ? options.slice(index, index + 2) : options;
+  const heading = `**${condition.conditionName}** (diagnostic code ${condition.diagnosticCode}, ${condition.cfrSection})`;
+  const intro =
+    index >= 0
+      ? `What ${percentage}% takes${shown.length > 1 ? ', and the next level up' : ''}:`
+      : 'The rating levels:';
+  return finishAnswer(
+    [
+      personality === 'friendly' ? 'Here’s what VA looks for, in plain words.' : null,
+      heading,
+      `${intro}\n${shown.map(level).join('\n')}`,
+      'VA rates what the medical evidence shows, so ask your examiner or doctor to record the findings these levels name. The rating schedule changes from time to time; check the current text of the regulation before relying on these levels.',
+    ],
+    [cfrSource(condition.cfrSection)],
+  );
+}
