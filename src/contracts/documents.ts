@@ -90,6 +90,8 @@ export const decisionIssueProposalSchema = z.object({
   canTrack: z.boolean(),
   /** A disability of this name or code is already on Current Disabilities. */
   alreadyTracked: z.boolean(),
+  /** Its percentage there when tracked; choosing the issue then updates it to the letter's. */
+  trackedPercentage: z.number().nullable(),
   /** My Claims already holds this decision for this condition. */
   alreadyInClaims: z.boolean(),
 });
@@ -114,6 +116,8 @@ export const importDecisionSchema = z.object({
 
 export const importDecisionResultSchema = z.object({
   disabilitiesAdded: z.number(),
+  /** Tracked at another percentage: set to the letter's. */
+  disabilitiesUpdated: z.number(),
   claimsAdded: z.number(),
   /** Chosen, but already there: not added twice. */
   skipped: z.number(),

@@ -137,7 +137,7 @@ describe('documents page: the list', () => {
     const buddy = await card('Buddy statement.docx');
     expect(buddy.getByText('DOCX')).toBeTruthy();
     expect(buddy.getByText('Removed')).toBeTruthy();
-    expect(buddy.getByText('None').closest('[data-tone]')?.textContent).toBe('Analysis: None');
+    expect(buddy.getByText('Analysis: None')).toBeTruthy();
     expect(buddy.queryByTestId('remaining-time')).toBeNull();
     const old = await card('Old scan');
     expect(old.getByText('FILE')).toBeTruthy();

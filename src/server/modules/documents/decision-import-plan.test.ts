@@ -82,13 +82,14 @@ describe('proposeDecision', () => {
   it('knows a disability by its code or by its name, ignoring case and spaces', () => {
     const onFile: OnFile = {
       disabilities: [
-        { name: 'Ringing ears', diagnosticCode: '6260' },
-        { name: '  PostTraumatic Stress Disorder ', diagnosticCode: null },
+        { name: 'Ringing ears', diagnosticCode: '6260', currentPercentage: 10 },
+        { name: '  PostTraumatic Stress Disorder ', diagnosticCode: null, currentPercentage: 30 },
       ],
       claims: [],
     };
-    const tracked = proposeDecision('d', letter, onFile).issues.map((i) => i.alreadyTracked);
-    expect(tracked).toEqual([true, true, false, false, false]);
+    const issues = proposeDecision('d', letter, onFile).issues;
+    expect(issues.map((i) => i.alreadyTracked)).toEqual([true, true, false, false, false]);
+    expect(issues.map((i) => i.trackedPercentage)).toEqual([10, 30, null, null, null]);
   });
 
   it('knows a claim by its name and the letter’s date; an undecided issue by no date', () => {
@@ -128,7 +129,7 @@ describe('proposeDecision', () => {
       ],
     };
     const onFile = {
-      disabilities: [{ name: 'Left knee strain', diagnosticCode: '5260' }],
+      disabilities: [{ name: 'Left knee strain', diagnosticCode: '5260', currentPercentage: 10 }],
       claims: [],
     };
     const tracked = proposeDecision('d', knees, onFile).issues.map((i) => i.alreadyTracked);
@@ -141,6 +142,7 @@ describe('planImport', () => {
     const plan = planImport(letter, nothingOnFile, choose(['1', '4'], ['1', '3', '5']), context);
     expect(plan).toEqual({
       skipped: 0,
+      updates: [],
       disabilities: [
         { name: 'Tinnitus', currentPercentage: 10, diagnosticCode: '6260', side: null },
         { name: 'Lumbosacral strain', currentPercentage: 20, diagnosticCode: null, side: null },
@@ -182,7 +184,35 @@ describe('planImport', () => {
       choose(['1', '2'], ['1']),
       context,
     );
-    expect(again).toEqual({ disabilities: [], claims: [], skipped: 3 });
+    expect(again).toEqual({ disabilities: [], updates: [], claims: [], skipped: 3 });
+  });
+
+  it('updates a tracked rating to the letter’s only when the veteran chose it', () => {
+    const onFile: OnFile = {
+      disabilities: [{ id: 'ptsd', name: 'PTSD', diagnosticCode: null, currentPercentage: 30 }],
+      claims: [],
+    };
+    const byCode = {
+      ...letter,
+      issues: [issue({ kind: 'increased', condition: 'PTSD', percent: 50 })],
+    };
+    expect(planImport(byCode, onFile, choose(['1']), context)).toMatchObject({
+      disabilities: [],
+      updates: [{ id: 'ptsd', currentPercentage: 50 }],
+      skipped: 0,
+    });
+    expect(planImport(byCode, onFile, choose([], ['1']), context)).toMatchObject({
+      updates: [],
+    });
+    // The same percentage is already there: nothing to change.
+    const same = {
+      ...onFile,
+      disabilities: [{ ...onFile.disabilities[0]!, currentPercentage: 50 }],
+    };
+    expect(planImport(byCode, same, choose(['1']), context)).toMatchObject({
+      updates: [],
+      skipped: 1,
+    });
   });
 
   it('dates a claim today when the letter’s date could not be read', () => {

@@ -9,7 +9,12 @@ import type { FieldError } from '../../../contracts/errors';
 import type { DecisionIssue, RatingDecision } from '../../../domain/analysis/analysis-types';
 import type { DecisionType } from '../../../domain/deadlines/review-lanes';
 
-type TrackedDisability = { name: string; diagnosticCode: string | null };
+type TrackedDisability = {
+  id?: string;
+  name: string;
+  diagnosticCode: string | null;
+  currentPercentage: number;
+};
 type ClaimOnFile = Pick<Claim, 'disabilityName' | 'decisionDate'>;
 
 /** What the veteran already has, read in the same transaction as any import. */
@@ -24,11 +29,18 @@ export type ImportChoice = {
   decisionType: DecisionType | null;
 };
 
-type NewDisability = TrackedDisability & { currentPercentage: number; side: null };
+type NewDisability = TrackedDisability & { side: null };
 type NewClaim = z.output<typeof createClaimSchema>;
+type RatingUpdate = { id: string; currentPercentage: number };
 
 export type ImportPlan =
-  { disabilities: NewDisability[]; claims: NewClaim[]; skipped: number } | { errors: FieldError[] };
+  | {
+      disabilities: NewDisability[];
+      updates: RatingUpdate[];
+      claims: NewClaim[];
+      skipped: number;
+    }
+  | { errors: FieldError[] };
 
 /** The issue's position in the letter, counted from 1 as the letter numbers them. */
 const keyOf = (index: number) => String(index + 1);
@@ -59,13 +71,14 @@ function sharedCodes(issues: readonly DecisionIssue[]): Set<string> {
   return new Set(codes.filter((code, index) => codes.indexOf(code) !== index));
 }
 
-function isTracked(
+/** The disability on Current Disabilities this issue is about, if any. */
+function trackedAs<T extends TrackedDisability>(
   issue: DecisionIssue,
-  disabilities: readonly TrackedDisability[],
+  disabilities: readonly T[],
   shared: ReadonlySet<string>,
-) {
+): T | undefined {
   const code = issue.diagnosticCode && !shared.has(issue.diagnosticCode) && issue.diagnosticCode;
-  return disabilities.some(
+  return disabilities.find(
     (disability) =>
       sameName(disability.name, issue.condition) || (code && disability.diagnosticCode === code),
   );
@@ -106,17 +119,21 @@ export function proposeDecision(
     documentId,
     letterDate,
     suggestedDecisionType: suggestedDecisionType(decision.issues),
-    issues: decision.issues.map((issue, index) => ({
-      key: keyOf(index),
-      condition: nameOf(issue),
-      outcome: issue.kind,
-      percent: ratedPercent(issue),
-      diagnosticCode: issue.diagnosticCode ?? null,
-      effectiveDate: 'effectiveDate' in issue ? (issue.effectiveDate ?? null) : null,
-      canTrack: canTrack(issue),
-      alreadyTracked: isTracked(issue, onFile.disabilities, shared),
-      alreadyInClaims: isInClaims(issue, letterDate, onFile.claims),
-    })),
+    issues: decision.issues.map((issue, index) => {
+      const tracked = trackedAs(issue, onFile.disabilities, shared);
+      return {
+        key: keyOf(index),
+        condition: nameOf(issue),
+        outcome: issue.kind,
+        percent: ratedPercent(issue),
+        diagnosticCode: issue.diagnosticCode ?? null,
+        effectiveDate: 'effectiveDate' in issue ? (issue.effectiveDate ?? null) : null,
+        canTrack: canTrack(issue),
+        alreadyTracked: tracked !== undefined,
+        trackedPercentage: tracked?.currentPercentage ?? null,
+        alreadyInClaims: isInClaims(issue, letterDate, onFile.claims),
+      };
+    }),
     statedCombinedRating: decision.statedCombinedRating?.percent ?? null,
     calculatedCombinedRating: decision.calculatedCombinedRating ?? null,
   };
@@ -198,17 +215,29 @@ export function planImport(
 
   const letterDate = decision.letterDate ?? null;
   const shared = sharedCodes(decision.issues);
-  const tracked = [...onFile.disabilities];
+  // Copies: the plan marks what it adds or updates as on file for the issues after it.
+  const tracked = onFile.disabilities.map((disability) => ({ ...disability }));
   const claimed = [...onFile.claims];
-  const plan = { disabilities: [] as NewDisability[], claims: [] as NewClaim[], skipped: 0 };
+  const plan = {
+    disabilities: [] as NewDisability[],
+    updates: [] as RatingUpdate[],
+    claims: [] as NewClaim[],
+    skipped: 0,
+  };
   decision.issues.forEach((issue, index) => {
     const key = keyOf(index);
     if (choice.disabilities.includes(key)) {
-      if (isTracked(issue, tracked, shared)) plan.skipped++;
+      const onTracker = trackedAs(issue, tracked, shared);
+      const percent = ratedPercent(issue)!;
+      if (onTracker?.id && onTracker.currentPercentage !== percent) {
+        // The veteran chose the letter's percentage over the one they track.
+        plan.updates.push({ id: onTracker.id, currentPercentage: percent });
+        onTracker.currentPercentage = percent;
+      } else if (onTracker) plan.skipped++;
       else {
         const disability = {
           name: nameOf(issue),
-          currentPercentage: ratedPercent(issue)!,
+          currentPercentage: percent,
           diagnosticCode: issue.diagnosticCode ?? null,
           side: null,
         };

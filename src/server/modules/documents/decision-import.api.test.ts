@@ -88,9 +88,15 @@ describe('a rating decision feeds Current Disabilities and My Claims', () => {
         effectiveDate: '2026-01-09',
         canTrack: true,
         alreadyTracked: false,
+        trackedPercentage: null,
         alreadyInClaims: false,
       },
-      expect.objectContaining({ key: '2', percent: 50, alreadyTracked: true }),
+      expect.objectContaining({
+        key: '2',
+        percent: 50,
+        alreadyTracked: true,
+        trackedPercentage: 50,
+      }),
       expect.objectContaining({ key: '3', outcome: 'denied', percent: null, canTrack: false }),
       expect.objectContaining({ key: '4', outcome: 'continued', percent: 20, canTrack: true }),
       expect.objectContaining({ key: '5', outcome: 'deferred', canTrack: false }),
@@ -105,7 +111,12 @@ describe('a rating decision feeds Current Disabilities and My Claims', () => {
       decisionType: 'initial-claim',
     });
     expect(imported.statusCode).toBe(200);
-    expect(imported.json()).toEqual({ disabilitiesAdded: 2, claimsAdded: 5, skipped: 1 });
+    expect(imported.json()).toEqual({
+      disabilitiesAdded: 2,
+      disabilitiesUpdated: 0,
+      claimsAdded: 5,
+      skipped: 1,
+    });
 
     const disabilities = (await call('GET', '/api/disabilities', cookies)).json<Disability[]>();
     // Added in one transaction, they share a creation time: their order among themselves is not fixed.
@@ -153,11 +164,45 @@ describe('a rating decision feeds Current Disabilities and My Claims', () => {
       claims: everyIssue,
       decisionType: 'initial-claim',
     });
-    expect(again.json()).toEqual({ disabilitiesAdded: 0, claimsAdded: 0, skipped: 8 });
+    expect(again.json()).toEqual({
+      disabilitiesAdded: 0,
+      disabilitiesUpdated: 0,
+      claimsAdded: 0,
+      skipped: 8,
+    });
     expect((await call('GET', '/api/disabilities', cookies)).json()).toHaveLength(3);
     expect((await call('GET', '/api/claims', cookies)).json()).toHaveLength(5);
     const after = (await call('GET', `/api/documents/${id}/decision`, cookies)).json();
     for (const issue of after.issues) expect(issue.alreadyInClaims).toBe(true);
+  });
+
+  it('updates a rating the veteran tracks at another level, when they choose it', async () => {
+    const { cookies, user } = await registerUser(t.app);
+    const id = await storedDocument(user.id, ratingDecision);
+    const tracked = await call('POST', '/api/disabilities', cookies, {
+      name: 'PTSD',
+      currentPercentage: 30,
+      diagnosticCode: '9411',
+    });
+
+    const proposal = (
+      await call('GET', `/api/documents/${id}/decision`, cookies)
+    ).json<DecisionProposal>();
+    expect(proposal.issues[1]).toMatchObject({ alreadyTracked: true, trackedPercentage: 30 });
+
+    const imported = await call('POST', `/api/documents/${id}/decision/import`, cookies, {
+      disabilities: ['2'],
+      claims: [],
+      decisionType: null,
+    });
+    expect(imported.json()).toEqual({
+      disabilitiesAdded: 0,
+      disabilitiesUpdated: 1,
+      claimsAdded: 0,
+      skipped: 0,
+    });
+    const [ptsd] = (await call('GET', '/api/disabilities', cookies)).json<Disability[]>();
+    expect(ptsd).toMatchObject({ id: tracked.json().id, name: 'PTSD', currentPercentage: 50 });
   });
 
   it('imports from an uploaded decision letter, read and analysed by the server itself', async () => {
@@ -177,7 +222,12 @@ describe('a rating decision feeds Current Disabilities and My Claims', () => {
       claims: ['1', '2'],
       decisionType: proposal.suggestedDecisionType,
     });
-    expect(imported.json()).toEqual({ disabilitiesAdded: 3, claimsAdded: 2, skipped: 0 });
+    expect(imported.json()).toEqual({
+      disabilitiesAdded: 3,
+      disabilitiesUpdated: 0,
+      claimsAdded: 2,
+      skipped: 0,
+    });
 
     const disabilities = (await call('GET', '/api/disabilities', cookies)).json<Disability[]>();
     expect(disabilities.map((d) => d.name).sort()).toEqual([

@@ -71,7 +71,10 @@ export function createDecisionImportService({ db, catalog, now }: DecisionImport
         if ('errors' in plan) throw new HttpError(400, plan.errors[0]!.message, plan.errors);
 
         for (const disability of plan.disabilities) await tracker.disabilities.create(disability);
-        if (plan.disabilities.length > 0) {
+        for (const { id, currentPercentage } of plan.updates) {
+          await tracker.disabilities.update(id, { currentPercentage });
+        }
+        if (plan.disabilities.length + plan.updates.length > 0) {
           // As any change to the list does: the optimization records weigh the whole list.
           const optimizations = createRatingOptimizationsRepository(tx, userId);
           await recordOptimizations({ disabilities: tracker.disabilities, optimizations, catalog });
@@ -79,6 +82,7 @@ export function createDecisionImportService({ db, catalog, now }: DecisionImport
         for (const claim of plan.claims) await tracker.claims.create(claim);
         return {
           disabilitiesAdded: plan.disabilities.length,
+          disabilitiesUpdated: plan.updates.length,
           claimsAdded: plan.claims.length,
           skipped: plan.skipped,
         };

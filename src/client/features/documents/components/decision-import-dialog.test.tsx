@@ -27,6 +27,7 @@ const issue = (
   effectiveDate: null,
   canTrack: false,
   alreadyTracked: false,
+  trackedPercentage: null,
   alreadyInClaims: false,
   ...fields,
 });
@@ -47,6 +48,7 @@ const proposal: DecisionProposal = {
       diagnosticCode: '9411',
       canTrack: true,
       alreadyTracked: true,
+      trackedPercentage: 50,
     }),
     issue('3', 'Bilateral hearing loss', { outcome: 'denied' }),
     issue('4', 'Sleep apnea', { outcome: 'deferred', alreadyInClaims: true }),
@@ -89,7 +91,12 @@ describe('adding a rating decision to the tracker', () => {
     const answer = deferred<ReturnType<typeof ok>>();
     const server = fakeServer({
       [PROPOSAL_ROUTE]: () => answer.promise,
-      [IMPORT_ROUTE]: ok({ disabilitiesAdded: 1, claimsAdded: 2, skipped: 0 }),
+      [IMPORT_ROUTE]: ok({
+        disabilitiesAdded: 1,
+        disabilitiesUpdated: 0,
+        claimsAdded: 2,
+        skipped: 0,
+      }),
     });
     const { events, onClose, queryClient } = renderDialog();
     queryClient.setQueryData(['disabilities'], []);
@@ -140,10 +147,63 @@ describe('adding a rating decision to the tracker', () => {
     expect(queryClient.getQueryState(['claims'])?.isInvalidated).toBe(true);
   });
 
+  it('offers to update a rating tracked at another level, chosen only for a raise', async () => {
+    const server = fakeServer({
+      [PROPOSAL_ROUTE]: ok({
+        ...proposal,
+        issues: [
+          issue('1', 'Posttraumatic stress disorder', {
+            outcome: 'increased',
+            percent: 70,
+            canTrack: true,
+            alreadyTracked: true,
+            trackedPercentage: 50,
+            alreadyInClaims: true,
+          }),
+          issue('2', 'Tinnitus', {
+            outcome: 'continued',
+            percent: 10,
+            canTrack: true,
+            alreadyTracked: true,
+            trackedPercentage: 20,
+            alreadyInClaims: true,
+          }),
+        ],
+      }),
+      [IMPORT_ROUTE]: ok({
+        disabilitiesAdded: 0,
+        disabilitiesUpdated: 1,
+        claimsAdded: 0,
+        skipped: 0,
+      }),
+    });
+    const { events } = renderDialog();
+    await screen.findByRole('group', { name: 'Posttraumatic stress disorder' });
+
+    const raise = box(
+      'Posttraumatic stress disorder',
+      'Update Current Disabilities from 50% to 70%',
+    );
+    expect([raise.checked, raise.disabled]).toEqual([true, false]);
+    // A lower level from a letter that may be older than what is tracked waits for the veteran.
+    const lower = box('Tinnitus', 'Update Current Disabilities from 20% to 10%');
+    expect([lower.checked, lower.disabled]).toEqual([false, false]);
+
+    await events.click(screen.getByRole('button', { name: 'Add selected' }));
+    const post = server.requests.find((request) => request.method === 'POST');
+    expect(await post!.json()).toMatchObject({ disabilities: ['1'], claims: [] });
+    expect((await findToast()).text).toContain('Updated the rating of 1 condition.');
+  });
+
   it('says how many were already there, and cannot confirm an empty choice', async () => {
     fakeServer({
       [PROPOSAL_ROUTE]: ok(proposal),
-      [IMPORT_ROUTE]: ok({ disabilitiesAdded: 0, claimsAdded: 1, skipped: 2 }),
+      [IMPORT_ROUTE]: ok({
+        disabilitiesAdded: 0,
+        disabilitiesUpdated: 0,
+        claimsAdded: 1,
+        skipped: 2,
+      }),
     });
     const { events } = renderDialog();
     await screen.findByRole('group', { name: 'Tinnitus' });
@@ -172,7 +232,7 @@ describe('adding a rating decision to the tracker', () => {
       [PROPOSAL_ROUTE]: () => ok(imported ? { ...proposal, issues: tracked } : proposal),
       [IMPORT_ROUTE]: () => {
         imported = true;
-        return ok({ disabilitiesAdded: 1, claimsAdded: 0, skipped: 0 });
+        return ok({ disabilitiesAdded: 1, disabilitiesUpdated: 0, claimsAdded: 0, skipped: 0 });
       },
     });
     renderApp(<DialogWithOpener />);

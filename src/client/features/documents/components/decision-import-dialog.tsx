@@ -45,21 +45,39 @@ const decisionTypeOptions = [
   ...DECISION_TYPES.map((type) => ({ value: type, label: decisionTypeLabels[type] })),
 ];
 
-const canAddToDisabilities = (issue: Issue) => issue.canTrack && !issue.alreadyTracked;
+/** Tracked at another percentage than the letter gives: choosing it updates the tracker. */
+const changesRating = (issue: Issue) =>
+  issue.alreadyTracked &&
+  issue.trackedPercentage !== null &&
+  issue.trackedPercentage !== issue.percent;
+const canAddToDisabilities = (issue: Issue) =>
+  issue.canTrack && (!issue.alreadyTracked || changesRating(issue));
+// An older letter could lower what is tracked; only a raise the letter grants is pre-chosen.
+const chosenAtFirst = (issue: Issue) =>
+  canAddToDisabilities(issue) && (!changesRating(issue) || issue.outcome === 'increased');
 const keysWhere = (issues: readonly Issue[], test: (issue: Issue) => boolean) =>
   new Set(issues.filter(test).map((issue) => issue.key));
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** "Added 2 conditions to Current Disabilities and 5 decisions to My Claims." and what was there. */
-function importSummary({ disabilitiesAdded, claimsAdded, skipped }: ImportDecisionResult) {
-  const added = `Added ${count(disabilitiesAdded, 'condition', 'conditions')} to Current Disabilities and ${count(claimsAdded, 'decision', 'decisions')} to My Claims.`;
+function importSummary({
+  disabilitiesAdded,
+  disabilitiesUpdated,
+  claimsAdded,
+  skipped,
+}: ImportDecisionResult) {
+  const updated =
+    disabilitiesUpdated > 0
+      ? ` Updated the rating of ${count(disabilitiesUpdated, 'condition', 'conditions')}.`
+      : '';
+  const added = `Added ${count(disabilitiesAdded, 'condition', 'conditions')} to Current Disabilities and ${count(claimsAdded, 'decision', 'decisions')} to My Claims.${updated}`;
   if (skipped === 0) return added;
   return `${added} ${count(skipped, 'item was', 'items were')} already there and not added again.`;
 }
 
 function whyNotTracked(issue: Issue): string | undefined {
-  if (issue.alreadyTracked) return 'Already on Current Disabilities';
+  if (issue.alreadyTracked && !changesRating(issue)) return 'Already on Current Disabilities';
   if (!issue.canTrack) return 'Only a condition VA rated goes on Current Disabilities';
   return undefined;
 }
@@ -110,7 +128,11 @@ function IssueRow({
         )}
         <Group gap="lg" align="flex-start">
           <Checkbox
-            label="Add to Current Disabilities"
+            label={
+              changesRating(issue)
+                ? `Update Current Disabilities from ${issue.trackedPercentage}% to ${issue.percent}%`
+                : 'Add to Current Disabilities'
+            }
             description={whyNotTracked(issue)}
             checked={toDisabilities}
             disabled={!canAddToDisabilities(issue)}
@@ -166,9 +188,7 @@ type ImportFormProps = { documentId: string; proposal: DecisionProposal; onClose
 /** The reviewed list: what goes where is the veteran's choice, checked for them by default. */
 function DecisionImportForm({ documentId, proposal, onClose }: ImportFormProps) {
   const { issues } = proposal;
-  const [toDisabilities, setToDisabilities] = useState(() =>
-    keysWhere(issues, canAddToDisabilities),
-  );
+  const [toDisabilities, setToDisabilities] = useState(() => keysWhere(issues, chosenAtFirst));
   const [toClaims, setToClaims] = useState(() =>
     keysWhere(issues, (issue) => !issue.alreadyInClaims),
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconClock, IconListCheck } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import type { DocumentDto } from '../../../../contracts/documents';
@@ -52,13 +52,7 @@ export function DocumentCard({ document, now, onAction, onImportDecision }: Docu
           <ToneBadge tone="blue">{documentTypeLabel(document)}</ToneBadge>
           <ToneBadge tone={fileBadge.tone}>{fileBadge.label}</ToneBadge>
           <ToneBadge tone={hasAnalysis ? 'green' : 'grey'}>
-            {hasAnalysis ? (
-              'Analysis Available'
-            ) : (
-              <>
-                <VisuallyHidden>Analysis: </VisuallyHidden>None
-              </>
-            )}
+            {hasAnalysis ? 'Analysis Available' : 'Analysis: None'}
           </ToneBadge>
         </Group>
         {state !== 'removed' && (
