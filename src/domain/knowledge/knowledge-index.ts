@@ -114,7 +114,8 @@ export function createKnowledgeIndex(
     searchOptions: {
       boost: { title: 3, synonyms: 4, body: 1 },
       prefix: (term) => term.length >= 4,
-      fuzzy: (term) => (term.length >= 6 && /^\p{L}+$/u.test(term) ? 0.2 : false),
+      fuzzy: (term) =>
+        term.length >= 6 && term.length <= 24 && /^\p{L}+$/u.test(term) ? 0.2 : false,
       combineWith: 'OR',
     },
   });
@@ -136,7 +137,8 @@ export function createKnowledgeIndex(
       const terms = questionTerms(query, abbreviations);
       const total = [...terms.keys()].reduce((sum, term) => sum + weightOf(term), 0);
       if (total === 0) return [];
-      const results: SearchResult[] = index.search(expanded);
+      // Each word once: a pasted page repeats words, and each one costs a lookup.
+      const results: SearchResult[] = index.search([...new Set(tokenize(expanded))].join(' '));
       const best = results[0]?.score ?? 0;
       return results
         .map((result) => {
