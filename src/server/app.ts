@@ -136,6 +136,7 @@ export async function buildApp({
           assistant,
           now,
           retentionHours: config.documentRetentionHours,
+          log: app.log,
         }),
       });
       await api.register(decisionImportRoutes, {

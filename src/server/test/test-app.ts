@@ -8,6 +8,7 @@ import { buildApp } from '../app';
 import { loadConfig, type RateLimits } from '../config';
 import { openDatabase, wrapPglite, type DatabaseHandle } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
+import type { Extractor } from '../documents/extraction/extraction-types';
 import { SESSION_COOKIE } from '../plugins/session';
 
 export type TestApp = {
@@ -29,6 +30,8 @@ type TestAppOptions = {
   sameDatabaseAs?: TestApp;
   /** More environment variables, as an operator would set them. */
   env?: Record<string, string>;
+  /** Stands in for the extraction pool, e.g. one whose worker dies. */
+  extractor?: Extractor;
 };
 
 // Instances behind one load balancer share the cookie-signing secret.
@@ -55,6 +58,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.now && { now: options.now }),
     ...(options.sleep && { sleep: options.sleep }),
     ...(options.logStream && { logStream: options.logStream }),
+    ...(options.extractor && { extractor: options.extractor }),
   });
   return {
     app,

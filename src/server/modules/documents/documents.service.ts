@@ -28,6 +28,8 @@ type DocumentsServiceDeps = {
   assistant: Assistant;
   now: () => Date;
   retentionHours: number;
+  /** Where a failed worker is reported; the veteran gets their document, not a 500. */
+  log: { error: (details: { err: unknown }, message: string) => void };
 };
 
 export const CONSENT_REQUIRED =
@@ -59,6 +61,7 @@ export function createDocumentsService({
   assistant,
   now,
   retentionHours,
+  log,
 }: DocumentsServiceDeps) {
   const repositoryOf = (userId: string) => createDocumentsRepository(db, userId);
   const dto = (row: DocumentSummary) => toDocumentDto(row, now());
@@ -83,7 +86,13 @@ export function createDocumentsService({
     if (refused >= 0) throw new HttpError(415, notAccepted(files[refused]!.name));
     // The pool limits how many run at once; each file has its own time limit there.
     const extractions = await Promise.all(
-      files.map((file, index) => extractor.extract(file.bytes, detected[index]!.kind)),
+      files.map((file, index) =>
+        extractor.extract(file.bytes, detected[index]!.kind).catch((err: unknown) => {
+          // A worker that died on a file (memory, a parser's own crash) could not read it.
+          log.error({ err }, 'document extraction failed');
+          return { ok: false, problem: 'corrupt' } as const;
+        }),
+      ),
     );
     return files.map((file, index) => ({
       ...file,
@@ -106,10 +115,17 @@ export function createDocumentsService({
     const readable = docs.flatMap((doc, index) => (doc ? [{ doc, index }] : []));
     const decisions: (RatingDecision | null)[] = docs.map(() => null);
     if (readable.length === 0) return { text: null, decisions };
-    const result = await assistant.analyzeDocuments(
-      readable.map(({ doc }) => doc),
-      { today: calendarDateIn(now(), 'UTC') },
-    );
+    const result = await assistant
+      .analyzeDocuments(
+        readable.map(({ doc }) => doc),
+        { today: calendarDateIn(now(), 'UTC') },
+      )
+      .catch((err: unknown) => {
+        // The document is still kept with its text; the card says no analysis is available.
+        log.error({ err }, 'document analysis failed');
+        return null;
+      });
+    if (!result) return { text: null, decisions };
     readable.forEach(({ index }, position) => {
       decisions[index] = result.ratingDecisions[position] ?? null;
     });
