@@ -60,6 +60,12 @@ describe('document type by fingerprint', () => {
     expect(analysis.summary).toMatch(/^We could not tell what kind of document this is/);
   });
 
+  it('sums up a decision letter by what it decided, naming only outcomes it has', () => {
+    expect(analyze(fixtureText('rating-decision')).summary).toContain(
+      'The letter covers 5 issues: 2 granted or increased, 1 continued, 1 denied and 1 deferred.',
+    );
+  });
+
   it('lists the markers that matched, each with its quote', () => {
     const { documentType } = analyze(fixtureText('rating-decision'));
     expect(documentType.type).toBe('rating-decision');

@@ -28,9 +28,20 @@ function findingsSentences(analysis: SummaryInput): string[] {
   const decision = analysis.ratingDecision;
   if (decision) {
     const count = (kinds: string[]) => decision.issues.filter((i) => kinds.includes(i.kind)).length;
-    sentences.push(
-      `VA granted or increased ${count(['granted', 'increased'])}, continued ${count(['continued'])}, denied ${count(['denied'])} and deferred ${count(['deferred'])} issue(s).`,
-    );
+    const outcomes = (
+      [
+        [count(['granted', 'increased']), 'granted or increased'],
+        [count(['continued']), 'continued'],
+        [count(['denied']), 'denied'],
+        [count(['deferred']), 'deferred'],
+      ] as const
+    ).flatMap(([n, outcome]) => (n > 0 ? [`${n} ${outcome}`] : []));
+    const issues = decision.issues.length;
+    if (issues > 0) {
+      sentences.push(
+        `The letter covers ${issues} ${issues === 1 ? 'issue' : 'issues'}: ${list(outcomes)}.`,
+      );
+    }
     if (decision.statedCombinedRating) {
       sentences.push(
         `The letter gives a combined rating of ${decision.statedCombinedRating.percent}%.`,

@@ -48,7 +48,7 @@ const ANALYSIS = [
   "- Diagnosis: strong — Audiologist's diagnosis.",
   '',
   '**💬 PLAIN-LANGUAGE SUMMARY**',
-  '> This letter confirms your tinnitus but does not link it to service.',
+  '> This letter confirms your tinnitus but does not link it to service. Letter dated 2026-06-12.',
 ].join('\n');
 
 const withConsent = { ...veteran, documentConsentGiven: true };
@@ -199,8 +199,9 @@ describe('documents page: the list', () => {
     );
     expect(tones).toEqual(['yellow', 'red', 'green']);
     const summary = nexus.getByRole('region', { name: 'PLAIN-LANGUAGE SUMMARY' });
+    // Dates read as the rest of the product writes them.
     expect(summary.querySelector('blockquote')?.textContent).toBe(
-      'This letter confirms your tinnitus but does not link it to service.',
+      'This letter confirms your tinnitus but does not link it to service. Letter dated Jun 12, 2026.',
     );
     expect(
       within(nexus.getByRole('region', { name: 'DOCUMENT TYPE' })).getByText(

@@ -1,5 +1,5 @@
 import type { DocumentDto } from '../../../contracts/documents';
-import { formatDate } from '../../lib/format-date';
+import { formatDate, formatDatesInText } from '../../lib/format-date';
 import { formatSize } from '../../lib/format-size';
 
 export const SHARE_DISCLAIMER =
@@ -8,7 +8,7 @@ export const SHARE_DISCLAIMER =
 /** Spec §2 share report: what the document is, its analysis, and an educational-only note. */
 export function shareReport(document: DocumentDto): string {
   const analysis = document.analysisResult
-    ? document.analysisResult.replace(/\*\*/g, '').trim()
+    ? formatDatesInText(document.analysisResult.replace(/\*\*/g, '').trim())
     : 'Analysis not available';
   return [
     'Wingman Document Analysis',

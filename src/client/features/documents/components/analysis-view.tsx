@@ -26,6 +26,7 @@ import {
 } from '../../../../domain/analysis/analysis-text';
 import type { CoverageStatus, Strength } from '../../../../domain/analysis/analysis-types';
 import { ToneBadge } from '../../../components/tone-badge';
+import { formatDatesInText } from '../../../lib/format-date';
 import type { BadgeTone } from '../../../lib/badge-tones';
 
 // Spec §2: a mark and a word for each element, never colour alone.
@@ -90,7 +91,7 @@ const withDetail = (detail: string) =>
 function LineView({ line }: { line: Exclude<AnalysisLine, { kind: 'quote' }> }) {
   switch (line.kind) {
     case 'bullet':
-      return <Text size="sm">{line.text}</Text>;
+      return <Text size="sm">{formatDatesInText(line.text)}</Text>;
     case 'status': {
       const { icon, word } = STATUS_DISPLAY[line.status];
       return (
@@ -98,7 +99,7 @@ function LineView({ line }: { line: Exclude<AnalysisLine, { kind: 'quote' }> }) 
           <span style={{ flexShrink: 0, lineHeight: 0, paddingTop: 1 }}>{icon}</span>
           <Text size="sm">
             <strong>{line.item}:</strong> {word}
-            {withDetail(line.detail)}
+            {withDetail(formatDatesInText(line.detail))}
           </Text>
         </Group>
       );
@@ -115,7 +116,7 @@ function LineView({ line }: { line: Exclude<AnalysisLine, { kind: 'quote' }> }) 
           >
             {line.strength}
           </ToneBadge>
-          {line.detail && <> — {line.detail}</>}
+          {line.detail && <> — {formatDatesInText(line.detail)}</>}
         </Text>
       );
   }
@@ -156,7 +157,7 @@ export function AnalysisView({ text }: { text: string }) {
             )}
             {quotes.map((quote, quoteIndex) => (
               <Blockquote key={quoteIndex} color="navy" p="sm" mt={others.length > 0 ? 'xs' : 0}>
-                <Text size="sm">{quote.text}</Text>
+                <Text size="sm">{formatDatesInText(quote.text)}</Text>
               </Blockquote>
             ))}
           </section>
