@@ -1,7 +1,8 @@
 /**
  * The offline engine's intent router (DESIGN §5): crisis language first, then requests to
- * fabricate, then questions with ratings, then dates, then a condition's rating levels, then the
- * knowledge base, and an honest "not found" last. Every answer's sources are checked against our corpus before it leaves.
+ * fabricate, then questions with ratings, then dates, then statement outlines, then a
+ * condition's rating levels, then the knowledge base, and an honest "not found" last. Every
+ * answer's sources are checked against our corpus before it leaves.
  */
 import type { HolidayLookup } from '../deadlines/filing-deadline';
 import type { ReviewLanesContent } from '../deadlines/review-lanes';
@@ -18,9 +19,17 @@ import { detectFabricationRequest, fabricationReply } from './fabrication';
 import type { KnowledgeIndex } from './knowledge-index';
 import type { AiPersonality, ComposedAnswer, KnowledgeRules } from './knowledge-types';
 import { answerRatingQuestion, readRatingQuestion } from './rating-question';
+import { answerStatementRequest, readStatementRequest } from './statement-outline';
 
 export type OfflineIntent =
-  'crisis' | 'fabrication' | 'rating' | 'deadline' | 'criteria' | 'knowledge' | 'nothing-found';
+  | 'crisis'
+  | 'fabrication'
+  | 'rating'
+  | 'deadline'
+  | 'outline'
+  | 'criteria'
+  | 'knowledge'
+  | 'nothing-found';
 
 export interface OfflineAnswer extends ComposedAnswer {
   intent: OfflineIntent;
@@ -62,6 +71,10 @@ function answerTopic(
       articleIds: [],
       ...answerDeadlineQuestion({ question: deadline, today, holidayOn, lanes, personality }),
     };
+  }
+  const statement = readStatementRequest(text, knowledge.conditions);
+  if (statement) {
+    return { intent: 'outline', articleIds: [], ...answerStatementRequest(statement, personality) };
   }
   const criteria = readConditionCriteriaQuestion(text, knowledge.conditions);
   if (criteria) {

@@ -171,6 +171,13 @@ const REAL_QUESTIONS: [string, OfflineIntent, string | null, string, string][] =
   ['can VA lower my rating', 'knowledge', 'rating-reductions', '60 days', '38 CFR 3.344'],
   ['what does 70% PTSD require', 'criteria', null, '**70%:**', '38 CFR 4.130'],
   ['what do I need to get 50% for sleep apnea', 'criteria', null, '**50%:**', '38 CFR 4.97'],
+  [
+    'help me write a buddy letter about my tinnitus',
+    'outline',
+    null,
+    'relates to tinnitus]',
+    'VA Form 21-10210',
+  ],
   ['I have 50% and 30%', 'rating', null, '**Combined rating: 70%**', '38 CFR 4.25'],
   [
     '70 and 40 and 20 with both knees at 10',
