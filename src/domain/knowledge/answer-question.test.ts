@@ -31,7 +31,7 @@ const knowledge: OfflineKnowledge = {
 };
 const ask = (text: string) => answerQuestion(text, { knowledge, today: '2026-11-23' });
 
-/** [question, intent, a fact the answer must contain, a source it must cite (label start)] */
+/** [question, intent, a fact the answer must contain, a source it must cite (label start; none for a greeting)] */
 const QUESTIONS: [string, OfflineIntent, string, string][] = [
   ["I don't want to be here anymore", 'crisis', 'Call 988, then press 1', 'Veterans Crisis Line'],
   ['I think about ending it all', 'crisis', 'Text 838255', 'Veterans Crisis Line'],
@@ -131,6 +131,8 @@ const QUESTIONS: [string, OfflineIntent, string, string][] = [
     '38 CFR 4.124a',
   ],
   ['what are the rating criteria for migraines', 'criteria', '**10%:**', '38 CFR 4.124a'],
+  ['hello', 'greeting', 'I can help with', ''],
+  ['Thanks so much!', 'greeting', 'You’re welcome', ''],
   ['what is the best pizza in town', 'nothing-found', 'I won’t guess', 'VA.gov, Get help'],
   ['how do I renew my passport', 'nothing-found', 'VSO', 'VA.gov, Get help'],
 ];
@@ -140,7 +142,7 @@ describe('the offline engine answers each kind of question with its fact and its
     const answer = ask(question);
     expect(answer.intent).toBe(intent);
     expect(answer.markdown).toContain(fact);
-    expect(answer.sources.some((cited) => cited.label.startsWith(source))).toBe(true);
+    if (source) expect(answer.sources.some((cited) => cited.label.startsWith(source))).toBe(true);
     expect(answer.markdown.endsWith(EDUCATIONAL_NOTE)).toBe(true);
   });
 });

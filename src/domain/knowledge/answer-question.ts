@@ -16,6 +16,7 @@ import {
 import { crisisParts, crisisReply, detectCrisis, VETERANS_CRISIS_LINE_SOURCE } from './crisis';
 import { answerDeadlineQuestion, readDeadlineQuestion } from './deadline-question';
 import { detectFabricationRequest, fabricationReply } from './fabrication';
+import { greetingReply, isGreeting } from './greeting';
 import type { KnowledgeIndex } from './knowledge-index';
 import type { AiPersonality, ComposedAnswer, KnowledgeRules } from './knowledge-types';
 import { answerRatingQuestion, readRatingQuestion } from './rating-question';
@@ -29,6 +30,7 @@ export type OfflineIntent =
   | 'outline'
   | 'criteria'
   | 'knowledge'
+  | 'greeting'
   | 'nothing-found';
 
 export interface OfflineAnswer extends ComposedAnswer {
@@ -59,6 +61,9 @@ function answerTopic(
   text: string,
   { knowledge, today, personality = 'professional' }: AnswerContext,
 ): OfflineAnswer {
+  if (isGreeting(text)) {
+    return { intent: 'greeting', articleIds: [], ...greetingReply(text, personality) };
+  }
   const ratings = readRatingQuestion(text);
   if (ratings) {
     return { intent: 'rating', articleIds: [], ...answerRatingQuestion(ratings, personality) };

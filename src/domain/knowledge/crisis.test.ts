@@ -25,6 +25,8 @@ describe('crisis language, direct and indirect (Veterans Crisis Line signs of cr
     'Life is not worth living since the denial',
     'I don’t want to live anymore', // a phone's curly apostrophe
     'thinking about taking my own life',
+    'I feel hopeless since the denial',
+    "I've lost all hope",
   ])('"%s" shows the crisis line', (text) => {
     expect(crisis(text)).not.toBeNull();
   });

@@ -30,6 +30,8 @@ describe('reading the ratings in a question', () => {
     'I served 20 years and have 2 kids',
     'my decision letter is dated March 30, 2020',
     'I am 70% combined with one rating at 40%, can I get TDIU?',
+    'I have 60% and 40%, do I qualify for individual unemployability?',
+    'I am 90% with 50% for PTSD, what else can I claim?',
     'what does VA Form 21-0966 do',
     'is 38 CFR 4.130 the formula for PTSD',
   ])('"%s" is not a question about combining ratings', (text) => {

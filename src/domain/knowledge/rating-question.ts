@@ -43,6 +43,7 @@ const NOT_RATINGS = [
 const NOT_INDIVIDUAL = [
   /\b(?:want|wants|need|needs|get|getting|reach|hoping\s+for|goal\s+(?:is|of)|increase(?:d)?\s+to|bump(?:ed)?\s+(?:up\s+)?to|go\s+(?:up\s+)?to|up\s+to|raise(?:d)?\s+to|to)\s+(?:a\s+|an\s+)?\d{1,3}\s*(?:%|percent|pct)?/g,
   /\d{1,3}\s*(?:%|percent|pct)?\s+combined/g,
+  /\b(?:i'?m|i\s+am)\s+(?:at\s+|rated\s+(?:at\s+)?)?\d{1,3}\s*(?:%|percent|pct)?\s+(?:with|overall|total)\b/g,
   /\bcombined\s+(?:rating\s+|value\s+)?(?:of\s+|is\s+|at\s+)?\d{1,3}/g,
 ];
 
@@ -70,6 +71,8 @@ const ANY_NUMBER = /(?<![\d.])\b(\d{1,3})\b(?![.\d])/g;
 const RATING_CONTEXT =
   /%|\bpercent|\bpct\b|\+|\bplus\b|\brat(?:ed|ing|ings)\b|\bcombin|\bva\s+math\b|\bdisabilit|\bservice[-\s]connected\b|\badd\s+up\b|\btotal\b/;
 
+const TDIU = /\b(?:tdiu|iu|unemployab|individual\s+unemployability)/;
+
 const isRating = (value: number) => value >= 0 && value <= 100 && value % 10 === 0;
 
 /** Replaces each match with a separator, so numbers on either side never run together. */
@@ -84,6 +87,8 @@ function cut(text: string, pattern: RegExp, onMatch?: (match: RegExpMatchArray) 
 /** The ratings in a message, or null when it is not a question about combining ratings. */
 export function readRatingQuestion(text: string): RatingQuestion | null {
   let rest = ` ${normalizeMessage(text).toLowerCase()} `;
+  // Numbers in a TDIU question are thresholds to check, not ratings to combine.
+  if (TDIU.test(rest)) return null;
   const hasContext = RATING_CONTEXT.test(rest);
   for (const pattern of [...NOT_RATINGS, ...NOT_INDIVIDUAL]) rest = cut(rest, pattern);
 
