@@ -17,6 +17,7 @@ describe('finding citations', () => {
     ['VA Form 21-526EZ and 21-4142a', ['21-526EZ', '21-4142A']],
     ['VA Form 10182, SF-180 and a DD 214', ['10182', 'SF-180', 'DD-214']],
     ['call 800-827-1000 before 2026-03-03', []],
+    ['VA Form 21-22 or VA Form 21-22a', ['21-22', '21-22A']],
   ])('%s', (text, keys) => {
     expect(findCitations(text).map((citation) => citation.key + citation.paragraph)).toEqual(keys);
   });

@@ -24,7 +24,8 @@ const CFR_LIST = new RegExp(
 const CFR_ITEM = new RegExp(String.raw`(${SECTION})?(${PARAGRAPHS})`, 'gi');
 const FORMS: [RegExp, (match: RegExpMatchArray) => string][] = [
   [/\b(\d{2}-\d{3,5}[a-z]{0,2})\b/gi, (match) => match[1]!.toUpperCase()],
-  [/\bform\s+(\d{4,5})\b/gi, (match) => match[1]!],
+  // Short numbers only after "Form", so a date's "03-15" is never read as one.
+  [/\bform\s+(\d{4,5}|\d{2}-\d{2}[a-z]?)\b/gi, (match) => match[1]!.toUpperCase()],
   [/\bSF[-\s]?180\b/gi, () => 'SF-180'],
   [/\bDD[-\s]?(?:form\s+)?214\b/gi, () => 'DD-214'],
 ];

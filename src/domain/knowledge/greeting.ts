@@ -15,12 +15,15 @@ export function greetingReply(
   text: string,
   personality: AiPersonality = 'professional',
 ): ComposedAnswer {
-  const thanks = /^(?:thanks?|thank|thx)/i.test(text.trim());
+  const thanks = /^(?:thanks?|thank|thx)\b/i.test(text.trim());
+  const acknowledged = /^(?:ok|okay|great|got|cool)\b/i.test(text.trim());
   const opening = thanks
     ? 'You’re welcome. I’m here whenever you have another question.'
-    : personality === 'friendly'
-      ? 'Hi there, glad you stopped by!'
-      : 'Hello, I’m Wingman.';
+    : acknowledged
+      ? 'Glad that helps. I’m here whenever you have another question.'
+      : personality === 'friendly'
+        ? 'Hi there, glad you stopped by!'
+        : 'Hello, I’m Wingman.';
   return finishAnswer(
     [
       opening,
