@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { textField } from './fields';
+
+export const MAX_CHAT_TITLE_LENGTH = 200;
+/** A question, a pasted letter paragraph or a draft: long enough for those, short of a book. */
+export const MAX_MESSAGE_LENGTH = 8000;
+export const MAX_ATTACHED_DOCUMENTS = 10;
+export const MAX_ATTACHED_DISABILITIES = 20;
+export const DEFAULT_CHAT_TITLE = 'New Chat';
+
+export const aiPersonalities = ['professional', 'friendly', 'detailed'] as const;
+export const aiPersonalitySchema = z.enum(aiPersonalities);
+
+export const chatSessionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ChatSession = z.infer<typeof chatSessionSchema>;
+
+const titleField = textField(
+  z
+    .string()
+    .trim()
+    .min(1, { error: 'Chat title cannot be empty.' })
+    .max(MAX_CHAT_TITLE_LENGTH, {
+      error: `Chat title must be at most ${MAX_CHAT_TITLE_LENGTH} characters.`,
+    }),
+);
+
+export const createChatSessionSchema = z.object({ title: titleField.optional() });
+export const renameChatSessionSchema = z.object({ title: titleField });
+
+/** A document as a message shows it: enough for the chip (name, size, date, expiry). */
+export const attachedDocumentSchema = z.object({
+  id: z.string(),
+  originalName: z.string(),
+  size: z.number(),
+  uploadedAt: z.string(),
+  hasContent: z.boolean(),
+  isContentExpired: z.boolean(),
+  fileContentExpiresAt: z.string().nullable(),
+});
+
+export const attachedDisabilitySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  currentPercentage: z.number(),
+});
+
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  sessionId: z.string(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  createdAt: z.string(),
+  attachedDocuments: z.array(attachedDocumentSchema),
+  attachedDisabilities: z.array(attachedDisabilitySchema),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const sendMessageSchema = z.object({
+  sessionId: z.uuid({ error: 'Choose a chat to send the message to.' }),
+  content: textField(
+    z
+      .string()
+      .trim()
+      .min(1, { error: 'Please type a message.' })
+      .max(MAX_MESSAGE_LENGTH, {
+        error: `A message can be at most ${MAX_MESSAGE_LENGTH} characters.`,
+      }),
+  ),
+  attachedDocuments: z
+    .array(z.uuid())
+    .max(MAX_ATTACHED_DOCUMENTS, {
+      error: `Attach at most ${MAX_ATTACHED_DOCUMENTS} documents to one message.`,
+    })
+    .default([]),
+  attachedDisabilities: z
+    .array(z.uuid())
+    .max(MAX_ATTACHED_DISABILITIES, {
+      error: `Attach at most ${MAX_ATTACHED_DISABILITIES} disabilities to one message.`,
+    })
+    .default([]),
+  /** The profile's tone (spec §3, kept in the browser); professional when not given. */
+  aiPersonality: aiPersonalitySchema.optional(),
+});
+
+/** POST /api/chat/message without streaming, and the last event of a stream. */
+export const sendMessageResultSchema = z.object({
+  userMessage: chatMessageSchema,
+  assistantMessage: chatMessageSchema,
+});
+export type SendMessageResult = z.infer<typeof sendMessageResultSchema>;
+
+/**
+ * With `Accept: text/event-stream` the reply streams as server-sent events: `token` events
+ * carry text as it is produced ({ text }), then one `done` ({ userMessage, assistantMessage },
+ * the stored messages) or one `error` ({ message }).
+ */
+export const CHAT_STREAM_EVENTS = ['token', 'done', 'error'] as const;
