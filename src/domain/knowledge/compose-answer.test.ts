@@ -21,6 +21,23 @@ describe('an article’s parts', () => {
     ]);
     expect(parts.keyBullets).toHaveLength(5);
   });
+
+  it('keeps a nested list with the bullet that leads into it', () => {
+    const body = [
+      'Short answer.',
+      '',
+      '## What to do',
+      '',
+      '- Submit it one of these ways:',
+      '  - online at VA.gov;',
+      '  - by phone.',
+      '- Keep the date.',
+    ].join('\n');
+    expect(articleParts(body).keyBullets).toEqual([
+      'Submit it one of these ways: online at VA.gov; by phone',
+      'Keep the date.',
+    ]);
+  });
 });
 
 describe('composing the answer', () => {

@@ -23,6 +23,29 @@ export interface ArticleParts {
 }
 
 const BULLET = /^[-*] (.+)$/;
+const SUB_BULLET = /^\s+[-*] (.+)$/;
+
+/**
+ * The top-level bullets of a Markdown list; a nested list joins its parent ("Submit it one of
+ * these ways: online; by phone"), so a lead-in never stands alone without its items.
+ */
+function bulletsOf(text: string): string[] {
+  const bullets: string[] = [];
+  for (const line of text.split('\n')) {
+    const top = BULLET.exec(line)?.[1];
+    if (top) {
+      bullets.push(top);
+      continue;
+    }
+    const nested = SUB_BULLET.exec(line)?.[1];
+    if (nested && bullets.length > 0) {
+      const parent = bullets.pop()!;
+      const item = nested.replace(/[;.]$/, '');
+      bullets.push(parent.endsWith(':') ? `${parent} ${item}` : `${parent}; ${item}`);
+    }
+  }
+  return bullets;
+}
 const WHAT_TO_DO = /what to do|next steps?|how to/i;
 
 export function articleParts(body: string): ArticleParts {
@@ -43,11 +66,6 @@ export function articleParts(body: string): ArticleParts {
     current = { heading: heading.trim(), lines: [] };
   }
   close();
-  const bulletsOf = (text: string) =>
-    text
-      .split('\n')
-      .map((line) => BULLET.exec(line)?.[1])
-      .filter((line): line is string => Boolean(line));
   const toDo = sections.find((section) => WHAT_TO_DO.test(section.heading));
   const keyBullets = toDo
     ? bulletsOf(toDo.text)
