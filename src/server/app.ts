@@ -2,6 +2,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { loadAnalysisContent } from './assistant/analysis-content';
+import { loadOfflineKnowledge } from './assistant/knowledge-loader';
 import { createOfflineAssistant } from './assistant/offline-assistant';
 import { createBackgroundTasks } from './background-tasks';
 import type { Config } from './config';
@@ -17,6 +18,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createUsersRepository } from './modules/auth/users.repository';
 import { claimsRoutes } from './modules/claims/claims.routes';
 import { createClaimsService } from './modules/claims/claims.service';
+import { createFederalHolidayLookup } from './modules/claims/federal-holidays';
 import { loadConditionCatalog } from './modules/conditions/condition-catalog';
 import { conditionsRoutes } from './modules/conditions/conditions.routes';
 import { disabilitiesRoutes } from './modules/disabilities/disabilities.routes';
@@ -117,10 +119,10 @@ export async function buildApp({
       });
       // Reference data is read once here and served from memory.
       const catalog = await loadConditionCatalog();
-      const assistant = createOfflineAssistant({
-        content: await loadAnalysisContent(),
-        conditions: catalog.conditions,
-      });
+      const assistant = createOfflineAssistant(
+        { content: await loadAnalysisContent(), conditions: catalog.conditions },
+        { knowledge: await loadOfflineKnowledge({ holidayOn: createFederalHolidayLookup() }) },
+      );
       api.addHook('onClose', () => assistant.close());
       await api.register(conditionsRoutes, { catalog });
       await api.register(ratingsRoutes);

@@ -1,4 +1,5 @@
 import type { DocumentPage, RatingDecision } from '../../domain/analysis/analysis-types';
+import type { AiPersonality } from '../../domain/knowledge/knowledge-types';
 
 /** One document as the Assistant reads it: its pages and the name the veteran knows it by. */
 export interface DocumentToAnalyze {
@@ -22,10 +23,44 @@ export interface DocumentsAnalysis {
   ratingDecisions: (RatingDecision | undefined)[];
 }
 
+/** What the veteran has told the product, so an answer is about their case. */
+export interface VeteranCase {
+  disabilities: { name: string; currentPercentage: number; diagnosticCode: string | null }[];
+  claims: {
+    disabilityName: string;
+    status: string;
+    decisionDate: string | null;
+    /** The nearest open deadline, e.g. "Higher-Level Review by 2027-06-14", if any. */
+    nextDeadline: string | null;
+  }[];
+}
+
+/** Everything one reply may use; the engine decides what it needs. */
+export interface ChatContext {
+  question: string;
+  /** Earlier messages of the session, oldest first (a bounded tail). */
+  history: { role: 'user' | 'assistant'; content: string }[];
+  /** YYYY-MM-DD on the server's clock. */
+  today: string;
+  personality: AiPersonality;
+  /** Attached documents: their analysis, and their text while content is present. */
+  documents: { name: string; analysis: string | null; text: string | null }[];
+  /** Attached disabilities with the rating levels their code allows, when known. */
+  disabilities: {
+    name: string;
+    currentPercentage: number;
+    diagnosticCode: string | null;
+  }[];
+  veteranCase: VeteranCase;
+}
+
 /**
- * What Wingman does with documents. The offline engine applies the rules of src/domain/analysis;
- * an engine backed by a language model implements the same contract.
+ * What Wingman does. The offline engine applies the rules of src/domain/analysis and the
+ * knowledge engine of src/domain/knowledge; an engine backed by a language model implements
+ * the same contract, grounded in the same retrieval.
  */
 export interface Assistant {
   analyzeDocuments(docs: DocumentToAnalyze[], context: AnalysisContext): Promise<DocumentsAnalysis>;
+  /** The answer as it is produced, in Markdown chunks; stops early when `signal` aborts. */
+  reply(context: ChatContext, signal?: AbortSignal): AsyncIterable<string>;
 }

@@ -4,16 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAnalysisText } from '../../domain/analysis/analysis-text';
 import { vaConditions } from '../../domain/analysis/fixtures/analysis-content';
 import { loadAnalysisContent } from './analysis-content';
+import type { ChatContext } from './assistant';
+import { loadOfflineKnowledge } from './knowledge-loader';
 import { createOfflineAssistant, type OfflineAssistant } from './offline-assistant';
 import { ANALYSIS_MAX_CHARACTERS } from './rules-analysis';
 
 // Through the real worker thread, as the app runs it.
 let offline: OfflineAssistant;
 beforeAll(async () => {
-  offline = createOfflineAssistant({
-    content: await loadAnalysisContent(),
-    conditions: vaConditions,
-  });
+  offline = createOfflineAssistant(
+    { content: await loadAnalysisContent(), conditions: vaConditions },
+    { knowledge: await loadOfflineKnowledge() },
+  );
 });
 afterAll(() => offline.close());
 
@@ -89,5 +91,117 @@ describe('the offline assistant', () => {
       'Page 3 not analysed: over the page limit',
       'Page 2 analysed in part: only its first 300,000 characters were read',
     ]);
+  });
+});
+
+const chat = (question: string, more: Partial<ChatContext> = {}): ChatContext => ({
+  question,
+  history: [],
+  today,
+  personality: 'professional',
+  documents: [],
+  disabilities: [],
+  veteranCase: { disabilities: [], claims: [] },
+  ...more,
+});
+const collect = async (chunks: AsyncIterable<string>) => {
+  const all: string[] = [];
+  for await (const chunk of chunks) all.push(chunk);
+  return all;
+};
+
+describe('the offline assistant’s replies', () => {
+  it('streams an answer paragraph by paragraph', async () => {
+    const chunks = await collect(offline.reply(chat('What is an intent to file?')));
+    expect(chunks.length).toBeGreaterThan(2);
+    const answer = chunks.join('');
+    expect(answer).toContain('21-0966');
+    expect(answer).toContain('educational tool');
+  });
+
+  it('stops when the caller aborts', async () => {
+    const controller = new AbortController();
+    const chunks: string[] = [];
+    for await (const chunk of offline.reply(
+      chat('What is an intent to file?'),
+      controller.signal,
+    )) {
+      chunks.push(chunk);
+      controller.abort();
+    }
+    expect(chunks).toHaveLength(1);
+  });
+
+  it('answers what an attached document is missing from its analysis', async () => {
+    const analysis = (
+      await offline.analyzeDocuments(
+        [{ name: 'note.txt', pages: [{ page: 1, text: await fixtureText('str-sick-call.txt') }] }],
+        { today },
+      )
+    ).text;
+    const answer = (
+      await collect(
+        offline.reply(
+          chat('What is this missing?', {
+            documents: [{ name: 'note.txt', analysis, text: null }],
+          }),
+        ),
+      )
+    ).join('');
+    expect(answer).toContain('**note.txt**, from its analysis:');
+    for (const line of linesOf(analysis, 'WHAT TO GET NEXT') ?? []) expect(answer).toContain(line);
+  });
+
+  it('gives an attached disability’s current level and the next level’s criteria', async () => {
+    const answer = (
+      await collect(
+        offline.reply(
+          chat('How can I get a higher rating?', {
+            disabilities: [{ name: 'Migraine', currentPercentage: 30, diagnosticCode: '8100' }],
+          }),
+        ),
+      )
+    ).join('');
+    expect(answer).toContain('**Migraine**, rated 30%');
+    expect(answer).toMatch(/50% next:\*\* .+/);
+    expect(answer).toContain('38 CFR 4.124a');
+  });
+
+  it('answers “what should I do next?” from the veteran’s own case', async () => {
+    const answer = (
+      await collect(
+        offline.reply(
+          chat('What should I do next?', {
+            veteranCase: {
+              disabilities: [{ name: 'Tinnitus', currentPercentage: 10, diagnosticCode: '6260' }],
+              claims: [
+                {
+                  disabilityName: 'Knee',
+                  status: 'denied',
+                  decisionDate: '2026-10-01',
+                  nextDeadline: 'Higher-Level Review by 2027-10-01',
+                },
+              ],
+            },
+          }),
+        ),
+      )
+    ).join('');
+    expect(answer).toContain('Knee: Higher-Level Review by 2027-10-01');
+    expect(answer).toContain('Tinnitus: 10%');
+  });
+
+  it('puts the crisis line first and nothing of the case with it', async () => {
+    const answer = (
+      await collect(
+        offline.reply(
+          chat('I want to end my life', {
+            disabilities: [{ name: 'Migraine', currentPercentage: 30, diagnosticCode: '8100' }],
+          }),
+        ),
+      )
+    ).join('');
+    expect(answer).toMatch(/^.*Veterans Crisis Line/);
+    expect(answer).not.toContain('Migraine');
   });
 });

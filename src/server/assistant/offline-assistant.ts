@@ -1,6 +1,8 @@
 import { Piscina } from 'piscina';
 import type { AnalysisTask } from './analysis-task';
+import type { OfflineKnowledge } from '../../domain/knowledge/answer-question';
 import type { Assistant, DocumentsAnalysis } from './assistant';
+import { offlineReply } from './offline-reply';
 import type { AnalysisRules } from './rules-analysis';
 
 // A long document takes the rules seconds; one thread keeps that off the event loop.
@@ -11,10 +13,11 @@ export type OfflineAssistant = Assistant & { close: () => Promise<void> };
 /**
  * The rules-first engine, offline and deterministic. Analyses run in a worker thread so a long
  * document never holds up other requests; the content goes to the thread once, when it starts.
+ * Replies come from the knowledge engine, built once by the caller and kept in memory.
  */
 export function createOfflineAssistant(
   rules: Omit<AnalysisRules, 'holidayOn'>,
-  { maxThreads = 1 }: { maxThreads?: number } = {},
+  { knowledge, maxThreads = 1 }: { knowledge: OfflineKnowledge; maxThreads?: number },
 ): OfflineAssistant {
   const pool = new Piscina<AnalysisTask, DocumentsAnalysis>({
     filename: new URL('./analysis-worker.mjs', import.meta.url).href,
@@ -25,6 +28,7 @@ export function createOfflineAssistant(
   });
   return {
     analyzeDocuments: (docs, context) => pool.run({ docs, context }),
+    reply: (context, signal) => offlineReply(knowledge, context, signal),
     close: () => pool.close({ force: true }),
   };
 }
