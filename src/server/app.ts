@@ -16,6 +16,8 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createUsersRepository } from './modules/auth/users.repository';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { createChatService } from './modules/chat/chat.service';
 import { claimsRoutes } from './modules/claims/claims.routes';
 import { createClaimsService } from './modules/claims/claims.service';
 import { createFederalHolidayLookup } from './modules/claims/federal-holidays';
@@ -127,7 +129,12 @@ export async function buildApp({
       await api.register(conditionsRoutes, { catalog });
       await api.register(ratingsRoutes);
       await api.register(disabilitiesRoutes, { db, catalog });
-      await api.register(claimsRoutes, { claims: createClaimsService({ db, now }) });
+      const claims = createClaimsService({ db, now });
+      await api.register(claimsRoutes, { claims });
+      await api.register(chatRoutes, {
+        limits: config.rateLimits,
+        chat: createChatService({ db, now, assistant, claims }),
+      });
       await api.register(documentsRoutes, {
         prefix: '/documents',
         limits: config.rateLimits,

@@ -22,6 +22,7 @@ const envSchema = z.object({
   WINGMAN_BASE_URL: z.url().optional(),
   WINGMAN_API_KEY: z.string().optional(),
   WINGMAN_MODEL: z.string().optional(),
+  WINGMAN_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
   DOCUMENT_RETENTION_HOURS: z.coerce.number().positive().default(72),
   SUPPORT_EMAIL: z.email().default(DEFAULT_SUPPORT_EMAIL),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -42,6 +43,8 @@ export type Config = {
   providerBaseUrl: string | undefined;
   providerApiKey: string | undefined;
   providerModel: string | undefined;
+  /** How long the language model may stay silent before the offline engine answers instead. */
+  providerTimeoutMs: number;
   documentRetentionHours: number;
   supportEmail: string;
   logLevel: string;
@@ -72,6 +75,8 @@ export type RateLimits = {
   mailPerAccount: number;
   /** Document upload requests per veteran. */
   uploadsPerUser: number;
+  /** Chat messages per veteran. */
+  chatPerUser: number;
 };
 
 export const defaultRateLimits: RateLimits = {
@@ -87,9 +92,20 @@ export const defaultRateLimits: RateLimits = {
   mailPerIp: 20,
   mailPerAccount: 5,
   uploadsPerUser: 60,
+  chatPerUser: 60,
 };
 
 export class ConfigError extends Error {}
+
+type ProviderVariable = 'WINGMAN_BASE_URL' | 'WINGMAN_API_KEY' | 'WINGMAN_MODEL';
+
+/** What each language-model provider cannot start without. */
+const providerNeeds: Record<(typeof providers)[number], ProviderVariable[]> = {
+  offline: [],
+  'openai-compatible': ['WINGMAN_BASE_URL', 'WINGMAN_MODEL'],
+  openai: ['WINGMAN_API_KEY', 'WINGMAN_MODEL'],
+  anthropic: ['WINGMAN_API_KEY', 'WINGMAN_MODEL'],
+};
 
 /** Reads the environment once; a bad value stops start-up with one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -108,6 +124,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: TRUST_PROXY must be true when PUBLIC_URL is https (Wingman runs behind a TLS proxy)',
     );
   }
+  const missing = providerNeeds[e.WINGMAN_PROVIDER].filter((name) => e[name] === undefined);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration: WINGMAN_PROVIDER=${e.WINGMAN_PROVIDER} needs ${missing.join(' and ')}`,
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -121,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     providerBaseUrl: e.WINGMAN_BASE_URL,
     providerApiKey: e.WINGMAN_API_KEY,
     providerModel: e.WINGMAN_MODEL,
+    providerTimeoutMs: e.WINGMAN_TIMEOUT_SECONDS * 1000,
     documentRetentionHours: e.DOCUMENT_RETENTION_HOURS,
     supportEmail: e.SUPPORT_EMAIL,
     logLevel: e.LOG_LEVEL,

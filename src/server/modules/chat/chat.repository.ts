@@ -1,0 +1,219 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { ChatMessage, ChatSession } from '../../../contracts/chat';
+import type { Database } from '../../db/client';
+import {
+  chatMessageDisabilities,
+  chatMessageDocuments,
+  chatMessages,
+  chatSessions,
+  disabilities,
+  documents,
+} from '../../db/tables';
+import { isContentUsable } from '../documents/documents.repository';
+
+type SessionRow = typeof chatSessions.$inferSelect;
+
+const toSession = (row: SessionRow): ChatSession => ({
+  id: row.id,
+  title: row.title,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+// What a message's document chip shows; never the text or the bytes.
+const attachedDocumentColumns = {
+  id: documents.id,
+  originalName: documents.originalName,
+  size: documents.size,
+  uploadedAt: documents.uploadedAt,
+  hasContent: documents.hasContent,
+  isContentExpired: documents.isContentExpired,
+  fileContentExpiresAt: documents.fileContentExpiresAt,
+};
+
+const attachedDisabilityColumns = {
+  id: disabilities.id,
+  name: disabilities.name,
+  currentPercentage: disabilities.currentPercentage,
+};
+
+export type NewMessage = {
+  role: ChatMessage['role'];
+  content: string;
+  documentIds?: readonly string[];
+  disabilityIds?: readonly string[];
+};
+
+/** One veteran's chats; every query is filtered by their id (messages through their session). */
+export function createChatRepository(db: Database, userId: string, now: () => Date) {
+  const ownSession = (id: string) => and(eq(chatSessions.id, id), eq(chatSessions.userId, userId));
+
+  async function attachmentsOf(messageIds: string[]) {
+    if (messageIds.length === 0) return { docs: [], disabs: [] };
+    const [docs, disabs] = await Promise.all([
+      db
+        .select({ messageId: chatMessageDocuments.messageId, ...attachedDocumentColumns })
+        .from(chatMessageDocuments)
+        .innerJoin(documents, eq(documents.id, chatMessageDocuments.documentId))
+        .where(
+          and(inArray(chatMessageDocuments.messageId, messageIds), eq(documents.userId, userId)),
+        )
+        .orderBy(asc(documents.uploadedAt), asc(documents.id)),
+      db
+        .select({ messageId: chatMessageDisabilities.messageId, ...attachedDisabilityColumns })
+        .from(chatMessageDisabilities)
+        .innerJoin(disabilities, eq(disabilities.id, chatMessageDisabilities.disabilityId))
+        .where(
+          and(
+            inArray(chatMessageDisabilities.messageId, messageIds),
+            eq(disabilities.userId, userId),
+          ),
+        )
+        .orderBy(asc(disabilities.createdAt), asc(disabilities.id)),
+    ]);
+    return { docs, disabs };
+  }
+
+  async function withAttachments(
+    rows: (typeof chatMessages.$inferSelect)[],
+  ): Promise<ChatMessage[]> {
+    const { docs, disabs } = await attachmentsOf(rows.map((row) => row.id));
+    const at = now();
+    return rows.map((row) => ({
+      id: row.id,
+      sessionId: row.sessionId,
+      role: row.role,
+      content: row.content,
+      createdAt: row.createdAt.toISOString(),
+      attachedDocuments: docs
+        .filter((doc) => doc.messageId === row.id)
+        .map(({ messageId: _, ...doc }) => ({
+          ...doc,
+          uploadedAt: doc.uploadedAt.toISOString(),
+          isContentExpired: doc.isContentExpired || (doc.hasContent && !isContentUsable(doc, at)),
+          fileContentExpiresAt: doc.fileContentExpiresAt?.toISOString() ?? null,
+        })),
+      attachedDisabilities: disabs
+        .filter((disability) => disability.messageId === row.id)
+        .map(({ messageId: _, ...disability }) => disability),
+    }));
+  }
+
+  return {
+    listSessions: async () =>
+      (
+        await db
+          .select()
+          .from(chatSessions)
+          .where(eq(chatSessions.userId, userId))
+          .orderBy(desc(chatSessions.updatedAt), desc(chatSessions.createdAt))
+      ).map(toSession),
+
+    findSession: async (id: string) => {
+      const [row] = await db.select().from(chatSessions).where(ownSession(id));
+      return row && toSession(row);
+    },
+
+    createSession: async (title: string | undefined) => {
+      const [row] = await db
+        .insert(chatSessions)
+        .values({ userId, ...(title && { title }) })
+        .returning();
+      return toSession(row!);
+    },
+
+    /** A new title, or just a newer updatedAt when none is given. */
+    updateSession: async (id: string, title?: string) => {
+      const [row] = await db
+        .update(chatSessions)
+        .set({ updatedAt: new Date(), ...(title && { title }) })
+        .where(ownSession(id))
+        .returning();
+      return row && toSession(row);
+    },
+
+    removeSession: async (id: string) => {
+      const removed = await db
+        .delete(chatSessions)
+        .where(ownSession(id))
+        .returning({ id: chatSessions.id });
+      return removed.length > 0;
+    },
+
+    /** Oldest first; a user message comes before the reply stored in the same instant. */
+    listMessages: async (sessionId: string) =>
+      withAttachments(
+        await db
+          .select({ message: chatMessages })
+          .from(chatMessages)
+          .innerJoin(chatSessions, eq(chatSessions.id, chatMessages.sessionId))
+          .where(and(eq(chatMessages.sessionId, sessionId), eq(chatSessions.userId, userId)))
+          .orderBy(asc(chatMessages.createdAt), desc(chatMessages.role), asc(chatMessages.id))
+          .then((rows) => rows.map((row) => row.message)),
+      ),
+
+    /** The session must be the veteran's (checked by the caller); attachments are stored with it. */
+    addMessage: async (sessionId: string, message: NewMessage): Promise<ChatMessage> => {
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(chatMessages)
+          .values({ sessionId, role: message.role, content: message.content })
+          .returning();
+        const id = inserted!.id;
+        if (message.documentIds?.length) {
+          await tx
+            .insert(chatMessageDocuments)
+            .values(message.documentIds.map((documentId) => ({ messageId: id, documentId })));
+        }
+        if (message.disabilityIds?.length) {
+          await tx
+            .insert(chatMessageDisabilities)
+            .values(message.disabilityIds.map((disabilityId) => ({ messageId: id, disabilityId })));
+        }
+        return inserted!;
+      });
+      const [stored] = await withAttachments([row]);
+      return stored!;
+    },
+
+    /** The veteran's documents among `ids`, with their analysis and, while usable, their text. */
+    findDocuments: async (ids: readonly string[]) => {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({
+          ...attachedDocumentColumns,
+          analysisResult: documents.analysisResult,
+          fileContent: documents.fileContent,
+        })
+        .from(documents)
+        .where(and(inArray(documents.id, [...ids]), eq(documents.userId, userId)));
+      const at = now();
+      return rows.map(({ fileContent, ...row }) => ({
+        ...row,
+        text: isContentUsable(row, at) ? fileContent : null,
+      }));
+    },
+
+    findDisabilities: async (ids: readonly string[]) => {
+      if (ids.length === 0) return [];
+      return db
+        .select({ ...attachedDisabilityColumns, diagnosticCode: disabilities.diagnosticCode })
+        .from(disabilities)
+        .where(and(inArray(disabilities.id, [...ids]), eq(disabilities.userId, userId)));
+    },
+
+    /** Everything the veteran rated, for answers about their case. */
+    listDisabilities: () =>
+      db
+        .select({
+          name: disabilities.name,
+          currentPercentage: disabilities.currentPercentage,
+          diagnosticCode: disabilities.diagnosticCode,
+        })
+        .from(disabilities)
+        .where(eq(disabilities.userId, userId))
+        .orderBy(desc(disabilities.currentPercentage), asc(disabilities.name)),
+  };
+}
+
+export type ChatRepository = ReturnType<typeof createChatRepository>;

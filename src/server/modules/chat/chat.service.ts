@@ -1,0 +1,153 @@
+import type { z } from 'zod';
+import {
+  DEFAULT_CHAT_TITLE,
+  type ChatMessage,
+  type sendMessageSchema,
+} from '../../../contracts/chat';
+import type { ClaimDeadlines } from '../../../domain/deadlines/claim-deadlines';
+import type { Assistant, ChatContext, VeteranCase } from '../../assistant/assistant';
+import type { Database } from '../../db/client';
+import { notFound } from '../../http-error';
+import type { ClaimsService } from '../claims/claims.service';
+import { createChatRepository, type ChatRepository } from './chat.repository';
+
+type ChatServiceDeps = {
+  db: Database;
+  now: () => Date;
+  assistant: Pick<Assistant, 'reply'>;
+  claims: Pick<ClaimsService, 'list'>;
+};
+
+/** Earlier messages a reply may read: enough for a follow-up, bounded for the engine. */
+const HISTORY_MESSAGES = 20;
+const TITLE_LENGTH = 60;
+
+const chatNotFound = () => notFound('Chat not found.');
+
+/** The first words of a message, cut at a word boundary near TITLE_LENGTH characters. */
+export function titleFrom(content: string): string {
+  const text = content.replace(/\s+/g, ' ').trim();
+  if (text.length <= TITLE_LENGTH) return text;
+  const cut = text.slice(0, TITLE_LENGTH + 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > TITLE_LENGTH / 2 ? cut.slice(0, lastSpace) : cut.slice(0, TITLE_LENGTH)).trimEnd()}…`;
+}
+
+/** The deadline that most needs attention, named ("Higher-Level Review by 2027-06-14"). */
+function nextDeadline({ intentToFile, review, mostUrgent }: ClaimDeadlines): string | null {
+  if (!mostUrgent) return null;
+  const label =
+    mostUrgent === intentToFile
+      ? 'Claim due under the intent to file'
+      : (review?.lanes.find((lane) => lane.deadline === mostUrgent)?.title ?? 'Deadline');
+  return `${label} by ${mostUrgent.deadline}${mostUrgent.daysLeft < 0 ? ' (passed)' : ''}`;
+}
+
+/** A veteran's chats, and the sending of a message with its reply. */
+export function createChatService({ db, now, assistant, claims }: ChatServiceDeps) {
+  const repositoryOf = (userId: string) => createChatRepository(db, userId, now);
+
+  async function ownSession(repository: ChatRepository, sessionId: string) {
+    const session = await repository.findSession(sessionId);
+    if (!session) throw chatNotFound();
+    return session;
+  }
+
+  async function veteranCase(userId: string, repository: ChatRepository): Promise<VeteranCase> {
+    const [disabilities, claimList] = await Promise.all([
+      repository.listDisabilities(),
+      claims.list(userId),
+    ]);
+    return {
+      disabilities,
+      claims: claimList.map((claim) => ({
+        disabilityName: claim.disabilityName,
+        status: claim.status,
+        decisionDate: claim.decisionDate,
+        nextDeadline: nextDeadline(claim.deadlines),
+      })),
+    };
+  }
+
+  return {
+    listSessions: (userId: string) => repositoryOf(userId).listSessions(),
+
+    createSession: (userId: string, title?: string) => repositoryOf(userId).createSession(title),
+
+    renameSession: async (userId: string, sessionId: string, title: string) => {
+      const session = await repositoryOf(userId).updateSession(sessionId, title);
+      if (!session) throw chatNotFound();
+      return session;
+    },
+
+    removeSession: async (userId: string, sessionId: string) => {
+      if (!(await repositoryOf(userId).removeSession(sessionId))) throw chatNotFound();
+    },
+
+    listMessages: async (userId: string, sessionId: string) => {
+      const repository = repositoryOf(userId);
+      await ownSession(repository, sessionId);
+      return repository.listMessages(sessionId);
+    },
+
+    /**
+     * Stores the veteran's message with its attachments before anything else, so nothing they
+     * wrote is lost whatever happens to the reply, then returns the reply to run and a way to
+     * store it.
+     */
+    startMessage: async (userId: string, input: z.output<typeof sendMessageSchema>) => {
+      const repository = repositoryOf(userId);
+      const session = await ownSession(repository, input.sessionId);
+      const documentIds = [...new Set(input.attachedDocuments)];
+      const disabilityIds = [...new Set(input.attachedDisabilities)];
+      const [documents, disabilities, earlier] = await Promise.all([
+        repository.findDocuments(documentIds),
+        repository.findDisabilities(disabilityIds),
+        repository.listMessages(session.id),
+      ]);
+      if (documents.length !== documentIds.length) throw notFound('Document not found.');
+      if (disabilities.length !== disabilityIds.length) throw notFound('Disability not found.');
+
+      const userMessage = await repository.addMessage(session.id, {
+        role: 'user',
+        content: input.content,
+        documentIds,
+        disabilityIds,
+      });
+      const firstMessage = !earlier.some((message) => message.role === 'user');
+      await repository.updateSession(
+        session.id,
+        firstMessage && session.title === DEFAULT_CHAT_TITLE ? titleFrom(input.content) : undefined,
+      );
+
+      const context: ChatContext = {
+        question: input.content,
+        history: earlier.slice(-HISTORY_MESSAGES).map(({ role, content }) => ({ role, content })),
+        today: now().toISOString().slice(0, 10),
+        personality: input.aiPersonality ?? 'professional',
+        documents: documents.map((document) => ({
+          name: document.originalName,
+          analysis: document.analysisResult,
+          text: document.text,
+        })),
+        disabilities: disabilities.map(({ name, currentPercentage, diagnosticCode }) => ({
+          name,
+          currentPercentage,
+          diagnosticCode,
+        })),
+        veteranCase: await veteranCase(userId, repository),
+      };
+      return {
+        userMessage,
+        reply: (signal?: AbortSignal) => assistant.reply(context, signal),
+        saveReply: async (content: string): Promise<ChatMessage> => {
+          const stored = await repository.addMessage(session.id, { role: 'assistant', content });
+          await repository.updateSession(session.id);
+          return stored;
+        },
+      };
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;
