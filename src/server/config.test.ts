@@ -15,6 +15,22 @@ describe('configuration', () => {
       documentRetentionHours: 72,
       supportEmail: 'support@example.org',
       shutdownTimeoutMs: 10_000,
+      providerTimeoutMs: 30_000,
+    });
+  });
+
+  it('reads a language-model provider with what it needs', () => {
+    const config = loadConfig({
+      WINGMAN_PROVIDER: 'openai-compatible',
+      WINGMAN_BASE_URL: 'http://127.0.0.1:11434/v1',
+      WINGMAN_MODEL: 'llama3.1',
+      WINGMAN_TIMEOUT_SECONDS: '20',
+    });
+    expect(config).toMatchObject({
+      provider: 'openai-compatible',
+      providerBaseUrl: 'http://127.0.0.1:11434/v1',
+      providerModel: 'llama3.1',
+      providerTimeoutMs: 20_000,
     });
   });
 
@@ -35,6 +51,16 @@ describe('configuration', () => {
     [{ WINGMAN_PROVIDER: 'magic' }, /WINGMAN_PROVIDER/],
     [{ SMTP_URL: 'http://mail' }, /SMTP_URL must start with smtp/],
     [{ SHUTDOWN_TIMEOUT_SECONDS: '0' }, /SHUTDOWN_TIMEOUT_SECONDS/],
+    [{ WINGMAN_TIMEOUT_SECONDS: '-1' }, /WINGMAN_TIMEOUT_SECONDS/],
+    [
+      { WINGMAN_PROVIDER: 'openai-compatible' },
+      /WINGMAN_PROVIDER=openai-compatible needs WINGMAN_BASE_URL and WINGMAN_MODEL/,
+    ],
+    [
+      { WINGMAN_PROVIDER: 'openai', WINGMAN_MODEL: 'gpt-4o-mini' },
+      /WINGMAN_PROVIDER=openai needs WINGMAN_API_KEY$/,
+    ],
+    [{ WINGMAN_PROVIDER: 'anthropic', WINGMAN_API_KEY: 'key' }, /anthropic needs WINGMAN_MODEL/],
     // Behind TLS the Secure cookie needs the proxy's X-Forwarded-Proto, or no one stays signed in.
     [
       { PUBLIC_URL: 'https://wingman.example.org' },

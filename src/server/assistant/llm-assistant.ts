@@ -1,0 +1,152 @@
+/**
+ * The engine backed by a language model (DESIGN §5). The rules come first and stay offline:
+ * crisis language and requests to fabricate are answered by the offline engine without asking
+ * the model; document analysis is the offline engine's. Everything else is grounded in the
+ * offline retrieval and computed facts, redacted, streamed, and closed with the sources we gave
+ * and the educational-only line. A provider that fails before saying anything is replaced by
+ * the offline answer, with one line saying so.
+ */
+import { type LanguageModel, streamText } from 'ai';
+import { answerQuestion, type OfflineKnowledge } from '../../domain/knowledge/answer-question';
+import { EDUCATIONAL_NOTE, sourcesList } from '../../domain/knowledge/answer-text';
+import { type Citation, unknownCitations } from '../../domain/knowledge/citations';
+import { detectCrisis } from '../../domain/knowledge/crisis';
+import { detectFabricationRequest } from '../../domain/knowledge/fabrication';
+import type { KnowledgeSource } from '../../domain/knowledge/knowledge-types';
+import type { Assistant, ChatContext } from './assistant';
+import { buildGroundedPrompt, MAX_GROUNDING_ARTICLES } from './llm-prompt';
+
+export const OFFLINE_FALLBACK_NOTICE =
+  '_Wingman’s online model is unavailable right now, so this answer comes from its offline knowledge._';
+export const INTERRUPTED_NOTICE =
+  '_The online model stopped before finishing this answer. You can ask again, or ask a VSO about the rest._';
+
+/** Offline answers that are computed, not looked up: the model is told to use them as they are. */
+const FACT_INTENTS = new Set(['rating', 'deadline', 'criteria']);
+
+export interface LlmAssistantOptions {
+  model: LanguageModel;
+  /** Answers crisis and fabrication, analyses documents, and stands in when the model fails. */
+  offline: Assistant;
+  knowledge: OfflineKnowledge;
+  /** How long the model may stay silent, before its first word or between two. */
+  timeoutMs: number;
+}
+
+const citationText = (citation: Citation) =>
+  citation.kind === 'cfr'
+    ? `38 CFR ${citation.key}${citation.paragraph}`
+    : `VA Form ${citation.key}`;
+
+/** What follows the model's text: a notice if it broke off, checks, sources, closing line. */
+function closing(
+  text: string,
+  {
+    interrupted,
+    sources,
+    unknown,
+  }: {
+    interrupted: boolean;
+    sources: readonly KnowledgeSource[];
+    unknown: readonly Citation[];
+  },
+): string {
+  const names = [...new Set(unknown.map(citationText))];
+  const blocks = [
+    interrupted ? INTERRUPTED_NOTICE : null,
+    names.length > 0
+      ? `_Wingman could not check ${names.join(', ')} against its sources, so please confirm it with a VSO before relying on it._`
+      : null,
+    sources.length > 0 ? sourcesList(sources) : null,
+    EDUCATIONAL_NOTE,
+  ].filter((block): block is string => block !== null);
+  const separator = text.endsWith('\n\n') ? '' : text.endsWith('\n') ? '\n' : '\n\n';
+  return separator + blocks.join('\n\n');
+}
+
+export function createLlmAssistant({
+  model,
+  offline,
+  knowledge,
+  timeoutMs,
+}: LlmAssistantOptions): Assistant {
+  const { rules, corpus, index } = knowledge;
+
+  async function* reply(context: ChatContext, signal?: AbortSignal): AsyncIterable<string> {
+    const { question } = context;
+    if (
+      detectCrisis(question, rules.crisis) ||
+      detectFabricationRequest(question, rules.fabrication)
+    ) {
+      yield* offline.reply(context, signal);
+      return;
+    }
+    const computed = answerQuestion(question, {
+      knowledge,
+      today: context.today,
+      personality: context.personality,
+    });
+    const prompt = buildGroundedPrompt({
+      context,
+      hits: index.search(question, { limit: MAX_GROUNDING_ARTICLES }),
+      facts: FACT_INTENTS.has(computed.intent) ? computed : null,
+      corpus,
+    });
+
+    const controller = new AbortController();
+    const stop = () => controller.abort();
+    signal?.addEventListener('abort', stop, { once: true });
+    let timer: NodeJS.Timeout | undefined;
+    const awaitNextWord = () => {
+      clearTimeout(timer);
+      timer = setTimeout(stop, timeoutMs);
+    };
+    let text = '';
+    let failed = false;
+    try {
+      awaitNextWord();
+      const result = streamText({
+        model,
+        system: prompt.system,
+        messages: prompt.messages,
+        maxRetries: 0,
+        abortSignal: controller.signal,
+        // Failures are handled below; the provider's message may quote the prompt, so it is not logged.
+        onError: () => {},
+      });
+      for await (const part of result.fullStream) {
+        if (part.type === 'error' || part.type === 'abort') {
+          failed = true;
+          break;
+        }
+        if (part.type !== 'text-delta' || part.text === '') continue;
+        clearTimeout(timer);
+        text += part.text;
+        yield part.text;
+        awaitNextWord();
+      }
+    } catch {
+      failed = true;
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', stop);
+      controller.abort();
+    }
+    if (signal?.aborted) return;
+    if (text.trim() === '') {
+      yield `${OFFLINE_FALLBACK_NOTICE}\n\n`;
+      yield* offline.reply(context, signal);
+      return;
+    }
+    yield closing(text, {
+      interrupted: failed,
+      sources: prompt.sources,
+      unknown: unknownCitations(text, corpus),
+    });
+  }
+
+  return {
+    analyzeDocuments: (docs, context) => offline.analyzeDocuments(docs, context),
+    reply,
+  };
+}

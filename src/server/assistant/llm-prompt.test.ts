@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { EDUCATIONAL_NOTE, finishAnswer } from '../../domain/knowledge/answer-text';
+import { createCitationCorpus } from '../../domain/knowledge/citations';
+import { knowledgeRules, testArticles } from '../../domain/knowledge/fixtures/knowledge-fixtures';
+import { createKnowledgeIndex } from '../../domain/knowledge/knowledge-index';
+import type { ChatContext } from './assistant';
+import { buildGroundedPrompt } from './llm-prompt';
+
+const index = createKnowledgeIndex(testArticles, knowledgeRules.abbreviations);
+const corpus = createCitationCorpus({ articles: testArticles, conditions: [], forms: [] });
+const chat = (question: string, more: Partial<ChatContext> = {}): ChatContext => ({
+  question,
+  history: [],
+  today: '2026-11-23',
+  personality: 'professional',
+  documents: [],
+  disabilities: [],
+  veteranCase: { disabilities: [], claims: [] },
+  ...more,
+});
+const prompt = (
+  context: ChatContext,
+  more: Partial<Parameters<typeof buildGroundedPrompt>[0]> = {},
+) =>
+  buildGroundedPrompt({
+    context,
+    hits: index.search(context.question),
+    facts: null,
+    corpus,
+    ...more,
+  });
+
+describe('the grounded prompt for a language model', () => {
+  it('gives the retrieved article’s short answer, key points, dates and sources', () => {
+    const { system, sources } = prompt(chat('How do I file an intent to file?'));
+    expect(system).toContain('### Intent to file (VA Form 21-0966) (checked 2026-11-23)');
+    expect(system).toContain('An intent to file tells VA you plan to file a claim.');
+    expect(system).toContain('- Set a reminder before the one-year mark.');
+    expect(system).toContain('Sources: 38 CFR 3.155; VA Form 21-0966, Intent to File a Claim');
+    expect(sources.map((source) => source.label)).toEqual([
+      '38 CFR 3.155',
+      'VA Form 21-0966, Intent to File a Claim',
+    ]);
+  });
+
+  it('says when a rule took effect', () => {
+    expect(prompt(chat('What is a higher-level review?')).system).toContain(
+      '(checked 2026-11-23, in effect since 2019-02-19)',
+    );
+  });
+
+  it('lists only sources the corpus knows, each once', () => {
+    const withoutKnees = createCitationCorpus({
+      articles: testArticles.filter((article) => article.id !== 'knee-claims'),
+      conditions: [],
+      forms: [],
+    });
+    const { system, sources } = prompt(chat('knee range of motion rating'), {
+      corpus: withoutKnees,
+    });
+    expect(system).toContain('### Knee claims and ratings');
+    expect(sources.map((source) => source.label)).not.toContain('38 CFR 4.71a');
+  });
+
+  it('says so when no article matched', () => {
+    const { system, sources } = prompt(chat('What is the weather on Mars?'));
+    expect(system).toContain('No article matched this question.');
+    expect(sources).toEqual([]);
+  });
+
+  it('gives computed facts without the closing line, their sources first', () => {
+    const facts = finishAnswer(
+      ['**Combined rating: 70%** for 50%, 30%.'],
+      [{ label: '38 CFR 3.155', url: 'https://www.ecfr.gov/current/title-38/section-3.155' }],
+    );
+    const { system, sources } = prompt(chat('I have 50% and 30%'), { facts });
+    expect(system).toContain('## Computed facts\n\n**Combined rating: 70%** for 50%, 30%.');
+    expect(system).not.toContain(EDUCATIONAL_NOTE);
+    expect(sources[0]?.label).toBe('38 CFR 3.155');
+  });
+
+  it('includes the veteran’s attachments and case, with every identifier redacted', () => {
+    const { system, messages } = prompt(
+      chat('My SSN is 123-45-6789; what is my knee missing?', {
+        history: [
+          { role: 'user', content: 'Reach me at vet@example.com' },
+          { role: 'assistant', content: 'Thanks, I will not need that.' },
+        ],
+        documents: [
+          {
+            name: 'exam.pdf',
+            analysis: 'DOB: 01/02/1970. Knee flexion limited to 45 degrees.',
+            text: null,
+          },
+          {
+            name: 'letter.pdf',
+            analysis: null,
+            text: 'VA file number 12345678, decided 2026-03-03',
+          },
+        ],
+        disabilities: [{ name: 'Left knee', currentPercentage: 10, diagnosticCode: '5260' }],
+        veteranCase: {
+          disabilities: [{ name: 'Left knee', currentPercentage: 10, diagnosticCode: '5260' }],
+          claims: [
+            {
+              disabilityName: 'Tinnitus',
+              status: 'pending_decision',
+              decisionDate: null,
+              nextDeadline: 'Supplemental Claim by 2027-03-03',
+            },
+          ],
+        },
+      }),
+    );
+    expect(system).toContain(
+      '### exam.pdf\nDOB: [DATE OF BIRTH]. Knee flexion limited to 45 degrees.',
+    );
+    expect(system).toContain(
+      'Text (not analysed):\nVA file number [VA FILE NUMBER], decided 2026-03-03',
+    );
+    expect(system).toContain(
+      '## Disabilities the veteran attached\n\n- Left knee: rated 10% (DC 5260)',
+    );
+    expect(system).toContain(
+      '- Claim: Tinnitus, pending decision, next deadline: Supplemental Claim by 2027-03-03',
+    );
+    expect(messages).toEqual([
+      { role: 'user', content: 'Reach me at [EMAIL]' },
+      { role: 'assistant', content: 'Thanks, I will not need that.' },
+      { role: 'user', content: 'My SSN is [SSN]; what is my knee missing?' },
+    ]);
+  });
+
+  it('keeps a long document from crowding out the rest, and only the recent history', () => {
+    const history = Array.from({ length: 10 }, (_, turn) => ({
+      role: turn % 2 === 0 ? ('user' as const) : ('assistant' as const),
+      content: `message ${turn}`,
+    }));
+    const { system, messages } = prompt(
+      chat('What is PTSD?', {
+        history,
+        documents: [{ name: 'huge.txt', analysis: null, text: 'word '.repeat(5_000) }],
+      }),
+    );
+    expect(system).toContain('[…]');
+    expect(system.length).toBeLessThan(12_000);
+    expect(messages.map((message) => message.content)).toEqual([
+      'message 4',
+      'message 5',
+      'message 6',
+      'message 7',
+      'message 8',
+      'message 9',
+      'What is PTSD?',
+    ]);
+  });
+
+  it('sets the tone from the profile’s personality', () => {
+    expect(prompt(chat('What is PTSD?', { personality: 'friendly' })).system).toContain(
+      'Tone: Be warm and encouraging',
+    );
+    expect(prompt(chat('What is PTSD?', { personality: 'detailed' })).system).toContain(
+      'Tone: Be thorough',
+    );
+  });
+});

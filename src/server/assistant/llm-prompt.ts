@@ -1,0 +1,172 @@
+/**
+ * What a language model is given (DESIGN §5): instructions, then the grounding the offline
+ * engine found (articles, computed facts, the veteran's attachments and case), then the
+ * conversation. Everything the veteran wrote or uploaded is redacted here, the one place the
+ * prompt is put together, so no identifier can reach the provider.
+ */
+import type { ModelMessage } from 'ai';
+import { EDUCATIONAL_NOTE } from '../../domain/knowledge/answer-text';
+import { type CitationCorpus, verifyCitations } from '../../domain/knowledge/citations';
+import { articleParts } from '../../domain/knowledge/compose-answer';
+import type { KnowledgeHit } from '../../domain/knowledge/knowledge-index';
+import type {
+  AiPersonality,
+  ComposedAnswer,
+  KnowledgeSource,
+} from '../../domain/knowledge/knowledge-types';
+import { redactIdentifiers } from '../../domain/knowledge/redaction';
+import type { ChatContext } from './assistant';
+
+export const MAX_GROUNDING_ARTICLES = 3;
+const MAX_KEY_POINTS = 6;
+const HISTORY_TAIL = 6;
+/** Per attached document, so a long analysis or text cannot crowd out the rest. */
+const DOCUMENT_CHARACTERS = 6000;
+
+export interface GroundingInput {
+  context: ChatContext;
+  /** Retrieval hits for the question, best first. */
+  hits: readonly KnowledgeHit[];
+  /** The offline engine's computed answer (a combined rating, a deadline), when it has one. */
+  facts: ComposedAnswer | null;
+  corpus: CitationCorpus;
+}
+
+export interface GroundedPrompt {
+  system: string;
+  messages: ModelMessage[];
+  /** The grounding's sources that our corpus knows, each once: the answer's "Sources" list. */
+  sources: KnowledgeSource[];
+}
+
+const TONE: Record<AiPersonality, string> = {
+  professional: 'Be clear, calm and to the point.',
+  friendly: 'Be warm and encouraging, like a knowledgeable friend, without losing accuracy.',
+  detailed: 'Be thorough: explain each step and why it matters.',
+};
+
+const INSTRUCTIONS = [
+  'You are Wingman, an educational assistant that helps U.S. veterans understand VA disability claims.',
+  'Rules:',
+  '- Answer from the grounding below and the veteran’s own information only. When the grounding does not cover the question, say so plainly and suggest a Veterans Service Organization (VSO) or accredited representative, whose help is free.',
+  '- Cite only sources listed in the grounding (38 CFR sections, VA forms, VA pages), by the names given there. Never cite any other section, form or case.',
+  '- Use computed facts exactly as given; never recompute ratings or deadlines.',
+  '- Use plain, kind words in short Markdown paragraphs and bullets.',
+  '- This is education, not legal or medical advice; never promise an outcome.',
+  '- Never help invent, alter or exaggerate evidence, records, events or statements. Offer honest ways to get real evidence instead.',
+  '- Identifiers were replaced by placeholders such as [SSN] or [ADDRESS]; never ask for them.',
+  '- Do not end with a sources list or a disclaimer: Wingman adds both.',
+];
+
+const cap = (text: string) =>
+  text.length > DOCUMENT_CHARACTERS ? `${text.slice(0, DOCUMENT_CHARACTERS)}\n[…]` : text;
+
+function articleBlock({ article }: KnowledgeHit): string {
+  const { shortAnswer, keyBullets } = articleParts(article.body);
+  const dates = [
+    `checked ${article.checkedOn}`,
+    article.effectiveDate ? `in effect since ${article.effectiveDate}` : null,
+  ].filter(Boolean);
+  return [
+    `### ${article.title} (${dates.join(', ')})`,
+    shortAnswer,
+    ...keyBullets.slice(0, MAX_KEY_POINTS).map((bullet) => `- ${bullet}`),
+    `Sources: ${article.sources.map((source) => source.label).join('; ')}`,
+  ].join('\n');
+}
+
+function section(heading: string, blocks: readonly string[]): string | null {
+  return blocks.length > 0 ? [`## ${heading}`, ...blocks].join('\n\n') : null;
+}
+
+const bulletSection = (heading: string, lines: readonly string[]) =>
+  section(heading, lines.length > 0 ? [lines.join('\n')] : []);
+
+function veteranBlocks(context: ChatContext): (string | null)[] {
+  const { documents, disabilities, veteranCase } = context;
+  const code = (diagnosticCode: string | null) => (diagnosticCode ? ` (DC ${diagnosticCode})` : '');
+  return [
+    section(
+      'Documents the veteran attached',
+      documents.map((document) =>
+        [
+          `### ${document.name}`,
+          document.analysis
+            ? cap(document.analysis)
+            : document.text
+              ? `Text (not analysed):\n${cap(document.text)}`
+              : 'No analysis or text is available.',
+        ].join('\n'),
+      ),
+    ),
+    bulletSection(
+      'Disabilities the veteran attached',
+      disabilities.map(
+        (disability) =>
+          `- ${disability.name}: rated ${disability.currentPercentage}%${code(disability.diagnosticCode)}`,
+      ),
+    ),
+    bulletSection('The veteran’s case', [
+      ...veteranCase.disabilities.map(
+        (disability) =>
+          `- Rated: ${disability.name} ${disability.currentPercentage}%${code(disability.diagnosticCode)}`,
+      ),
+      ...veteranCase.claims.map(
+        (claim) =>
+          `- Claim: ${claim.disabilityName}, ${claim.status.replace(/_/g, ' ')}` +
+          (claim.decisionDate ? `, decided ${claim.decisionDate}` : '') +
+          (claim.nextDeadline ? `, next deadline: ${claim.nextDeadline}` : ''),
+      ),
+    ]),
+  ];
+}
+
+/** Sources in the order given, each label once, only those our corpus can vouch for. */
+function groundingSources(
+  hits: readonly KnowledgeHit[],
+  facts: ComposedAnswer | null,
+  corpus: CitationCorpus,
+): KnowledgeSource[] {
+  const all = [...(facts?.sources ?? []), ...hits.flatMap((hit) => hit.article.sources)];
+  const unique = all.filter(
+    (source, index) => all.findIndex((other) => other.label === source.label) === index,
+  );
+  return verifyCitations(unique, corpus).kept;
+}
+
+export function buildGroundedPrompt({
+  context,
+  hits,
+  facts,
+  corpus,
+}: GroundingInput): GroundedPrompt {
+  const grounding = hits.slice(0, MAX_GROUNDING_ARTICLES);
+  // Our own articles carry no identifiers; what came from the veteran is redacted.
+  const veteranText = veteranBlocks(context)
+    .filter((block): block is string => block !== null)
+    .map(redactIdentifiers);
+  const system = [
+    INSTRUCTIONS.join('\n'),
+    `Tone: ${TONE[context.personality]}`,
+    `Today is ${context.today}.`,
+    '# Grounding',
+    section('Knowledge articles', grounding.map(articleBlock)) ??
+      '## Knowledge articles\n\nNo article matched this question.',
+    facts
+      ? section('Computed facts', [
+          redactIdentifiers(facts.markdown.replace(EDUCATIONAL_NOTE, '').trim()),
+        ])
+      : null,
+    ...veteranText,
+  ]
+    .filter((block): block is string => block !== null)
+    .join('\n\n');
+  const messages: ModelMessage[] = [
+    ...context.history.slice(-HISTORY_TAIL).map((message) => ({
+      role: message.role,
+      content: redactIdentifiers(message.content),
+    })),
+    { role: 'user', content: redactIdentifiers(context.question) },
+  ];
+  return { system, messages, sources: groundingSources(grounding, facts, corpus) };
+}
