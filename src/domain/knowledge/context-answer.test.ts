@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { renderAnalysisText } from '../analysis/analysis-text';
+import type { OfflineKnowledge } from './answer-question';
+import { EDUCATIONAL_NOTE } from './answer-text';
+import { createCitationCorpus } from './citations';
+import { answerInContext, type ReplyContext } from './context-answer';
+import {
+  knowledgeRules,
+  reviewLanes,
+  testArticles,
+  testConditions,
+} from './fixtures/knowledge-fixtures';
+import { createKnowledgeIndex } from './knowledge-index';
+
+const knowledge: OfflineKnowledge = {
+  rules: knowledgeRules,
+  index: createKnowledgeIndex(testArticles, knowledgeRules.abbreviations),
+  corpus: createCitationCorpus({
+    articles: testArticles,
+    conditions: testConditions.map(({ cfrSection }) => ({ cfrSection, sources: [] })),
+    forms: [{ number: '20-0996' }],
+    others: [],
+  }),
+  conditions: testConditions,
+  lanes: reviewLanes,
+  holidayOn: () => null,
+};
+
+const analysis = renderAnalysisText([
+  {
+    emoji: '🔍',
+    title: 'WHAT IS MISSING',
+    lines: [{ kind: 'bullet', text: 'A medical opinion linking the condition to service.' }],
+  },
+  {
+    emoji: '➡️',
+    title: 'WHAT TO GET NEXT',
+    lines: [{ kind: 'bullet', text: 'Ask your doctor for a nexus letter.' }],
+  },
+  {
+    emoji: '💬',
+    title: 'PLAIN-LANGUAGE SUMMARY',
+    lines: [{ kind: 'quote', text: 'A sick-call note about knee pain in 2004.' }],
+  },
+]);
+
+const ask = (question: string, more: Partial<ReplyContext> = {}) =>
+  answerInContext(
+    {
+      question,
+      today: '2026-11-23',
+      personality: 'professional',
+      documents: [],
+      disabilities: [],
+      veteranCase: { disabilities: [], claims: [] },
+      ...more,
+    },
+    knowledge,
+  );
+
+const migraine = { name: 'Migraines', currentPercentage: 30, diagnosticCode: null };
+
+describe('answers that use what the veteran shared', () => {
+  it('reads what a document is missing and what to get next from its analysis', () => {
+    const { markdown } = ask('What is this missing?', {
+      documents: [{ name: 'sick-call.pdf', analysis }],
+    });
+    expect(markdown).toContain('- A medical opinion linking the condition to service.');
+    expect(markdown).toContain('- Ask your doctor for a nexus letter.');
+    expect(markdown).not.toContain('knee pain in 2004');
+    expect(markdown.endsWith(EDUCATIONAL_NOTE)).toBe(true);
+  });
+
+  it('sums a document up when the question is not about gaps', () => {
+    const { markdown } = ask('Tell me about this', {
+      documents: [{ name: 'sick-call.pdf', analysis }],
+    });
+    expect(markdown).toContain('A sick-call note about knee pain in 2004.');
+  });
+
+  it('says when a document has no analysis instead of guessing', () => {
+    const { markdown } = ask('What is this missing?', {
+      documents: [{ name: 'scan.jpg', analysis: null }],
+    });
+    expect(markdown).toContain('**scan.jpg**: this document has no analysis yet');
+  });
+
+  it('finds a disability’s condition by its name and gives the next level, citing it', () => {
+    const { markdown, sources } = ask('How do I get a higher rating?', {
+      disabilities: [migraine],
+    });
+    expect(markdown).toContain('**30% now:** Prostrating attacks about once a month.');
+    expect(markdown).toContain('**50% next:** Very frequent');
+    expect(sources.map((source) => source.label)).toContain('38 CFR 4.124a');
+  });
+
+  it('says when a disability is at the highest level its code allows', () => {
+    const { markdown } = ask('Can this go higher?', {
+      disabilities: [{ ...migraine, currentPercentage: 50 }],
+    });
+    expect(markdown).toContain('highest level the diagnostic code allows');
+  });
+
+  it('keeps the general answer after the attachments when the question has one', () => {
+    const { markdown, sources } = ask('How long do I have for a higher-level review?', {
+      disabilities: [migraine],
+    });
+    expect(markdown.indexOf('**Migraines**')).toBeLessThan(markdown.indexOf('---'));
+    expect(markdown).toContain('20-0996');
+    expect(sources.map((source) => source.label)).toEqual(
+      expect.arrayContaining(['38 CFR 4.124a']),
+    );
+    expect(markdown.match(/\*\*Sources:\*\*/g)).toHaveLength(1);
+  });
+
+  it('answers “what should I do next?” from the case, nearest deadline first', () => {
+    const { markdown } = ask('What should I do next?', {
+      veteranCase: {
+        disabilities: [{ name: 'Tinnitus', currentPercentage: 10, diagnosticCode: '6260' }],
+        claims: [
+          {
+            disabilityName: 'Left knee',
+            status: 'under_review',
+            decisionDate: null,
+            nextDeadline: null,
+          },
+          {
+            disabilityName: 'Back',
+            status: 'denied',
+            decisionDate: '2026-10-01',
+            nextDeadline: 'Higher-Level Review by 2027-10-01',
+          },
+        ],
+      },
+    });
+    expect(markdown).toContain('- Back: Higher-Level Review by 2027-10-01');
+    expect(markdown).toContain('- Left knee: under review');
+    expect(markdown).toContain('- Tinnitus: 10%');
+    expect(markdown).toContain('Start with the nearest deadline');
+  });
+
+  it('still says “not found” when there is nothing to answer from', () => {
+    expect(ask('What should I do next?').intent).toBe('nothing-found');
+  });
+
+  it('never mixes the crisis line with anything else', () => {
+    const answer = ask('I want to end my life', {
+      disabilities: [migraine],
+      documents: [{ name: 'sick-call.pdf', analysis }],
+    });
+    expect(answer.intent).toBe('crisis');
+    expect(answer.markdown).not.toContain('Migraines');
+    expect(answer.markdown).not.toContain('sick-call.pdf');
+  });
+});
