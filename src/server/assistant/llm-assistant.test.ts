@@ -233,6 +233,33 @@ describe('the language-model engine', () => {
     expect(answer.endsWith(EDUCATIONAL_NOTE)).toBe(true);
   });
 
+  it('ends with a notice when the model goes silent mid-answer', async () => {
+    handler = (_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      response.write(sseChunk('Service connection means '));
+    };
+    const answer = (await collect(engine(150).reply(chat(question)))).join('');
+    expect(answer.startsWith('Service connection means ')).toBe(true);
+    expect(answer).toContain(INTERRUPTED_NOTICE);
+  });
+
+  it('stops quietly, and stops the request, when the caller aborts', async () => {
+    let requestClosed!: Promise<void>;
+    handler = (_request, response) => {
+      requestClosed = new Promise((resolve) => response.on('close', () => resolve()));
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      response.write(sseChunk('Service connection means '));
+    };
+    const controller = new AbortController();
+    const chunks: string[] = [];
+    for await (const chunk of engine().reply(chat(question), controller.signal)) {
+      chunks.push(chunk);
+      controller.abort();
+    }
+    expect(chunks).toEqual(['Service connection means ']);
+    await requestClosed;
+  });
+
   it('answers crisis language with the Veterans Crisis Line, without asking the model', async () => {
     handler = streams(['This must never be sent.']);
     const context = chat('I want to end it all, nothing matters since the denial');
