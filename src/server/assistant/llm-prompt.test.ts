@@ -155,6 +155,25 @@ describe('the grounded prompt for a language model', () => {
     ]);
   });
 
+  it('gives earlier answers without the sources list and closing line Wingman added', () => {
+    const earlier = finishAnswer(
+      ['An intent to file saves your date.'],
+      [{ label: '38 CFR 3.155', url: 'https://www.ecfr.gov/current/title-38/section-3.155' }],
+    ).markdown;
+    const { messages } = prompt(
+      chat('And then?', {
+        history: [
+          { role: 'user', content: 'What is an intent to file?' },
+          { role: 'assistant', content: earlier },
+        ],
+      }),
+    );
+    expect(messages[1]).toEqual({
+      role: 'assistant',
+      content: 'An intent to file saves your date.',
+    });
+  });
+
   it('sets the tone from the profile’s personality', () => {
     expect(prompt(chat('What is PTSD?', { personality: 'friendly' })).system).toContain(
       'Tone: Be warm and encouraging',

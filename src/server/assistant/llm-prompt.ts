@@ -58,6 +58,13 @@ const INSTRUCTIONS = [
   '- Do not end with a sources list or a disclaimer: Wingman adds both.',
 ];
 
+/** An earlier answer without the sources list and closing line Wingman added, so none is copied. */
+const withoutClosing = (answer: string) =>
+  answer
+    .split('\n\n')
+    .filter((block) => !block.startsWith('**Sources:**') && block.trim() !== EDUCATIONAL_NOTE)
+    .join('\n\n');
+
 const cap = (text: string) =>
   text.length > DOCUMENT_CHARACTERS ? `${text.slice(0, DOCUMENT_CHARACTERS)}\n[…]` : text;
 
@@ -164,7 +171,9 @@ export function buildGroundedPrompt({
   const messages: ModelMessage[] = [
     ...context.history.slice(-HISTORY_TAIL).map((message) => ({
       role: message.role,
-      content: redactIdentifiers(message.content),
+      content: redactIdentifiers(
+        message.role === 'assistant' ? withoutClosing(message.content) : message.content,
+      ),
     })),
     { role: 'user', content: redactIdentifiers(context.question) },
   ];
