@@ -202,6 +202,13 @@ describe('sending a message', () => {
     // Reloading the chat shows both, with the attachments kept on the question.
     const messages = await messagesOf(cookies, session.id);
     expect(messages).toEqual([userMessage, assistantMessage]);
+
+    // A question that names the document is answered from it without attaching it.
+    const named = (
+      await send(cookies, { sessionId: session.id, content: 'What is str-sick-call missing?' })
+    ).json<SendMessageResult>();
+    expect(named.userMessage.attachedDocuments).toEqual([]);
+    expect(named.assistantMessage.content).toContain('**str-sick-call.txt**, from its analysis:');
   });
 
   it('answers “what should I do next?” from the veteran’s own claims and deadlines', async () => {

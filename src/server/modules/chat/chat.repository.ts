@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { ChatMessage, ChatSession } from '../../../contracts/chat';
 import type { Database } from '../../db/client';
 import {
@@ -193,6 +193,18 @@ export function createChatRepository(db: Database, userId: string, now: () => Da
         text: isContentUsable(row, at) ? fileContent : null,
       }));
     },
+
+    /** Every analysed document's name and analysis, to find the ones a question names. */
+    listAnalysedDocuments: () =>
+      db
+        .select({
+          id: documents.id,
+          originalName: documents.originalName,
+          analysisResult: documents.analysisResult,
+        })
+        .from(documents)
+        .where(and(eq(documents.userId, userId), isNotNull(documents.analysisResult)))
+        .orderBy(desc(documents.uploadedAt)),
 
     findDisabilities: async (ids: readonly string[]) => {
       if (ids.length === 0) return [];

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   DEFAULT_CHAT_TITLE,
+  MAX_ATTACHED_DOCUMENTS,
   type ChatMessage,
   type sendMessageSchema,
 } from '../../../contracts/chat';
@@ -21,6 +22,8 @@ type ChatServiceDeps = {
 /** Earlier messages a reply may read: enough for a follow-up, bounded for the engine. */
 const HISTORY_MESSAGES = 20;
 const TITLE_LENGTH = 60;
+/** Shorter names ("scan", "va") are too likely to be ordinary words in a question. */
+const MIN_NAMED_LENGTH = 6;
 
 const chatNotFound = () => notFound('Chat not found.');
 
@@ -31,6 +34,19 @@ export function titleFrom(content: string): string {
   const cut = text.slice(0, TITLE_LENGTH + 1);
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > TITLE_LENGTH / 2 ? cut.slice(0, lastSpace) : cut.slice(0, TITLE_LENGTH)).trimEnd()}…`;
+}
+
+/** Documents whose file name (with or without its extension) the question spells out. */
+export function documentsNamedIn<T extends { originalName: string }>(
+  question: string,
+  candidates: readonly T[],
+): T[] {
+  const text = question.toLowerCase();
+  return candidates.filter(({ originalName }) => {
+    const name = originalName.toLowerCase();
+    const stem = name.replace(/\.[a-z0-9]{1,5}$/, '');
+    return text.includes(name) || (stem.length >= MIN_NAMED_LENGTH && text.includes(stem));
+  });
 }
 
 /** The deadline that most needs attention, named ("Higher-Level Review by 2027-06-14"). */
@@ -100,10 +116,11 @@ export function createChatService({ db, now, assistant, claims }: ChatServiceDep
       const session = await ownSession(repository, input.sessionId);
       const documentIds = [...new Set(input.attachedDocuments)];
       const disabilityIds = [...new Set(input.attachedDisabilities)];
-      const [documents, disabilities, earlier] = await Promise.all([
+      const [documents, disabilities, earlier, analysed] = await Promise.all([
         repository.findDocuments(documentIds),
         repository.findDisabilities(disabilityIds),
         repository.listMessages(session.id),
+        repository.listAnalysedDocuments(),
       ]);
       if (documents.length !== documentIds.length) throw notFound('Document not found.');
       if (disabilities.length !== disabilityIds.length) throw notFound('Disability not found.');
@@ -125,11 +142,24 @@ export function createChatService({ db, now, assistant, claims }: ChatServiceDep
         history: earlier.slice(-HISTORY_MESSAGES).map(({ role, content }) => ({ role, content })),
         today: now().toISOString().slice(0, 10),
         personality: input.aiPersonality ?? 'professional',
-        documents: documents.map((document) => ({
-          name: document.originalName,
-          analysis: document.analysisResult,
-          text: document.text,
-        })),
+        documents: [
+          ...documents.map((document) => ({
+            name: document.originalName,
+            analysis: document.analysisResult,
+            text: document.text,
+          })),
+          // A document the question names is read too, from its analysis only.
+          ...documentsNamedIn(
+            input.content,
+            analysed.filter((document) => !documentIds.includes(document.id)),
+          )
+            .slice(0, MAX_ATTACHED_DOCUMENTS)
+            .map((document) => ({
+              name: document.originalName,
+              analysis: document.analysisResult,
+              text: null,
+            })),
+        ],
         disabilities: disabilities.map(({ name, currentPercentage, diagnosticCode }) => ({
           name,
           currentPercentage,
