@@ -6,6 +6,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchmarkAssistant } from './assistant';
 import { benchmarkExtraction } from './extraction';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
@@ -108,6 +109,7 @@ await authenticatedReads(
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
 );
 await benchmarkExtraction(report);
+await benchmarkAssistant(report);
 
 console.log('| measure | result | note |\n|---|---|---|');
 for (const row of rows) console.log(`| ${row.join(' | ')} |`);
