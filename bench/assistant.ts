@@ -42,8 +42,9 @@ async function timeAnswer(base: string, cookie: string, sessionId: string, conte
   let firstToken: number | undefined;
   let text = '';
   const decoder = new TextDecoder();
-  for await (const chunk of response.body) {
-    text += decoder.decode(chunk, { stream: true });
+  const reader = response.body.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    text += decoder.decode(read.value, { stream: true });
     if (firstToken === undefined && text.includes('event: token')) {
       firstToken = performance.now() - started;
     }
