@@ -30,6 +30,12 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver ??= ResizeObserverStub;
+// Mantine's autosizing textarea listens for web fonts loading, which jsdom does not do.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+}
 window.HTMLElement.prototype.scrollIntoView ??= () => {};
 window.scrollTo = () => {};
 

@@ -1,10 +1,179 @@
-import { ComingSoonPage } from '../../components/coming-soon-page';
+import './chat-styles';
+import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
+import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
+import { IconMessagePlus, IconMessages } from '@tabler/icons-react';
+import { useCallback, useRef, useState } from 'react';
+import { CenteredLoader } from '../../components/centered-loader';
+import { LoadFailed } from '../../components/load-failed';
+import { useMinuteClock } from '../../lib/use-minute-clock';
+import { useUser } from '../auth/api/get-user';
+import { useChatMessages } from './api/get-chat-messages';
+import classes from './chat-page.module.css';
+import { AttachmentChips } from './components/attachment-chips';
+import { ChatComposer } from './components/chat-composer';
+import { ChatMessages } from './components/chat-messages';
+import { ChatSessionsDrawer } from './components/chat-sessions-drawer';
+import { DocumentPickerDialog } from './components/document-picker-dialog';
+import { WelcomeCard } from './components/welcome-card';
+import { clearSendHints } from './handoff-hints';
+import { useChatAttachments, type AttachedDocument } from './use-chat-attachments';
+import { useChatHandoffs } from './use-chat-handoffs';
+import { useChatSession } from './use-chat-session';
+import { useSendMessage } from './use-send-message';
 
+/** Spec §2 "Chat screen": the conversation with Wingman, where the veteran lands. */
 export function ChatPage() {
+  useDocumentTitle('Chat · Wingman');
+  const user = useUser();
+  const chat = useChatSession();
+  const messages = useChatMessages(chat.sessionId);
+  const attachments = useChatAttachments();
+  const sender = useSendMessage();
+  const now = useMinuteClock();
+  const [draft, setDraft] = useState('');
+  const [pickerOpened, picker] = useDisclosure(false);
+  const [sessionsOpened, sessionsDrawer] = useDisclosure(false);
+  const input = useRef<HTMLTextAreaElement>(null);
+
+  const { attachDocuments, attachDisability } = attachments;
+  const fillMessage = useCallback((text: string) => {
+    setDraft(text);
+    // Focus with the cursor after the text, so the veteran can carry on typing.
+    requestAnimationFrame(() => {
+      const field = input.current;
+      if (!field) return;
+      field.focus();
+      field.setSelectionRange(text.length, text.length);
+    });
+  }, []);
+  const attachDocument = useCallback(
+    (document: AttachedDocument) => attachDocuments([document]),
+    [attachDocuments],
+  );
+  useChatHandoffs({ attachDocument, attachDisability, fillMessage });
+
+  const sending = sender.pending !== null;
+
+  const send = async () => {
+    const content = draft.trim();
+    if (!content || sending) return;
+    let sessionId: string;
+    try {
+      sessionId = await chat.ensureSession();
+    } catch {
+      return; // The failure toast has been shown.
+    }
+    setDraft('');
+    const delivered = await sender.send({
+      sessionId,
+      content,
+      attachedDocuments: attachments.documents,
+      attachedDisabilities: attachments.disabilities,
+    });
+    if (delivered) {
+      attachments.clear();
+      clearSendHints();
+    } else {
+      // Nothing is lost: the text comes back so it can be sent again.
+      setDraft((current) => current || content);
+    }
+  };
+
+  const list = messages.data ?? [];
+  const firstName = user.data?.firstName ?? null;
+
+  let conversation;
+  if (chat.sessions.isError) {
+    conversation = (
+      <LoadFailed
+        what="your chats"
+        onRetry={() => void chat.sessions.refetch()}
+        retrying={chat.sessions.isFetching}
+      />
+    );
+  } else if (messages.isError) {
+    conversation = (
+      <LoadFailed
+        what="this conversation"
+        onRetry={() => void messages.refetch()}
+        retrying={messages.isFetching}
+      />
+    );
+  } else if (!chat.sessionId || messages.isPending) {
+    conversation = <CenteredLoader label="Loading your chat" />;
+  } else if (list.length === 0 && !sender.pending) {
+    conversation = <WelcomeCard firstName={firstName} />;
+  } else {
+    conversation = <ChatMessages messages={list} pending={sender.pending} />;
+  }
+
   return (
-    <ComingSoonPage
-      title="Chat with Wingman"
-      plan="Here you will ask Wingman about conditions, evidence, VA forms, deadlines and buddy letters, and attach your documents and rated disabilities to a question."
-    />
+    <div className={classes.page}>
+      <Group justify="space-between" gap="xs">
+        <VisuallyHidden component="h1">Chat with Wingman</VisuallyHidden>
+        <Button
+          variant="subtle"
+          leftSection={<IconMessages size={18} aria-hidden />}
+          onClick={sessionsDrawer.open}
+        >
+          Your Chats
+        </Button>
+        <Button
+          variant="light"
+          leftSection={<IconMessagePlus size={18} aria-hidden />}
+          onClick={chat.startNew}
+          disabled={chat.creating || sending}
+        >
+          New Chat
+        </Button>
+      </Group>
+
+      <div className={classes.conversation}>{conversation}</div>
+
+      <div className={classes.composer}>
+        <AttachmentChips
+          documents={attachments.documents}
+          disabilities={attachments.disabilities}
+          now={now}
+          onRemoveDocument={attachments.removeDocument}
+          onRemoveDisability={attachments.removeDisability}
+        />
+        <ChatComposer
+          value={draft}
+          onChange={setDraft}
+          onSend={() => void send()}
+          onStop={sender.stop}
+          onAttach={picker.open}
+          sending={sending}
+          inputRef={input}
+        />
+        <Text size="xs" c="dimmed" ta="center">
+          Wingman is for education only. It is not legal or medical advice and cannot promise a VA
+          outcome; for help with your claim, talk to an accredited VSO representative for free.
+        </Text>
+      </div>
+
+      <DocumentPickerDialog
+        opened={pickerOpened}
+        now={now}
+        onClose={picker.close}
+        onAttach={attachDocuments}
+      />
+      <ChatSessionsDrawer
+        opened={sessionsOpened}
+        sessions={chat.sessions.data ?? []}
+        currentId={chat.sessionId}
+        creating={chat.creating}
+        onClose={sessionsDrawer.close}
+        onSelect={(id) => {
+          chat.select(id);
+          sessionsDrawer.close();
+        }}
+        onNew={() => {
+          chat.startNew();
+          sessionsDrawer.close();
+        }}
+      />
+    </div>
   );
 }

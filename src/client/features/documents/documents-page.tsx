@@ -2,7 +2,7 @@ import './documents-styles';
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconFiles } from '@tabler/icons-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { DocumentDto } from '../../../contracts/documents';
 import { CenteredLoader } from '../../components/centered-loader';
@@ -11,6 +11,7 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadFailed } from '../../components/load-failed';
 import { AUTO_ATTACH_DOCUMENT_KEY, leaveChatHandoff } from '../../lib/chat-handoff';
 import { showFailureToast, showSuccessToast } from '../../lib/toast';
+import { useMinuteClock } from '../../lib/use-minute-clock';
 import { useDocuments } from './api/get-documents';
 import { useRemoveDocument, type Removal } from './api/remove-document';
 import { AddToAnalysisDialog } from './components/add-to-analysis-dialog';
@@ -24,18 +25,6 @@ import { ShareDialog } from './components/share-dialog';
 import { UploadArea } from './components/upload-area';
 import { UploadList } from './components/upload-list';
 import { useDocumentUpload } from './use-document-upload';
-
-/** Spec §9: the expiry labels are recomputed every minute. */
-const CLOCK_TICK_MS = 60_000;
-
-function useMinuteClock() {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const tick = setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
-    return () => clearInterval(tick);
-  }, []);
-  return now;
-}
 
 type RemovalCopy = {
   title: string;

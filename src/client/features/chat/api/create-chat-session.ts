@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DEFAULT_CHAT_TITLE, type ChatSession } from '../../../../contracts/chat';
+import { api } from '../../../lib/api-client';
+import { chatSessionsQuery } from './get-chat-sessions';
+
+export const createChatSession = () =>
+  api.post<ChatSession>('/api/chat/sessions', { title: DEFAULT_CHAT_TITLE });
+
+export const useCreateChatSession = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createChatSession,
+    onSuccess: (session) => {
+      // Known at once, so the new chat is listed before the refetch answers.
+      queryClient.setQueryData(chatSessionsQuery().queryKey, (sessions) =>
+        sessions ? [session, ...sessions.filter((known) => known.id !== session.id)] : [session],
+      );
+      return queryClient.invalidateQueries({ queryKey: chatSessionsQuery().queryKey });
+    },
+  });
+};

@@ -1,0 +1,560 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChatMessage, ChatSession } from '../../../contracts/chat';
+import type { Disability } from '../../../contracts/disabilities';
+import type { DocumentDto } from '../../../contracts/documents';
+import {
+  AUTO_ATTACH_DISABILITY_KEY,
+  AUTO_ATTACH_DOCUMENT_KEY,
+  AUTO_FILL_MESSAGE_KEY,
+  LOAD_CHAT_SESSION_KEY,
+} from '../../lib/chat-handoff';
+import { fakeServer, veteran } from '../../test/fake-server';
+import { findToast, inDialog } from '../../test/queries';
+import { renderApp } from '../../test/render-app';
+import { fakeUploadRequests } from '../documents/fake-upload-requests';
+import { ChatPage } from './chat-page';
+
+const ok = (body?: unknown) => ({ status: 200, body });
+const created = (body: unknown) => ({ status: 201, body });
+const HOUR = 3_600_000;
+const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
+
+let nextId = 1;
+const uuid = () => `00000000-0000-4000-8000-${String(nextId++).padStart(12, '0')}`;
+
+const session = (title: string, extra: Partial<ChatSession> = {}): ChatSession => ({
+  id: uuid(),
+  title,
+  createdAt: '2026-03-14T09:00:00.000Z',
+  updatedAt: '2026-03-14T09:30:00.000Z',
+  ...extra,
+});
+
+const message = (
+  sessionId: string,
+  role: ChatMessage['role'],
+  content: string,
+  extra: Partial<ChatMessage> = {},
+): ChatMessage => ({
+  id: uuid(),
+  sessionId,
+  role,
+  content,
+  createdAt: '2026-03-14T09:30:00.000Z',
+  attachedDocuments: [],
+  attachedDisabilities: [],
+  ...extra,
+});
+
+const storedDocument = (originalName: string, extra: Partial<DocumentDto> = {}): DocumentDto => ({
+  id: uuid(),
+  filename: originalName,
+  originalName,
+  size: 245_760,
+  mimeType: 'application/pdf',
+  hasContent: true,
+  isContentExpired: false,
+  fileContentExpiresAt: inHours(47.5),
+  fileContentDeletedAt: null,
+  analysisResult: null,
+  uploadedAt: '2026-03-14T09:30:00.000Z',
+  extractionProblem: null,
+  hasDecisionToImport: false,
+  ...extra,
+});
+
+const disability = (name: string, currentPercentage: number): Disability =>
+  ({
+    id: uuid(),
+    name,
+    currentPercentage,
+    diagnosticCode: null,
+    side: null,
+    createdAt: '2026-03-14T09:30:00.000Z',
+    updatedAt: '2026-03-14T09:30:00.000Z',
+  }) as Disability;
+
+/** A reply body the test writes to event by event, as the server would stream it. */
+function replyStream() {
+  const encoder = new TextEncoder();
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({
+    start(streamController) {
+      controller = streamController;
+    },
+  });
+  // Each event is written inside act, with a turn of the event loop for the page to read it.
+  const send = (event: string, data: unknown) =>
+    act(async () => {
+      controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  return {
+    body,
+    token: (text: string) => send('token', { text }),
+    done: async (data: unknown) => {
+      await send('done', data);
+      controller.close();
+    },
+    fail: (reason: unknown) => controller.error(reason),
+  };
+}
+
+type Routes = Parameters<typeof fakeServer>[0];
+
+/**
+ * The fake server, plus POST /api/chat/message answered with a stream the test controls.
+ * Aborting the request ends the stream the way a browser does.
+ */
+function serve(routes: Routes, stream?: ReturnType<typeof replyStream>) {
+  const server = fakeServer({ 'GET /api/auth/user': ok(veteran), ...routes });
+  const json = server.fetch;
+  const sent: { body: unknown; accept: string | null }[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input) !== '/api/chat/message' || !stream) return json(input, init);
+    sent.push({
+      body: JSON.parse(String(init?.body)),
+      accept: new Headers(init?.headers).get('Accept'),
+    });
+    init?.signal?.addEventListener('abort', () =>
+      stream.fail(new DOMException('The user aborted a request.', 'AbortError')),
+    );
+    return new Response(stream.body, { headers: { 'Content-Type': 'text/event-stream' } });
+  });
+  return { ...server, sent };
+}
+
+const renderPage = () => renderApp(<ChatPage />, { path: '/' });
+const input = () => screen.getByRole('textbox', { name: 'Message Wingman' }) as HTMLTextAreaElement;
+const pathsOf = (requests: Request[]) =>
+  requests.map((request) => `${request.method} ${new URL(request.url).pathname}`);
+
+// Hints left in browser storage by one case must not reach the next.
+beforeEach(() => localStorage.clear());
+
+describe('chat screen: opening', () => {
+  it('creates a "New Chat" when there is none and greets the veteran with the welcome card', async () => {
+    const fresh = session('New Chat');
+    const server = serve({
+      'GET /api/chat/sessions': ok([]),
+      'POST /api/chat/sessions': created(fresh),
+      [`GET /api/chat/sessions/${fresh.id}/messages`]: ok([]),
+    });
+    renderPage();
+
+    const welcome = within(await screen.findByRole('region', { name: 'Welcome' }));
+    expect(welcome.getByText('AI Assistant')).toBeTruthy();
+    expect(welcome.getByText(/Hello, Jane! I'm Wingman/)).toBeTruthy();
+    const creates = server.requests.filter((request) => request.method === 'POST');
+    expect(creates).toHaveLength(1);
+    expect(await creates[0]!.json()).toEqual({ title: 'New Chat' });
+    expect(screen.getByText(/Wingman is for education only/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('opens the first chat, with the veteran on the right and Wingman in safe Markdown', async () => {
+    const first = session('Tinnitus questions');
+    serve({
+      'GET /api/chat/sessions': ok([first, session('Older chat')]),
+      [`GET /api/chat/sessions/${first.id}/messages`]: ok([
+        message(first.id, 'user', 'Line one\nLine two'),
+        message(
+          first.id,
+          'assistant',
+          'See **38 CFR 4.87**.\n\n[VA page](https://www.va.gov/disability/)\n\n<img src=x onerror="alert(1)">',
+        ),
+      ]),
+    });
+    renderPage();
+
+    const mine = await screen.findByRole('listitem', { name: 'You said' });
+    expect(mine.textContent).toBe('Line one\nLine two');
+    const reply = screen.getByRole('listitem', { name: 'Wingman said' });
+    expect(within(reply).getByText('38 CFR 4.87').tagName).toBe('STRONG');
+    const link = within(reply).getByRole('link', { name: 'VA page' });
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(reply.querySelector('img')).toBeNull();
+  });
+
+  it('opens the chat My Claims asked for, and spends that hint', async () => {
+    const first = session('Newest');
+    const wanted = session('From My Claims');
+    localStorage.setItem(LOAD_CHAT_SESSION_KEY, wanted.id);
+    serve({
+      'GET /api/chat/sessions': ok([first, wanted]),
+      [`GET /api/chat/sessions/${wanted.id}/messages`]: ok([
+        message(wanted.id, 'user', 'What is a buddy letter?'),
+      ]),
+    });
+    renderPage();
+
+    expect(await screen.findByText('What is a buddy letter?')).toBeTruthy();
+    expect(localStorage.getItem(LOAD_CHAT_SESSION_KEY)).toBeNull();
+  });
+
+  it('says so when a chat cannot be created', async () => {
+    serve({
+      'GET /api/chat/sessions': ok([]),
+      'POST /api/chat/sessions': { status: 500, body: { message: 'Something went wrong' } },
+    });
+    renderPage();
+
+    const { text, tone } = await findToast();
+    expect(text).toContain('Failed to create chat session. Please try again.');
+    expect(tone).toBe('destructive');
+  });
+});
+
+describe('chat screen: sending', () => {
+  const setUp = (stream = replyStream()) => {
+    const chat = session('New Chat');
+    // What the server has stored; a test adds the messages a send stores.
+    const stored: ChatMessage[] = [];
+    const server = serve(
+      {
+        'GET /api/chat/sessions': ok([chat]),
+        [`GET /api/chat/sessions/${chat.id}/messages`]: () => ok(stored),
+      },
+      stream,
+    );
+    return { chat, server, stream, stored };
+  };
+
+  it('keeps Shift+Enter as a new line, sends on Enter and streams the reply in', async () => {
+    const { chat, server, stream, stored } = setUp();
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('region', { name: 'Welcome' });
+
+    await user.type(input(), 'I have 50%{Shift>}{Enter}{/Shift}and 30%');
+    expect(input().value).toBe('I have 50%\nand 30%');
+    await user.type(input(), '{Enter}');
+
+    expect(input().value).toBe('');
+    expect(server.sent).toEqual([
+      {
+        accept: 'text/event-stream',
+        body: {
+          sessionId: chat.id,
+          content: 'I have 50%\nand 30%',
+          attachedDocuments: [],
+          attachedDisabilities: [],
+        },
+      },
+    ]);
+    expect(screen.getByRole('listitem', { name: 'You said' }).textContent).toBe(
+      'I have 50%\nand 30%',
+    );
+    expect(screen.getByRole('status').textContent).toBe('Wingman is thinking');
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+
+    await stream.token('Your combined');
+    const reply = screen.getByRole('listitem', { name: 'Wingman said' });
+    expect(reply.textContent).toBe('Your combined');
+    expect(screen.queryByText('Wingman is thinking')).toBeNull();
+    await stream.token(' rating is **70%**.');
+    expect(reply.textContent).toBe('Your combined rating is 70%.');
+
+    stored.push(
+      message(chat.id, 'user', 'I have 50%\nand 30%'),
+      message(chat.id, 'assistant', 'Your combined rating is **70%** (38 CFR 4.25).'),
+    );
+    server.fetch.mockClear();
+    await stream.done({ userMessage: stored[0], assistantMessage: stored[1] });
+
+    expect(await screen.findByText('(38 CFR 4.25).', { exact: false })).toBeTruthy();
+    expect(screen.getAllByRole('listitem', { name: 'Wingman said' })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();
+    // The conversation and the chat list reload from the server.
+    await waitFor(() =>
+      expect(pathsOf(server.requests)).toEqual(
+        expect.arrayContaining([
+          `GET /api/chat/sessions/${chat.id}/messages`,
+          'GET /api/chat/sessions',
+        ]),
+      ),
+    );
+  });
+
+  it('stops a reply with the Stop button, without a failure toast', async () => {
+    const { stream } = setUp();
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('region', { name: 'Welcome' });
+
+    await user.type(input(), 'Tell me about TDIU{Enter}');
+    await stream.token('TDIU means ');
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+
+    expect(await screen.findByRole('button', { name: 'Send' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the failure toast and gives the text back when the reply fails', async () => {
+    const { stream } = setUp();
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('region', { name: 'Welcome' });
+
+    await user.type(input(), 'What is a DBQ?{Enter}');
+    await act(async () => {
+      await stream.token('A DBQ');
+      stream.fail(new TypeError('Network error'));
+    });
+
+    const { text, tone } = await findToast();
+    expect(text).toContain('Failed to send message. Please try again.');
+    expect(tone).toBe('destructive');
+    expect(input().value).toBe('What is a DBQ?');
+  });
+});
+
+describe('chat screen: attaching', () => {
+  it('picks existing documents, shows them as chips, and sends their ids', async () => {
+    const chat = session('New Chat');
+    const nexus = storedDocument('Nexus letter.pdf');
+    const stream = replyStream();
+    const stored: ChatMessage[] = [];
+    const server = serve(
+      {
+        'GET /api/chat/sessions': ok([chat]),
+        [`GET /api/chat/sessions/${chat.id}/messages`]: () => ok(stored),
+        'GET /api/documents': ok([
+          nexus,
+          storedDocument('Hearing test.pdf'),
+          storedDocument('Old scan.pdf', { hasContent: false, isContentExpired: true }),
+          storedDocument('Removed.pdf', { hasContent: false }),
+        ]),
+      },
+      stream,
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('region', { name: 'Welcome' });
+    expect(pathsOf(server.requests)).not.toContain('GET /api/documents');
+
+    await user.click(screen.getByRole('button', { name: 'Attach documents' }));
+    const dialog = inDialog('Attach Documents to Chat');
+    expect(
+      dialog.getByRole('tab', { name: 'Existing Documents' }).getAttribute('aria-selected'),
+    ).toBe('true');
+    expect(dialog.getByRole('tab', { name: 'Upload New' })).toBeTruthy();
+    expect(await dialog.findByText('2 document(s) unavailable', { exact: false })).toBeTruthy();
+    expect(dialog.queryByText('Old scan.pdf')).toBeNull();
+    const attach = dialog.getByRole('button', { name: 'Attach Documents' }) as HTMLButtonElement;
+    expect(attach.disabled).toBe(true);
+    expect(dialog.getByText('0 selected')).toBeTruthy();
+
+    const card = dialog.getByRole('button', { name: /Nexus letter\.pdf/ });
+    expect(card.textContent).toContain('240 KB · Uploaded Mar 14, 2026');
+    expect(card.textContent).toMatch(/47h 30m remaining|47h 29m remaining/);
+    await user.click(card);
+    expect(card.getAttribute('aria-pressed')).toBe('true');
+    expect(within(card).getByText('Selected')).toBeTruthy();
+    expect(dialog.getByText('1 selected')).toBeTruthy();
+    await user.click(attach);
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const chips = within(screen.getByRole('list', { name: 'Attached to your next message' }));
+    expect(chips.getByText('Nexus letter.pdf')).toBeTruthy();
+    expect(chips.getByText(/240 KB · Mar 14, 2026 · 47h/)).toBeTruthy();
+
+    await user.type(input(), 'What is this missing?{Enter}');
+    expect(server.sent[0]!.body).toMatchObject({ attachedDocuments: [nexus.id] });
+    stored.push(
+      message(chat.id, 'user', 'What is this missing?'),
+      message(chat.id, 'assistant', 'It has no nexus opinion.'),
+    );
+    await stream.done({ userMessage: stored[0], assistantMessage: stored[1] });
+    await screen.findByText('It has no nexus opinion.');
+    expect(screen.queryByRole('list', { name: 'Attached to your next message' })).toBeNull();
+  });
+
+  it('points to the Documents page when nothing can be attached, and closes on Cancel', async () => {
+    const chat = session('New Chat');
+    serve({
+      'GET /api/chat/sessions': ok([chat]),
+      [`GET /api/chat/sessions/${chat.id}/messages`]: ok([]),
+      'GET /api/documents': ok([]),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('region', { name: 'Welcome' });
+
+    await user.click(screen.getByRole('button', { name: 'Attach documents' }));
+    const dialog = inDialog('Attach Documents to Chat');
+    expect(await dialog.findByText(/Upload documents on the/)).toBeTruthy();
+    expect(dialog.getByRole('link', { name: 'Documents page' }).getAttribute('href')).toBe(
+      '/documents',
+    );
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('uploads new files one at a time after consent, then attaches them', async () => {
+    const chat = session('New Chat');
+    const first = storedDocument('Letter.pdf');
+    const second = storedDocument('Notes.txt', { mimeType: 'text/plain' });
+    serve({
+      'GET /api/chat/sessions': ok([chat]),
+      [`GET /api/chat/sessions/${chat.id}/messages`]: ok([]),
+      'GET /api/documents': ok([]),
+      'PATCH /api/auth/user/consent': ok({ ...veteran, documentConsentGiven: true }),
+    });
+    const uploads = fakeUploadRequests();
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('region', { name: 'Welcome' });
+
+    await user.click(screen.getByRole('button', { name: 'Attach documents' }));
+    const dialog = inDialog('Attach Documents to Chat');
+    await user.click(dialog.getByRole('tab', { name: 'Upload New' }));
+    await user.upload(dialog.getByLabelText('Choose files to attach'), [
+      new File(['%PDF'], 'Letter.pdf', { type: 'application/pdf' }),
+      new File(['x'], 'Wrong.pdf', { type: 'application/pdf' }),
+      new File(['notes'], 'Notes.txt', { type: 'text/plain' }),
+    ]);
+    await user.click(dialog.getByRole('button', { name: 'Remove Wrong.pdf' }));
+    expect(
+      within(dialog.getByRole('list', { name: 'Files to upload' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+    expect(dialog.getByText('2 selected')).toBeTruthy();
+
+    await user.click(dialog.getByRole('button', { name: 'Attach Documents' }));
+    await user.click(
+      inDialog('Before You Upload').getByRole('button', { name: 'I Agree and Upload' }),
+    );
+
+    await waitFor(() => expect(uploads.requests).toHaveLength(1));
+    expect(dialog.getByRole('button', { name: 'Uploading...' })).toBeTruthy();
+    expect(uploads.requests[0]!.path).toBe('/api/documents/upload');
+    uploads.requests[0]!.respond({ status: 201, body: first });
+    await waitFor(() => expect(uploads.requests).toHaveLength(2));
+    expect((uploads.requests[1]!.body.get('file') as File).name).toBe('Notes.txt');
+    uploads.requests[1]!.respond({ status: 201, body: second });
+
+    const { text } = await findToast();
+    expect(text).toContain('Files Uploaded Successfully');
+    expect(text).toContain('2 file(s) uploaded and attached to chat.');
+    const chips = within(screen.getByRole('list', { name: 'Attached to your next message' }));
+    expect(chips.getByText('Letter.pdf')).toBeTruthy();
+    expect(chips.getByText('Notes.txt')).toBeTruthy();
+  });
+
+  it('keeps the picker open and says so when an upload fails', async () => {
+    const chat = session('New Chat');
+    serve({
+      'GET /api/chat/sessions': ok([chat]),
+      [`GET /api/chat/sessions/${chat.id}/messages`]: ok([]),
+      'GET /api/documents': ok([]),
+      'GET /api/auth/user': ok({ ...veteran, documentConsentGiven: true }),
+    });
+    fakeUploadRequests({ 'POST /api/documents/upload': { status: 500, body: { message: 'x' } } });
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('region', { name: 'Welcome' });
+
+    await user.click(screen.getByRole('button', { name: 'Attach documents' }));
+    const dialog = inDialog('Attach Documents to Chat');
+    await user.click(dialog.getByRole('tab', { name: 'Upload New' }));
+    await user.upload(dialog.getByLabelText('Choose files to attach'), [
+      new File(['%PDF'], 'Letter.pdf', { type: 'application/pdf' }),
+    ]);
+    await user.click(dialog.getByRole('button', { name: 'Attach Documents' }));
+
+    const { text } = await findToast();
+    expect(text).toContain('Upload Failed');
+    expect(text).toContain('Failed to upload files. Please try again.');
+    expect(screen.getByRole('dialog', { name: 'Attach Documents to Chat' })).toBeTruthy();
+  });
+});
+
+describe('chat screen: hand-offs from other screens', () => {
+  const chat = session('New Chat');
+  const base = {
+    'GET /api/chat/sessions': ok([chat]),
+    [`GET /api/chat/sessions/${chat.id}/messages`]: ok([]),
+  };
+
+  it('attaches the document Documents sent with "Ask ?"', async () => {
+    const letter = storedDocument('Decision letter.pdf');
+    localStorage.setItem(AUTO_ATTACH_DOCUMENT_KEY, letter.id);
+    serve({ ...base, [`GET /api/documents/${letter.id}`]: ok(letter) });
+    renderPage();
+
+    const chips = within(
+      await screen.findByRole('list', { name: 'Attached to your next message' }),
+    );
+    expect(chips.getByText('Decision letter.pdf')).toBeTruthy();
+    expect((await findToast()).text).toContain('Document Attached');
+  });
+
+  it('says the document could not be found and clears the hint', async () => {
+    const gone = uuid();
+    localStorage.setItem(AUTO_ATTACH_DOCUMENT_KEY, gone);
+    serve({
+      ...base,
+      [`GET /api/documents/${gone}`]: { status: 404, body: { message: 'Not found' } },
+    });
+    renderPage();
+
+    const { text, tone } = await findToast();
+    expect(text).toContain('Document Not Found');
+    expect(text).toContain('The requested document could not be found.');
+    expect(tone).toBe('destructive');
+    expect(localStorage.getItem(AUTO_ATTACH_DOCUMENT_KEY)).toBeNull();
+  });
+
+  it('attaches the disability Current Disabilities sent, with its rating', async () => {
+    const knee = disability('Left knee strain', 10);
+    localStorage.setItem(AUTO_ATTACH_DISABILITY_KEY, knee.id);
+    serve({ ...base, 'GET /api/disabilities': ok([disability('Tinnitus', 10), knee]) });
+    const user = userEvent.setup();
+    renderPage();
+
+    const chips = within(
+      await screen.findByRole('list', { name: 'Attached to your next message' }),
+    );
+    expect(chips.getByText('Left knee strain · 10%')).toBeTruthy();
+    expect(chips.getByText('Current VA Rating')).toBeTruthy();
+    await user.click(chips.getByRole('button', { name: 'Remove Left knee strain' }));
+    expect(screen.queryByRole('list', { name: 'Attached to your next message' })).toBeNull();
+  });
+
+  it('says the disability could not be found', async () => {
+    localStorage.setItem(AUTO_ATTACH_DISABILITY_KEY, uuid());
+    serve({ ...base, 'GET /api/disabilities': ok([disability('Tinnitus', 10)]) });
+    renderPage();
+
+    const { text } = await findToast();
+    expect(text).toContain('Disability Not Found');
+    expect(text).toContain('The requested disability could not be found.');
+    expect(localStorage.getItem(AUTO_ATTACH_DISABILITY_KEY)).toBeNull();
+  });
+
+  it('pre-fills a Helpful Prompt with the cursor at the end, and clears it after sending', async () => {
+    const prompt = 'How do I write a buddy letter for my tinnitus claim?';
+    localStorage.setItem(AUTO_FILL_MESSAGE_KEY, prompt);
+    const stream = replyStream();
+    const stored: ChatMessage[] = [];
+    serve({ ...base, [`GET /api/chat/sessions/${chat.id}/messages`]: () => ok(stored) }, stream);
+    const user = userEvent.setup();
+    renderPage();
+
+    await waitFor(() => expect(input().value).toBe(prompt));
+    await waitFor(() => expect(document.activeElement).toBe(input()));
+    expect(input().selectionStart).toBe(prompt.length);
+
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    stored.push(
+      message(chat.id, 'user', prompt),
+      message(chat.id, 'assistant', 'Here is an outline.'),
+    );
+    await stream.done({ userMessage: stored[0], assistantMessage: stored[1] });
+    await screen.findByText('Here is an outline.');
+    expect(localStorage.getItem(AUTO_FILL_MESSAGE_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,103 @@
+import { Badge, Group, Loader, Text } from '@mantine/core';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { ChatMessage } from '../../../../contracts/chat';
+import { WingmanLogo } from '../../../components/wingman-logo';
+import type { PendingExchange } from '../use-send-message';
+import { AssistantMarkdown } from './assistant-markdown';
+import classes from './chat-messages.module.css';
+
+type Attachments = Pick<ChatMessage, 'attachedDocuments' | 'attachedDisabilities'>;
+
+function SentAttachments({ attachedDocuments, attachedDisabilities }: Attachments) {
+  if (attachedDocuments.length === 0 && attachedDisabilities.length === 0) return null;
+  return (
+    <div className={classes.attachments}>
+      {attachedDocuments.map((document) => (
+        <Badge key={document.id} variant="white" color="navy" tt="none" maw="100%">
+          {document.originalName}
+        </Badge>
+      ))}
+      {attachedDisabilities.map((disability) => (
+        <Badge key={disability.id} variant="white" color="navy" tt="none" maw="100%">
+          {disability.name} · {disability.currentPercentage}%
+        </Badge>
+      ))}
+    </div>
+  );
+}
+
+function UserMessage({ content, ...attachments }: { content: string } & Attachments) {
+  return (
+    <div className={`${classes.row} ${classes.userRow}`} role="listitem" aria-label="You said">
+      <div className={classes.userBubble}>
+        {content}
+        <SentAttachments {...attachments} />
+      </div>
+    </div>
+  );
+}
+
+function AssistantMessage({ children }: { children: ReactNode }) {
+  return (
+    <div className={classes.row} role="listitem" aria-label="Wingman said">
+      <span className={classes.avatar}>
+        <WingmanLogo size={28} />
+      </span>
+      <div className={classes.assistantBubble}>{children}</div>
+    </div>
+  );
+}
+
+type ChatMessagesProps = {
+  messages: readonly ChatMessage[];
+  pending: PendingExchange | null;
+};
+
+/**
+ * Spec §2 message list: the veteran on the right, Wingman on the left with its logo, and the
+ * reply streaming in as it is written. Follows the newest message to the bottom.
+ */
+export function ChatMessages({ messages, pending }: ChatMessagesProps) {
+  const end = useRef<HTMLDivElement>(null);
+  const reply = pending?.reply;
+
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [messages.length, pending, reply]);
+
+  return (
+    <div className={classes.list} role="list" aria-label="Conversation">
+      {messages.map((message) =>
+        message.role === 'user' ? (
+          <UserMessage key={message.id} {...message} />
+        ) : (
+          <AssistantMessage key={message.id}>
+            <AssistantMarkdown text={message.content} />
+          </AssistantMessage>
+        ),
+      )}
+      {pending && (
+        <>
+          <UserMessage
+            content={pending.content}
+            attachedDocuments={pending.attachedDocuments}
+            attachedDisabilities={pending.attachedDisabilities}
+          />
+          <AssistantMessage>
+            {pending.reply ? (
+              <AssistantMarkdown text={pending.reply} />
+            ) : (
+              <Group gap="xs" role="status">
+                <Loader size="xs" type="dots" color="navy" aria-hidden />
+                <Text size="sm" c="dimmed">
+                  Wingman is thinking
+                </Text>
+              </Group>
+            )}
+          </AssistantMessage>
+        </>
+      )}
+      <div ref={end} />
+    </div>
+  );
+}
