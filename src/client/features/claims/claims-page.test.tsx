@@ -6,6 +6,8 @@ import type { Claim, ClaimWithDeadlines } from '../../../contracts/claims';
 import { claimDeadlines } from '../../../domain/deadlines/claim-deadlines';
 import type { HolidayLookup } from '../../../domain/deadlines/filing-deadline';
 import type { ReviewLanesContent } from '../../../domain/deadlines/review-lanes';
+import type { ChatSession } from '../../../contracts/chat';
+import { LOAD_CHAT_SESSION_KEY } from '../../lib/chat-handoff';
 import { deferred, fakeServer } from '../../test/fake-server';
 import { describedText, findToast, inDialog } from '../../test/queries';
 import { renderApp } from '../../test/render-app';
@@ -43,6 +45,10 @@ const claim = (
   return { ...stored, deadlines: claimDeadlines(stored, countedOn, holidayOn, content) };
 };
 
+/** The fake server with the veteran's chats (none unless a case gives some). */
+const serve = (routes: Parameters<typeof fakeServer>[0]) =>
+  fakeServer({ 'GET /api/chat/sessions': ok([]), ...routes });
+
 const renderPage = () => renderApp(<ClaimsPage today={TODAY} />, { path: '/claims' });
 const card = async (name: string) => within(await screen.findByRole('article', { name }));
 /** The heading of a deadline line, found by its whole text, and the sentence under it. */
@@ -55,27 +61,52 @@ const line = (scope: ReturnType<typeof within>, name: string) =>
     .closest('div')?.parentElement?.textContent ?? '';
 
 describe('my claims', () => {
-  it('loads, then shows empty claims history and an honest chat history', async () => {
+  it('loads, then shows empty claims history and an empty chat history', async () => {
     const answer = deferred<ReturnType<typeof ok>>();
-    const server = fakeServer({ 'GET /api/claims': () => answer.promise });
+    serve({ 'GET /api/claims': () => answer.promise });
     renderPage();
 
     expect(screen.getByRole('heading', { level: 1, name: 'My Claims' })).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toContain('Loading Your Claims');
+    expect(screen.getByText('Loading Your Claims')).toBeTruthy();
 
     answer.resolve(ok([]));
     const history = within(await screen.findByRole('region', { name: 'Claims History' }));
     expect(await history.findByRole('heading', { name: 'No Claims Yet' })).toBeTruthy();
     const chats = within(screen.getByRole('region', { name: 'Chat History' }));
-    expect(chats.getByText(/Your conversations with Wingman will appear here/)).toBeTruthy();
-    // Chat sessions have no endpoint yet; nothing pretends to load them.
-    expect(server.requests.map((request) => new URL(request.url).pathname)).toEqual([
-      '/api/claims',
-    ]);
+    expect(await chats.findByText(/Your conversations with Wingman will appear here/)).toBeTruthy();
+  });
+
+  it('lists past chats with their title and last update, and opens one on the chat screen', async () => {
+    const chat = (id: string, title: string): ChatSession => ({
+      id,
+      title,
+      createdAt: '2026-03-10T14:00:00.000Z',
+      updatedAt: '2026-03-12T15:45:00.000Z',
+    });
+    serve({
+      'GET /api/claims': ok([]),
+      'GET /api/chat/sessions': ok([
+        chat('4a6f9a52-0a43-4d1e-9d1b-3d2f1c0b9e01', 'Tinnitus rating'),
+        chat('4a6f9a52-0a43-4d1e-9d1b-3d2f1c0b9e02', ''),
+      ]),
+    });
+    const user = userEvent.setup();
+    const { location } = renderPage();
+
+    const chats = within(await screen.findByRole('region', { name: 'Chat History' }));
+    const untitled = await chats.findByRole('button', { name: /Untitled Chat/ });
+    expect(untitled.textContent).toMatch(/Last updated Mar 12, 2026, \d{1,2}:45 (AM|PM)/);
+    await user.click(chats.getByRole('button', { name: /Tinnitus rating/ }));
+
+    expect(localStorage.getItem(LOAD_CHAT_SESSION_KEY)).toBe(
+      '4a6f9a52-0a43-4d1e-9d1b-3d2f1c0b9e01',
+    );
+    expect(location.history.at(-1)).toBe('/');
+    localStorage.clear();
   });
 
   it('shows each claim with its status badge, submitted date and notes', async () => {
-    fakeServer({
+    serve({
       'GET /api/claims': ok([
         claim('Tinnitus', { status: 'under_review', notes: 'Filed online\nC&P exam booked' }),
         claim('Lower back strain', { status: 'approved', submittedDate: '2025-12-31' }),
@@ -107,7 +138,7 @@ describe('my claims', () => {
   });
 
   it('counts review deadlines from the decision date to today', async () => {
-    fakeServer({
+    serve({
       'GET /api/claims': ok([
         claim('Tinnitus', {
           status: 'denied',
@@ -142,7 +173,7 @@ describe('my claims', () => {
   });
 
   it('shows only the lanes that exist after a Board or a Higher-Level Review decision', async () => {
-    fakeServer({
+    serve({
       'GET /api/claims': ok([
         claim('Back', {
           submittedDate: '2024-01-10',
@@ -179,7 +210,7 @@ describe('my claims', () => {
   });
 
   it('says which lanes depend on the decision type when it is not given', async () => {
-    fakeServer({
+    serve({
       'GET /api/claims': ok([
         claim('Tinnitus', { submittedDate: '2025-05-01', decisionDate: '2025-09-30' }),
       ]),
@@ -199,7 +230,7 @@ describe('my claims', () => {
   });
 
   it('shows a deadline moved off a holiday and says why', async () => {
-    fakeServer({
+    serve({
       'GET /api/claims': ok([
         // One year from Nov 11, 2025 is Veterans Day 2026, a Wednesday.
         claim('Tinnitus', {
@@ -222,7 +253,7 @@ describe('my claims', () => {
   });
 
   it('lists the most urgent deadline first, then claims with none, newest first', async () => {
-    fakeServer({
+    serve({
       'GET /api/claims': ok([
         claim('No deadline, newest', { submittedDate: '2026-03-10' }),
         claim('199 days left', { submittedDate: '2025-05-01', decisionDate: '2025-09-30' }),
@@ -245,7 +276,7 @@ describe('my claims', () => {
   });
 
   it('marks deadlines that are close or past in words, not only colour', async () => {
-    fakeServer({
+    serve({
       'GET /api/claims': ok([
         claim('Tinnitus', { submittedDate: '2025-01-10', decisionDate: '2025-04-01' }),
         claim('Back', { submittedDate: '2025-01-10', decisionDate: '2025-03-01' }),
@@ -269,7 +300,7 @@ describe('my claims', () => {
   });
 
   it('gives the date a claim must be submitted by after an intent to file', async () => {
-    fakeServer({
+    serve({
       'GET /api/claims': ok([
         // Recorded before the intent to file, so the year after it is still running.
         claim('Tinnitus', { submittedDate: '2026-01-10', intentToFileDate: '2026-02-01' }),
@@ -289,7 +320,7 @@ describe('my claims', () => {
   it('adds a claim after checking it with the shared schema', async () => {
     const added = claim('Tinnitus', { decisionDate: '2026-03-10' });
     let lists = 0;
-    const server = fakeServer({
+    const server = serve({
       'GET /api/claims': () => ok(lists++ === 0 ? [] : [added]),
       'POST /api/claims': { status: 201, body: added },
     });
@@ -344,7 +375,7 @@ describe('my claims', () => {
       decisionType: 'higher-level-review',
     });
     let lists = 0;
-    const server = fakeServer({
+    const server = serve({
       'GET /api/claims': () => ok(lists++ === 0 ? [] : [added]),
       'POST /api/claims': { status: 201, body: added },
     });
@@ -403,7 +434,7 @@ describe('my claims', () => {
       decisionDate: '2026-03-10',
     });
     let lists = 0;
-    const server = fakeServer({
+    const server = serve({
       'GET /api/claims': () => ok(lists++ === 0 ? [before] : [after]),
       [`PATCH /api/claims/${before.id}`]: ok(after),
     });
@@ -431,7 +462,7 @@ describe('my claims', () => {
   it('asks before deleting a claim', async () => {
     const tinnitus = claim('Tinnitus');
     let lists = 0;
-    const server = fakeServer({
+    const server = serve({
       'GET /api/claims': () => ok(lists++ === 0 ? [tinnitus] : []),
       [`DELETE /api/claims/${tinnitus.id}`]: { status: 204 },
     });
