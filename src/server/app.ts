@@ -3,6 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { loadAnalysisContent } from './assistant/analysis-content';
 import { loadOfflineKnowledge } from './assistant/knowledge-loader';
+import { createLlmAssistant } from './assistant/llm-assistant';
+import { createLanguageModel } from './assistant/llm-provider';
 import { createOfflineAssistant } from './assistant/offline-assistant';
 import { createBackgroundTasks } from './background-tasks';
 import type { Config } from './config';
@@ -121,11 +123,17 @@ export async function buildApp({
       });
       // Reference data is read once here and served from memory.
       const catalog = await loadConditionCatalog();
-      const assistant = createOfflineAssistant(
+      const knowledge = await loadOfflineKnowledge({ holidayOn: createFederalHolidayLookup() });
+      const offline = createOfflineAssistant(
         { content: await loadAnalysisContent(), conditions: catalog.conditions },
-        { knowledge: await loadOfflineKnowledge({ holidayOn: createFederalHolidayLookup() }) },
+        { knowledge },
       );
-      api.addHook('onClose', () => assistant.close());
+      api.addHook('onClose', () => offline.close());
+      // With WINGMAN_PROVIDER set, a language model answers, grounded in the same retrieval.
+      const model = createLanguageModel(config);
+      const assistant = model
+        ? createLlmAssistant({ model, offline, knowledge, timeoutMs: config.providerTimeoutMs })
+        : offline;
       await api.register(conditionsRoutes, { catalog });
       await api.register(ratingsRoutes);
       await api.register(disabilitiesRoutes, { db, catalog });

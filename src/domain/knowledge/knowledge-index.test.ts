@@ -73,6 +73,13 @@ describe('retrieval ranks the article that answers the question', () => {
     expect(ids(query)).toEqual([]);
   });
 
+  it('judges a question on its own when the veteran says more around it', () => {
+    const query =
+      'My name is Sam Rivera and I served in the Army from 2001 to 2005 in Kandahar. ' +
+      'Call me back at [PHONE] or write to [EMAIL]. What is an ITF?';
+    expect(ids(query)[0]).toBe('intent-to-file');
+  });
+
   it('scores and coverage come with each hit', () => {
     const [hit] = index.search('intent to file');
     expect(hit?.score).toBeGreaterThan(0);

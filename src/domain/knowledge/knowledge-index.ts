@@ -131,34 +131,50 @@ export function createKnowledgeIndex(
   const weightOf = (term: string) =>
     Math.log(1 + articles.length / ((documentFrequency.get(term) ?? 1) + 0.5));
 
+  function searchText(query: string, limit: number): KnowledgeHit[] {
+    const expanded = expandAbbreviations(query, abbreviations);
+    const terms = questionTerms(query, abbreviations);
+    const total = [...terms.keys()].reduce((sum, term) => sum + weightOf(term), 0);
+    if (total === 0) return [];
+    // Each word once: a pasted page repeats words, and each one costs a lookup.
+    const results: SearchResult[] = index.search([...new Set(tokenize(expanded))].join(' '));
+    const best = results[0]?.score ?? 0;
+    return results
+      .map((result) => {
+        const found = new Set(result.queryTerms);
+        const covered = [...terms].filter(([, words]) =>
+          [...words].some((word) => found.has(word)),
+        );
+        return {
+          article: byId.get(String(result.id))!,
+          score: result.score,
+          coverage: covered.reduce((sum, [term]) => sum + weightOf(term), 0) / total,
+        };
+      })
+      .filter(
+        (hit) =>
+          hit.score >= MIN_SCORE &&
+          hit.coverage >= MIN_COVERAGE &&
+          hit.score >= best * SHARE_OF_BEST,
+      )
+      .slice(0, limit);
+  }
+
   return {
     search(query, { limit = 3 } = {}) {
-      const expanded = expandAbbreviations(query, abbreviations);
-      const terms = questionTerms(query, abbreviations);
-      const total = [...terms.keys()].reduce((sum, term) => sum + weightOf(term), 0);
-      if (total === 0) return [];
-      // Each word once: a pasted page repeats words, and each one costs a lookup.
-      const results: SearchResult[] = index.search([...new Set(tokenize(expanded))].join(' '));
-      const best = results[0]?.score ?? 0;
-      return results
-        .map((result) => {
-          const found = new Set(result.queryTerms);
-          const covered = [...terms].filter(([, words]) =>
-            [...words].some((word) => found.has(word)),
-          );
-          return {
-            article: byId.get(String(result.id))!,
-            score: result.score,
-            coverage: covered.reduce((sum, [term]) => sum + weightOf(term), 0) / total,
-          };
-        })
-        .filter(
-          (hit) =>
-            hit.score >= MIN_SCORE &&
-            hit.coverage >= MIN_COVERAGE &&
-            hit.score >= best * SHARE_OF_BEST,
-        )
-        .slice(0, limit);
+      const hits = searchText(query, limit);
+      const sentences = query.split(/(?<=[.!?])\s+|\n+/).filter((text) => text.trim() !== '');
+      if (hits.length > 0 || sentences.length < 2) return hits;
+      // A question among other sentences (who they are, how to reach them) is judged alone.
+      const questionsFirst = [
+        ...sentences.filter((text) => text.trim().endsWith('?')),
+        ...sentences.filter((text) => !text.trim().endsWith('?')),
+      ];
+      for (const sentence of questionsFirst) {
+        const found = searchText(sentence, limit);
+        if (found.length > 0) return found;
+      }
+      return [];
     },
   };
 }
