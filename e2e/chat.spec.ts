@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { fixturePath } from '../src/server/documents/fixtures/fixture-path';
+import { expectAccessible, signUpThroughApi } from './fixtures';
+
+test('a veteran asks Wingman, gets the math, attaches an analysed record, and finds the chat again', async ({
+  page,
+}) => {
+  await signUpThroughApi(page);
+  // An analysed record, uploaded on the Documents screen.
+  await page.request.patch('/api/auth/user/consent', { data: { documentConsentGiven: true } });
+  await page.goto('/documents');
+  await page.getByLabel('Choose files to upload').setInputFiles(fixturePath('medical-record.pdf'));
+  await expect(page.getByRole('article', { name: 'medical-record.pdf' })).toBeVisible();
+
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Welcome' })).toBeVisible();
+  await expectAccessible(page);
+
+  const input = page.getByLabel('Message Wingman');
+  await input.fill('I have 50% and 30%, what is my combined rating?');
+  await input.press('Enter');
+  const conversation = page.getByRole('list', { name: 'Conversation' });
+  await expect(conversation.getByRole('listitem', { name: 'You said' })).toContainText(
+    'I have 50% and 30%',
+  );
+  const answer = conversation.getByRole('listitem', { name: 'Wingman said' }).last();
+  await expect(answer).toContainText('70%');
+  await expect(answer).toContainText('38 CFR 4.25');
+  await expect(input).toHaveValue('');
+
+  // The record goes with the next question, and the answer comes from its analysis.
+  await page.getByRole('button', { name: 'Attach documents' }).click();
+  const picker = page.getByRole('dialog', { name: 'Attach Documents to Chat' });
+  await picker.getByRole('button', { name: /medical-record\.pdf/ }).click();
+  await expect(picker.getByText('Selected', { exact: true })).toBeVisible();
+  await picker.getByRole('button', { name: 'Attach Documents' }).click();
+  await expect(picker).toBeHidden();
+  const chips = page.getByRole('list', { name: 'Attached to your next message' });
+  await expect(chips).toContainText('medical-record.pdf');
+  await input.fill('What is this record missing?');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(conversation.getByRole('listitem', { name: 'Wingman said' }).last()).toContainText(
+    /missing|get next/i,
+  );
+  await expectAccessible(page);
+
+  // The chat is kept: after a reload it is still there, and My Claims opens it.
+  await page.reload();
+  await expect(conversation.getByRole('listitem', { name: 'You said' }).first()).toContainText(
+    'I have 50% and 30%',
+  );
+  await page.getByRole('button', { name: 'New Chat' }).click();
+  await expect(page.getByRole('region', { name: 'Welcome' })).toBeVisible();
+  await page.goto('/claims');
+  await page.getByRole('button', { name: /I have 50% and 30%/ }).click();
+  await expect(page).toHaveURL('/');
+  await expect(conversation.getByRole('listitem', { name: 'You said' }).first()).toContainText(
+    'I have 50% and 30%',
+  );
+});
+
+test('Current Disabilities hands a rating to the chat, and crisis words get the Veterans Crisis Line first', async ({
+  page,
+}) => {
+  await signUpThroughApi(page);
+  await page.request.post('/api/disabilities', {
+    data: { name: 'Posttraumatic stress disorder', currentPercentage: 50, diagnosticCode: '9411' },
+  });
+  await page.goto('/current-disabilities');
+  await page.getByRole('button', { name: /Ask a question about Posttraumatic/i }).click();
+  await expect(page).toHaveURL('/');
+  const chips = page.getByRole('list', { name: 'Attached to your next message' });
+  await expect(chips).toContainText('Posttraumatic stress disorder');
+  await expect(chips).toContainText('Current VA Rating');
+
+  const input = page.getByLabel('Message Wingman');
+  await input.fill('What would the next level need?');
+  await input.press('Enter');
+  const conversation = page.getByRole('list', { name: 'Conversation' });
+  await expect(conversation.getByRole('listitem', { name: 'Wingman said' }).last()).toContainText(
+    '70%',
+  );
+
+  await input.fill("I don't want to be here anymore");
+  await input.press('Enter');
+  const reply = conversation.getByRole('listitem', { name: 'Wingman said' }).last();
+  await expect(reply).toContainText('988');
+  await expect(reply).toContainText('838255');
+});
