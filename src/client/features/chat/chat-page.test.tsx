@@ -137,9 +137,13 @@ beforeEach(() => localStorage.clear());
 describe('chat screen: opening', () => {
   it('creates a "New Chat" when there is none and greets the veteran with the welcome card', async () => {
     const fresh = session('New Chat');
+    const sessions: ChatSession[] = [];
     const server = serve({
-      'GET /api/chat/sessions': ok([]),
-      'POST /api/chat/sessions': created(fresh),
+      'GET /api/chat/sessions': () => ok(sessions),
+      'POST /api/chat/sessions': () => {
+        sessions.push(fresh);
+        return created(fresh);
+      },
       [`GET /api/chat/sessions/${fresh.id}/messages`]: ok([]),
     });
     renderPage();
@@ -556,5 +560,66 @@ describe('chat screen: hand-offs from other screens', () => {
     await stream.done({ userMessage: stored[0], assistantMessage: stored[1] });
     await screen.findByText('Here is an outline.');
     expect(localStorage.getItem(AUTO_FILL_MESSAGE_KEY)).toBeNull();
+  });
+});
+
+describe('chat screen: the chat list', () => {
+  it('switches chats, starts a new one, renames and deletes', async () => {
+    const first = session('Tinnitus rating');
+    const second = session('Buddy letters');
+    const fresh = session('New Chat');
+    let sessions = [first, second];
+    const server = serve({
+      'GET /api/chat/sessions': () => ok(sessions),
+      [`GET /api/chat/sessions/${first.id}/messages`]: ok([
+        message(first.id, 'user', 'Is tinnitus always 10%?'),
+      ]),
+      [`GET /api/chat/sessions/${second.id}/messages`]: ok([
+        message(second.id, 'user', 'Who can write a buddy letter?'),
+      ]),
+      [`GET /api/chat/sessions/${fresh.id}/messages`]: ok([]),
+      'POST /api/chat/sessions': () => {
+        sessions = [fresh, ...sessions];
+        return created(fresh);
+      },
+      [`PATCH /api/chat/sessions/${second.id}`]: async (request) => {
+        const { title } = (await request.json()) as { title: string };
+        sessions = sessions.map((known) => (known.id === second.id ? { ...known, title } : known));
+        return ok({ ...second, title });
+      },
+      [`DELETE /api/chat/sessions/${second.id}`]: () => {
+        sessions = sessions.filter((known) => known.id !== second.id);
+        return { status: 204 };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('Is tinnitus always 10%?')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Your Chats' }));
+    await user.click(await screen.findByRole('button', { name: /^Buddy letters/ }));
+    expect(await screen.findByText('Who can write a buddy letter?')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Your Chats' }));
+    await user.click(await screen.findByRole('button', { name: 'Rename Buddy letters' }));
+    const rename = inDialog('Rename Chat');
+    const title = rename.getByRole('textbox', { name: 'Chat title' });
+    await user.clear(title);
+    expect((rename.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.type(title, 'Buddy letter for my knee');
+    await user.click(rename.getByRole('button', { name: 'Save' }));
+    expect((await findToast()).text).toContain('Chat renamed successfully.');
+
+    await user.click(screen.getByRole('button', { name: 'Your Chats' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Delete Buddy letter for my knee' }),
+    );
+    await user.click(inDialog('Delete Chat').getByRole('button', { name: 'Delete' }));
+    // The open chat is gone, so the first remaining one opens.
+    expect(await screen.findByText('Is tinnitus always 10%?')).toBeTruthy();
+    expect(server.requests.some((request) => request.method === 'DELETE')).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'New Chat' }));
+    expect(await screen.findByRole('region', { name: 'Welcome' })).toBeTruthy();
   });
 });

@@ -3,10 +3,14 @@ import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { IconMessagePlus, IconMessages } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
+import type { ChatSession } from '../../../contracts/chat';
 import { CenteredLoader } from '../../components/centered-loader';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadFailed } from '../../components/load-failed';
+import { useConfirmedDelete } from '../../lib/use-confirmed-delete';
 import { useMinuteClock } from '../../lib/use-minute-clock';
 import { useUser } from '../auth/api/get-user';
+import { useDeleteChatSession } from './api/delete-chat-session';
 import { useChatMessages } from './api/get-chat-messages';
 import classes from './chat-page.module.css';
 import { AttachmentChips } from './components/attachment-chips';
@@ -14,6 +18,7 @@ import { ChatComposer } from './components/chat-composer';
 import { ChatMessages } from './components/chat-messages';
 import { ChatSessionsDrawer } from './components/chat-sessions-drawer';
 import { DocumentPickerDialog } from './components/document-picker-dialog';
+import { RenameChatDialog } from './components/rename-chat-dialog';
 import { WelcomeCard } from './components/welcome-card';
 import { clearSendHints } from './handoff-hints';
 import { useChatAttachments, type AttachedDocument } from './use-chat-attachments';
@@ -34,6 +39,11 @@ export function ChatPage() {
   const [pickerOpened, picker] = useDisclosure(false);
   const [sessionsOpened, sessionsDrawer] = useDisclosure(false);
   const input = useRef<HTMLTextAreaElement>(null);
+  const [renaming, setRenaming] = useState<ChatSession | null>(null);
+  const removal = useConfirmedDelete<ChatSession>(useDeleteChatSession(), {
+    success: 'Chat deleted successfully.',
+    failure: 'Failed to delete chat. Please try again.',
+  });
 
   const { attachDocuments, attachDisability } = attachments;
   const fillMessage = useCallback((text: string) => {
@@ -173,7 +183,30 @@ export function ChatPage() {
           chat.startNew();
           sessionsDrawer.close();
         }}
+        onRename={(session) => {
+          sessionsDrawer.close();
+          setRenaming(session);
+        }}
+        onDelete={(session) => {
+          sessionsDrawer.close();
+          removal.ask(session);
+        }}
       />
+      {renaming && (
+        <RenameChatDialog key={renaming.id} session={renaming} onClose={() => setRenaming(null)} />
+      )}
+      <ConfirmDialog
+        opened={removal.opened}
+        title="Delete Chat"
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={removal.pending}
+        onConfirm={removal.confirm}
+        onCancel={removal.cancel}
+      >
+        Delete the chat <strong>{removal.target?.title || 'Untitled Chat'}</strong> and all its
+        messages? This cannot be undone.
+      </ConfirmDialog>
     </div>
   );
 }

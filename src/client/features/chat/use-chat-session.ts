@@ -19,24 +19,27 @@ export function useChatSession() {
   const [chosenId, setChosenId] = useState<string | null>(null);
   // Read once on opening; the hint is then spent.
   const [wanted] = useState(() => readHint(LOAD_CHAT_SESSION_KEY));
-  // A new chat is made at most once per visit, though StrictMode runs effects twice.
-  const createdOnOpening = useRef(false);
+  // A new chat is made once for each empty list the server sends (on opening, or after the
+  // last chat is deleted), though StrictMode runs effects twice.
+  const createdForList = useRef<number | null>(null);
   const { mutate: createSession } = create;
 
   useEffect(() => clearHint(LOAD_CHAT_SESSION_KEY), []);
 
   useEffect(() => {
-    if (createdOnOpening.current || sessions.data?.length !== 0) return;
-    createdOnOpening.current = true;
+    if (sessions.data?.length !== 0 || createdForList.current === sessions.dataUpdatedAt) return;
+    createdForList.current = sessions.dataUpdatedAt;
     createSession(undefined, {
       onSuccess: (session) => setChosenId(session.id),
       onError: reportCreateFailure,
     });
-  }, [sessions.data, createSession]);
+  }, [sessions.data, sessions.dataUpdatedAt, createSession]);
 
   const list = sessions.data ?? [];
+  // A chosen chat that was deleted gives way to the one the list offers.
+  const chosen = list.find((session) => session.id === chosenId);
   const opened = list.find((session) => session.id === wanted) ?? list[0];
-  const sessionId = chosenId ?? opened?.id ?? null;
+  const sessionId = chosen?.id ?? opened?.id ?? null;
 
   const startNew = () =>
     create.mutate(undefined, {

@@ -1,5 +1,5 @@
-import { Button, Drawer, NavLink, Stack, Text } from '@mantine/core';
-import { IconMessagePlus } from '@tabler/icons-react';
+import { ActionIcon, Button, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
+import { IconMessagePlus, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ChatSession } from '../../../../contracts/chat';
 import { formatDate } from '../../../lib/format-date';
 
@@ -11,6 +11,8 @@ type ChatSessionsDrawerProps = {
   onClose: () => void;
   onSelect: (id: string) => void;
   onNew: () => void;
+  onRename: (session: ChatSession) => void;
+  onDelete: (session: ChatSession) => void;
 };
 
 /** The veteran's chats, newest first, with a way to start another. */
@@ -22,6 +24,8 @@ export function ChatSessionsDrawer({
   onClose,
   onSelect,
   onNew,
+  onRename,
+  onDelete,
 }: ChatSessionsDrawerProps) {
   return (
     <Drawer opened={opened} onClose={onClose} title="Your Chats" position="right" size="20rem">
@@ -37,17 +41,38 @@ export function ChatSessionsDrawer({
           {sessions.length === 0 ? (
             <Text c="dimmed">No chats yet.</Text>
           ) : (
-            sessions.map((session) => (
-              <NavLink
-                key={session.id}
-                component="button"
-                label={session.title || 'Untitled Chat'}
-                description={`Updated ${formatDate(session.updatedAt)}`}
-                active={session.id === currentId}
-                aria-current={session.id === currentId ? 'page' : undefined}
-                onClick={() => onSelect(session.id)}
-              />
-            ))
+            sessions.map((session) => {
+              const title = session.title || 'Untitled Chat';
+              return (
+                <Group key={session.id} gap={4} wrap="nowrap">
+                  <NavLink
+                    component="button"
+                    label={title}
+                    description={`Updated ${formatDate(session.updatedAt)}`}
+                    active={session.id === currentId}
+                    aria-current={session.id === currentId ? 'page' : undefined}
+                    onClick={() => onSelect(session.id)}
+                    style={{ flex: 1, minWidth: 0 }}
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    color="navy"
+                    aria-label={`Rename ${title}`}
+                    onClick={() => onRename(session)}
+                  >
+                    <IconPencil size={18} aria-hidden />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red.8"
+                    aria-label={`Delete ${title}`}
+                    onClick={() => onDelete(session)}
+                  >
+                    <IconTrash size={18} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              );
+            })
           )}
         </nav>
       </Stack>
