@@ -10,7 +10,7 @@ import { confidenceSchema } from './conditions';
 // ---- content/analysis/*.json ---------------------------------------------------------------
 
 /** A pattern must compile with the flags the rules use, or the file is refused. */
-const phrasePattern = z
+export const phrasePattern = z
   .string()
   .min(1)
   .refine(

@@ -6,7 +6,7 @@
  */
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { PHRASE_FLAGS } from '../domain/analysis/document-scan';
+import { phrasePattern } from './analysis';
 import type {
   Abbreviations,
   CrisisPhrases,
@@ -100,21 +100,6 @@ export function knowledgeLinkProblems(articles: readonly KnowledgeArticle[]): st
 }
 
 // ---- content/knowledge-rules/*.json ---------------------------------------------------------
-
-const phrasePattern = z
-  .string()
-  .min(1)
-  .refine(
-    (pattern) => {
-      try {
-        new RegExp(pattern, PHRASE_FLAGS);
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    { error: 'Not a valid regular expression' },
-  );
 
 const sourced = {
   sources: z.array(text).min(1),

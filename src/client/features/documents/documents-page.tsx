@@ -20,7 +20,7 @@ import { DecisionImportDialog } from './components/decision-import-dialog';
 import { DocumentCard } from './components/document-card';
 import type { DocumentAction } from './components/document-actions-menu';
 import { DocumentControlNotice } from './components/document-control-notice';
-import { RenameDialog } from './components/rename-dialog';
+import { RenameDocumentDialog } from './components/rename-document-dialog';
 import { ShareDialog } from './components/share-dialog';
 import { UploadArea } from './components/upload-area';
 import { UploadList } from './components/upload-list';
@@ -176,7 +176,11 @@ export function DocumentsPage() {
         onDecline={upload.consent.decline}
       />
       {dialog?.kind === 'rename' && (
-        <RenameDialog key={dialog.document.id} document={dialog.document} onClose={closeDialog} />
+        <RenameDocumentDialog
+          key={dialog.document.id}
+          document={dialog.document}
+          onClose={closeDialog}
+        />
       )}
       {dialog?.kind === 'share' && <ShareDialog document={dialog.document} onClose={closeDialog} />}
       <AddToAnalysisDialog
