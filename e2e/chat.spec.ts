@@ -18,7 +18,12 @@ test('a veteran asks Wingman, gets the math, attaches an analysed record, and fi
 
   const input = page.getByLabel('Message Wingman');
   await input.fill('I have 50% and 30%, what is my combined rating?');
+  const reply = page.waitForResponse((response) => response.url().endsWith('/api/chat/message'));
   await input.press('Enter');
+  // The answer arrives as a stream of pieces, not in one block.
+  const stream = await reply;
+  expect(stream.headers()['content-type']).toContain('text/event-stream');
+  expect((await stream.text()).match(/^event: token$/gm)?.length).toBeGreaterThan(2);
   const conversation = page.getByRole('list', { name: 'Conversation' });
   await expect(conversation.getByRole('listitem', { name: 'You said' })).toContainText(
     'I have 50% and 30%',
@@ -27,6 +32,13 @@ test('a veteran asks Wingman, gets the math, attaches an analysed record, and fi
   await expect(answer).toContainText('70%');
   await expect(answer).toContainText('38 CFR 4.25');
   await expect(input).toHaveValue('');
+
+  // A follow-up is read with the question before it.
+  await input.fill('How much does that pay a month?');
+  await input.press('Enter');
+  const followUp = conversation.getByRole('listitem', { name: 'Wingman said' }).nth(1);
+  await expect(followUp).toContainText('Read together with your earlier question');
+  await expect(followUp).toContainText('a month');
 
   // The record goes with the next question, and the answer comes from its analysis.
   await page.getByRole('button', { name: 'Attach documents' }).click();

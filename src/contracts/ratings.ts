@@ -45,3 +45,19 @@ export const combinedRatingResponseSchema = z.object({
 
 export type CombinedRatingRequest = z.infer<typeof combinedRatingRequestSchema>;
 export type CombinedRatingResponse = z.infer<typeof combinedRatingResponseSchema>;
+
+/** content/rates/veteran-alone.json: dated monthly amounts by combined rating, with notes. */
+export const compensationRatesFileSchema = z.object({
+  notes: z.array(z.string().min(1)),
+  tables: z
+    .array(
+      z.object({
+        label: z.string().min(1),
+        effectiveDate: z.iso.date(),
+        checkedOn: z.iso.date(),
+        source: z.object({ title: z.string().min(1), url: z.url() }),
+        amounts: z.record(z.string().regex(/^(?:[1-9]0|100)$/), z.number().positive()),
+      }),
+    )
+    .min(1),
+});

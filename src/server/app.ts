@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { loadAnalysisContent } from './assistant/analysis-content';
 import { loadOfflineKnowledge } from './assistant/knowledge-loader';
+import type { Assistant } from './assistant/assistant';
 import { createLlmAssistant } from './assistant/llm-assistant';
 import { createLanguageModel } from './assistant/llm-provider';
 import { createOfflineAssistant } from './assistant/offline-assistant';
@@ -54,6 +55,8 @@ export type AppDeps = {
   logStream?: { write: (line: string) => void };
   /** Reads uploaded files in a worker pool; made here when omitted, closed with the app. */
   extractor?: Extractor;
+  /** Answers chat messages in place of the configured engine, e.g. one that fails part-way. */
+  chatAssistant?: Pick<Assistant, 'reply'>;
 };
 
 // JSON bodies are small; uploads get their own, larger limit on their routes.
@@ -69,6 +72,7 @@ export async function buildApp({
   sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   logStream,
   extractor = createExtractor(),
+  chatAssistant,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -141,7 +145,7 @@ export async function buildApp({
       await api.register(claimsRoutes, { claims });
       await api.register(chatRoutes, {
         limits: config.rateLimits,
-        chat: createChatService({ db, now, assistant, claims }),
+        chat: createChatService({ db, now, assistant: chatAssistant ?? assistant, claims }),
       });
       await api.register(documentsRoutes, {
         prefix: '/documents',

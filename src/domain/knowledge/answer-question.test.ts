@@ -3,6 +3,7 @@ import { answerQuestion, type OfflineIntent, type OfflineKnowledge } from './ans
 import { EDUCATIONAL_NOTE } from './answer-text';
 import { createCitationCorpus } from './citations';
 import {
+  compensationRates,
   knowledgeRules,
   reviewLanes,
   testArticles,
@@ -28,6 +29,7 @@ const knowledge: OfflineKnowledge = {
   conditions: testConditions,
   lanes: reviewLanes,
   holidayOn: () => null,
+  rates: compensationRates,
 };
 const ask = (text: string) => answerQuestion(text, { knowledge, today: '2026-11-23' });
 

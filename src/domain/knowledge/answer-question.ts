@@ -19,6 +19,13 @@ import { detectFabricationRequest, fabricationReply } from './fabrication';
 import { greetingReply, isGreeting } from './greeting';
 import type { KnowledgeIndex } from './knowledge-index';
 import type { AiPersonality, ComposedAnswer, KnowledgeRules } from './knowledge-types';
+import {
+  answerPayQuestion,
+  ASKS_ABOUT_PAY,
+  payPart,
+  readPayQuestion,
+  type CompensationRates,
+} from './pay-question';
 import { answerRatingQuestion, readRatingQuestion } from './rating-question';
 import { answerStatementRequest, readStatementRequest } from './statement-outline';
 
@@ -26,6 +33,7 @@ export type OfflineIntent =
   | 'crisis'
   | 'fabrication'
   | 'rating'
+  | 'pay'
   | 'deadline'
   | 'outline'
   | 'criteria'
@@ -48,6 +56,8 @@ export interface OfflineKnowledge {
   conditions: readonly ConditionCriteria[];
   lanes: ReviewLanesContent;
   holidayOn: HolidayLookup;
+  /** content/rates, for "how much does 70% pay?". */
+  rates: CompensationRates;
 }
 
 type AnswerContext = {
@@ -66,7 +76,22 @@ function answerTopic(
   }
   const ratings = readRatingQuestion(text);
   if (ratings) {
-    return { intent: 'rating', articleIds: [], ...answerRatingQuestion(ratings, personality) };
+    const asksPay = ASKS_ABOUT_PAY.test(text.toLowerCase());
+    const pay = (combined: number) => payPart(knowledge.rates, combined, today);
+    return {
+      intent: 'rating',
+      articleIds: [],
+      ...answerRatingQuestion(ratings, personality, asksPay ? pay : undefined),
+    };
+  }
+  const payRating = readPayQuestion(text);
+  if (payRating !== null) {
+    const { rates } = knowledge;
+    return {
+      intent: 'pay',
+      articleIds: [],
+      ...answerPayQuestion(payRating, { rates, today, personality }),
+    };
   }
   const deadline = readDeadlineQuestion(text, today);
   if (deadline) {

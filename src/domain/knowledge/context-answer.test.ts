@@ -5,6 +5,7 @@ import { EDUCATIONAL_NOTE } from './answer-text';
 import { createCitationCorpus } from './citations';
 import { answerInContext, type ReplyContext } from './context-answer';
 import {
+  compensationRates,
   knowledgeRules,
   reviewLanes,
   testArticles,
@@ -24,6 +25,7 @@ const knowledge: OfflineKnowledge = {
   conditions: testConditions,
   lanes: reviewLanes,
   holidayOn: () => null,
+  rates: compensationRates,
 };
 
 const analysis = renderAnalysisText([
@@ -69,6 +71,15 @@ describe('answers that use what the veteran shared', () => {
     expect(markdown).toContain('- Ask your doctor for a nexus letter.');
     expect(markdown).not.toContain('knee pain in 2004');
     expect(markdown.endsWith(EDUCATIONAL_NOTE)).toBe(true);
+  });
+
+  it('reads “this” as the attached document, not as a follow-up to the last question', () => {
+    const { markdown } = ask('What is this missing?', {
+      documents: [{ name: 'sick-call.pdf', analysis }],
+      history: [{ role: 'user', content: 'What is a higher-level review?' }],
+    });
+    expect(markdown).toContain('- Ask your doctor for a nexus letter.');
+    expect(markdown).not.toContain('Read together');
   });
 
   it('sums a document up when the question is not about gaps', () => {

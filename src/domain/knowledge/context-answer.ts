@@ -7,7 +7,9 @@ import { parseAnalysisText, type AnalysisLine } from '../analysis/analysis-text'
 import { conditionMentions } from '../analysis/condition-matching';
 import { answerQuestion, type OfflineAnswer, type OfflineKnowledge } from './answer-question';
 import { cfrSource, EDUCATIONAL_NOTE, finishAnswer } from './answer-text';
+import { answerFollowUp, type HistoryMessage } from './follow-up';
 import { verifyCitations } from './citations';
+import { crisisReminder, detectCrisis, VETERANS_CRISIS_LINE_SOURCE } from './crisis';
 import type { ConditionCriteria } from './condition-criteria';
 import type { AiPersonality, KnowledgeSource } from './knowledge-types';
 
@@ -35,6 +37,8 @@ export interface ReplyCase {
 
 export interface ReplyContext {
   question: string;
+  /** Earlier messages of the chat, oldest first, for follow-up questions. */
+  history?: readonly HistoryMessage[];
   today: string;
   personality: AiPersonality;
   documents: readonly ReplyDocument[];
@@ -173,12 +177,51 @@ function bodyOf(answer: OfflineAnswer): string[] {
 const hasCase = (veteranCase: ReplyCase) =>
   veteranCase.claims.length > 0 || veteranCase.disabilities.length > 0;
 
+/**
+ * After crisis words earlier in the chat, every later answer keeps the line in view: a veteran
+ * who moved on to their claim may still be struggling.
+ */
+function keepCrisisLineInView(
+  answer: OfflineAnswer,
+  history: readonly HistoryMessage[],
+  knowledge: OfflineKnowledge,
+): OfflineAnswer {
+  if (answer.intent === 'crisis') return answer;
+  const spokeOfCrisis = history.some(
+    (message) => message.role === 'user' && detectCrisis(message.content, knowledge.rules.crisis),
+  );
+  if (!spokeOfCrisis) return answer;
+  return {
+    ...answer,
+    markdown: `${crisisReminder()}\n\n${answer.markdown}`,
+    sources: [VETERANS_CRISIS_LINE_SOURCE, ...answer.sources],
+  };
+}
+
 export function answerInContext(context: ReplyContext, knowledge: OfflineKnowledge): OfflineAnswer {
-  const base = answerQuestion(context.question, {
+  return keepCrisisLineInView(
+    answerWithWhatWasShared(context, knowledge),
+    context.history ?? [],
     knowledge,
-    today: context.today,
-    personality: context.personality,
-  });
+  );
+}
+
+function answerWithWhatWasShared(
+  context: ReplyContext,
+  knowledge: OfflineKnowledge,
+): OfflineAnswer {
+  const { question, today, personality } = context;
+  const alone = answerQuestion(question, { knowledge, today, personality });
+  // With something attached, "this" and "it" point at the attachment, not the last question.
+  const attached = context.documents.length > 0 || context.disabilities.length > 0;
+  const base = attached
+    ? alone
+    : answerFollowUp(question, alone, {
+        history: context.history ?? [],
+        knowledge,
+        today,
+        personality,
+      });
   if (base.intent === 'crisis' || base.intent === 'fabrication') return base;
 
   const disabilities = context.disabilities.map((disability) =>

@@ -37,6 +37,11 @@ export function crisisParts(): string[] {
   ];
 }
 
+/** One line that keeps the Veterans Crisis Line in view in later answers of the same chat. */
+export function crisisReminder(): string {
+  return '**If things are still hard, the Veterans Crisis Line is there any time: call 988, then press 1, or text 838255.**';
+}
+
 export function crisisReply(): ComposedAnswer {
   return finishAnswer(crisisParts(), [VETERANS_CRISIS_LINE_SOURCE]);
 }

@@ -7,6 +7,7 @@ import type { Side } from '../ratings/bilateral-factor';
 import { calculateCombinedRating, type CombinedRating } from '../ratings/combined-rating';
 import { cfrSource, finishAnswer } from './answer-text';
 import type { AiPersonality, ComposedAnswer } from './knowledge-types';
+import type { PayPart } from './pay-question';
 import { normalizeMessage } from './phrase-match';
 
 export interface RatingEntry {
@@ -155,8 +156,11 @@ const OPENING: Record<AiPersonality, string | null> = {
 export function answerRatingQuestion(
   question: RatingQuestion,
   personality: AiPersonality = 'professional',
+  /** When the veteran also asked what it pays: the pay lines for the combined rating. */
+  payFor?: (combinedRating: number) => PayPart,
 ): ComposedAnswer {
   const result = calculateCombinedRating(question.entries);
+  const pay = payFor?.(result.combinedRating);
   const listed = question.entries
     .map((entry) =>
       entry.side ? `${percent(entry.percentage)} (${entry.side})` : percent(entry.percentage),
@@ -183,11 +187,13 @@ export function answerRatingQuestion(
       personality === 'detailed' && added !== result.combinedRating
         ? `Added together they would make ${added}%, but that is not how VA counts. A 0% rating does not change the result, and a combined value of 95 or more rounds to 100%.`
         : null,
+      ...(pay?.lines ?? []),
       'Your decision letter shows the combined rating VA used; if it differs, a VSO can check the math with you.',
     ],
     [
       cfrSource('38 CFR 4.25', 'Combined ratings table'),
       ...(sided ? [cfrSource('38 CFR 4.26', 'Bilateral factor')] : []),
+      ...(pay?.sources ?? []),
     ],
   );
 }

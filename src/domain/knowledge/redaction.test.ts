@@ -26,6 +26,9 @@ describe('identifiers are replaced before text leaves the machine', () => {
     ['ADDRESS: 77 MAIN ST DAYTON OH', 'ADDRESS: [ADDRESS] DAYTON OH'],
     ['send it to 500 5th Ave', 'send it to [ADDRESS]'],
     ['PO Box 1234, Dayton', '[ADDRESS], Dayton'],
+    ['i live at 1234 oak street apt 5 in dayton', 'i live at [ADDRESS] in dayton'],
+    ['my address is 42 n maple ave.', 'my address is [ADDRESS]'],
+    ['we moved to 9 old mill road last year', 'we moved to [ADDRESS] last year'],
   ])('"%s" → "%s"', (text, expected) => {
     expect(redactIdentifiers(text)).toBe(expected);
   });
@@ -47,6 +50,8 @@ describe('identifiers are replaced before text leaves the machine', () => {
     'my intent to file (21-0966) was on 1/15/2026',
     'I have 3 conditions rated at 10 percent each',
     'a rating of 100 for the road ahead',
+    'I have 3 more claims in the court',
+    'where i live 2 claims are at the board, not the court',
     'My SSN is on my DD-214, is that a problem?',
   ])('"%s" is left as it is', (text) => {
     expect(redactIdentifiers(text)).toBe(text);

@@ -82,6 +82,16 @@ const RULES: Rule[] = [
       'g',
     ),
   },
+  {
+    // Typed in lower case, a street needs a word that says it is an address: without one,
+    // "3 more claims in the court" would read as a street.
+    placeholder: '[ADDRESS]',
+    pattern: new RegExp(
+      String.raw`(\b(?:live|lives|living|reside|resides|residing|address|located|staying|moved?\s+to|mail\s+(?:it\s+)?to)\b(?:\s+(?:is|at|in|on|to|now|:))*\s*)(\d{1,6}\s+(?:[nsew]\.?\s+)?(?:[a-z0-9'.-]+\s+){0,3}(?:${STREET_SUFFIXES})\b\.?(?:,?\s+(?:${UNIT_WORDS}|#)\.?\s*\w+)?)`,
+      'gi',
+    ),
+    keepLabel: true,
+  },
 ];
 
 /** The text with every identifier replaced by its placeholder ([SSN], [EMAIL], …). */

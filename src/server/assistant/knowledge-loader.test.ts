@@ -10,6 +10,7 @@ import {
   type OfflineKnowledge,
 } from '../../domain/knowledge/answer-question';
 import { articleParts } from '../../domain/knowledge/compose-answer';
+import { answerInContext } from '../../domain/knowledge/context-answer';
 import {
   knowledgeDir,
   loadKnowledgeContent,
@@ -101,6 +102,23 @@ const REAL_QUESTIONS: [string, OfflineIntent, string | null, string, string][] =
     'VA Form 20-0996',
   ],
   ['HLR', 'knowledge', 'higher-level-review', 'cannot add new evidence', '38 CFR 3.2601'],
+  ['what counts as evidence', 'knowledge', 'evidence-types', 'lay evidence', '38 CFR 3.159'],
+  [
+    'how much will I get paid at 70%',
+    'pay',
+    null,
+    '**70%: $1,808.45 a month**',
+    'VA.gov veteran disability compensation rates',
+  ],
+  ['how much does 0% pay', 'pay', null, 'pays nothing', 'VA.gov veteran disability'],
+  [
+    'I have 50% and 30%, how much is that a month',
+    'rating',
+    null,
+    '**70%: $1,808.45 a month**',
+    'VA.gov veteran disability compensation rates',
+  ],
+
   [
     'what is a supplemental claim',
     'knowledge',
@@ -339,5 +357,55 @@ describe('the offline engine on the real knowledge base', () => {
       const answer = answerQuestion(article.title, { knowledge, today: '2026-11-23' });
       expect(answer.articleIds, article.title).toContain(article.id);
     }
+  });
+});
+
+describe('follow-up questions on the real knowledge base', () => {
+  const askAfter = (previous: string, question: string) =>
+    answerInContext(
+      {
+        question,
+        history: [
+          { role: 'user', content: previous },
+          { role: 'assistant', content: 'An earlier answer.' },
+        ],
+        today: '2026-11-23',
+        personality: 'professional',
+        documents: [],
+        disabilities: [],
+        veteranCase: { disabilities: [], claims: [] },
+      },
+      knowledge,
+    );
+
+  it.each([
+    ['I want to appeal to the Board', 'what form do I use for that?', 'VA Form 10182'],
+    ['what is a higher level review', 'how long do I have to file it?', 'VA Form 20-0996'],
+  ])('after "%s", "%s" is read with it', (previous, question, form) => {
+    const answer = askAfter(previous, question);
+    expect(answer.markdown).toContain(`Read together with your earlier question: “${previous}”`);
+    expect(answer.sources.map((source) => source.label)).toEqual(
+      expect.arrayContaining([expect.stringMatching(new RegExp(`^${form}`))]),
+    );
+  });
+
+  it('works out what the ratings of the previous question pay', () => {
+    const answer = askAfter('I have 50% and 30%', 'how much does that pay a month?');
+    expect(answer.intent).toBe('rating');
+    expect(answer.markdown).toContain('**Combined rating: 70%**');
+    expect(answer.markdown).toContain('**70%: $1,808.45 a month**');
+  });
+
+  it('a question with a topic of its own is answered alone', () => {
+    const answer = askAfter('how do I file for sleep apnea', 'what about tinnitus?');
+    expect(answer.articleIds[0]).toBe('tinnitus-and-hearing-loss');
+    expect(answer.markdown).not.toContain('Read together');
+  });
+
+  it('keeps the Veterans Crisis Line in view after crisis words earlier in the chat', () => {
+    const answer = askAfter('I think about ending it all', 'what form is that?');
+    expect(answer.markdown.split('\n\n')[0]).toContain('call 988, then press 1, or text 838255');
+    expect(answer.markdown).not.toContain('Read together');
+    expect(answer.sources[0]?.label).toBe('Veterans Crisis Line');
   });
 });

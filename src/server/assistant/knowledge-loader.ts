@@ -8,6 +8,7 @@ import {
   knowledgeLinkProblems,
   parseKnowledgeArticle,
 } from '../../contracts/knowledge';
+import { compensationRatesFileSchema } from '../../contracts/ratings';
 import type { HolidayLookup } from '../../domain/deadlines/filing-deadline';
 import type { OfflineKnowledge } from '../../domain/knowledge/answer-question';
 import { createCitationCorpus } from '../../domain/knowledge/citations';
@@ -18,6 +19,7 @@ import { reviewLanesContent } from '../modules/claims/review-lanes-content';
 import { loadConditionCatalog } from '../modules/conditions/condition-catalog';
 
 const contentDir = path.resolve(import.meta.dirname, '../../../content');
+const ratesFile = path.join(contentDir, 'rates', 'veteran-alone.json');
 export const knowledgeDir = path.join(contentDir, 'knowledge');
 export const knowledgeRulesDir = path.join(contentDir, 'knowledge-rules');
 
@@ -77,9 +79,10 @@ export async function loadKnowledgeContent(
 export async function loadOfflineKnowledge({
   holidayOn = createFederalHolidayLookup(),
 }: { holidayOn?: HolidayLookup } = {}): Promise<OfflineKnowledge> {
-  const [{ articles, rules }, catalog] = await Promise.all([
+  const [{ articles, rules }, catalog, rates] = await Promise.all([
     loadKnowledgeContent(),
     loadConditionCatalog(),
+    readFile(ratesFile, 'utf8').then((text) => compensationRatesFileSchema.parse(JSON.parse(text))),
   ]);
   return {
     rules,
@@ -93,5 +96,6 @@ export async function loadOfflineKnowledge({
     conditions: catalog.conditions,
     lanes: reviewLanesContent,
     holidayOn,
+    rates,
   };
 }

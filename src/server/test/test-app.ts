@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type RateLimits } from '../config';
 import { openDatabase, wrapPglite, type DatabaseHandle } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
@@ -32,6 +32,8 @@ type TestAppOptions = {
   env?: Record<string, string>;
   /** Stands in for the extraction pool, e.g. one whose worker dies. */
   extractor?: Extractor;
+  /** Stands in for Wingman's engine in chat, e.g. one that fails part-way through an answer. */
+  chatAssistant?: AppDeps['chatAssistant'];
 };
 
 // Instances behind one load balancer share the cookie-signing secret.
@@ -59,6 +61,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.sleep && { sleep: options.sleep }),
     ...(options.logStream && { logStream: options.logStream }),
     ...(options.extractor && { extractor: options.extractor }),
+    ...(options.chatAssistant && { chatAssistant: options.chatAssistant }),
   });
   return {
     app,

@@ -98,6 +98,10 @@ function replyStream() {
       await send('done', data);
       controller.close();
     },
+    error: async (data: unknown) => {
+      await send('error', data);
+      controller.close();
+    },
     fail: (reason: unknown) => controller.error(reason),
   };
 }
@@ -297,7 +301,7 @@ describe('chat screen: sending', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('shows the failure toast and gives the text back when the reply fails', async () => {
+  it('says the message is saved, without giving its text back, when the reply breaks off', async () => {
     const { stream } = setUp();
     const user = userEvent.setup();
     renderPage();
@@ -310,8 +314,44 @@ describe('chat screen: sending', () => {
     });
 
     const { text, tone } = await findToast();
-    expect(text).toContain('Failed to send message. Please try again.');
+    expect(text).toContain('The connection was lost before the answer finished.');
+    expect(text).toContain('Your message is saved in this chat.');
     expect(tone).toBe('destructive');
+    // The server stored it; sending the text again would ask twice.
+    expect(input().value).toBe('');
+  });
+
+  it('passes on the server’s reason when it reports a failed answer', async () => {
+    const { stream } = setUp();
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('region', { name: 'Welcome' });
+
+    await user.type(input(), 'What is a DBQ?{Enter}');
+    await act(async () => {
+      await stream.error({ message: 'Wingman could not finish this answer. Please try again.' });
+    });
+
+    const { text } = await findToast();
+    expect(text).toContain('Wingman could not finish this answer. Please try again.');
+    expect(input().value).toBe('');
+  });
+
+  it('gives the text back when the message never reached the server', async () => {
+    setUp();
+    const served = globalThis.fetch;
+    vi.stubGlobal('fetch', async (request: RequestInfo | URL, init?: RequestInit) => {
+      if (String(request) === '/api/chat/message') throw new TypeError('Failed to fetch');
+      return served(request, init);
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('region', { name: 'Welcome' });
+
+    await user.type(input(), 'What is a DBQ?{Enter}');
+
+    const { text } = await findToast();
+    expect(text).toContain('Failed to send message. Please try again.');
     expect(input().value).toBe('What is a DBQ?');
   });
 });

@@ -74,16 +74,16 @@ export function ChatPage() {
       return; // The failure toast has been shown.
     }
     setDraft('');
-    const delivered = await sender.send({
+    const outcome = await sender.send({
       sessionId,
       content,
       attachedDocuments: attachments.documents,
       attachedDisabilities: attachments.disabilities,
     });
-    if (delivered) {
+    if (outcome === 'answered') {
       attachments.clear();
       clearSendHints();
-    } else {
+    } else if (outcome === 'not-sent') {
       // Nothing is lost: the text comes back so it can be sent again.
       setDraft((current) => current || content);
     }

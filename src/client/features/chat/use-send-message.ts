@@ -4,7 +4,7 @@ import type { ChatMessage } from '../../../contracts/chat';
 import { showFailureToast } from '../../lib/toast';
 import { chatMessagesQuery } from './api/get-chat-messages';
 import { chatSessionsQuery } from './api/get-chat-sessions';
-import { streamMessage, type SendMessageInput } from './api/send-message';
+import { ChatStreamError, streamMessage, type SendMessageInput } from './api/send-message';
 import type { AttachedDisability, AttachedDocument } from './use-chat-attachments';
 
 /** A message on its way: shown at once, with the reply as far as it has streamed. */
@@ -19,9 +19,14 @@ export type PendingExchange = {
 type SendRequest = Omit<PendingExchange, 'reply'>;
 
 /**
- * Sends a message and streams the reply (spec §4, §7). Resolves true when the reply was stored
- * (the caller then clears attachments and hints), false when it failed or was stopped.
+ * How a send ended: `answered` when the reply was stored (the caller clears attachments and
+ * hints); `kept` when the server stored the message but the reply failed or was stopped (the
+ * message is in the conversation, so its text must not come back to be sent twice); `not-sent`
+ * when the message never reached the server (its text comes back).
  */
+export type SendOutcome = 'answered' | 'kept' | 'not-sent';
+
+/** Sends a message and streams the reply (spec §4, §7). */
 export function useSendMessage() {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<PendingExchange | null>(null);
@@ -34,7 +39,7 @@ export function useSendMessage() {
       queryClient.invalidateQueries({ queryKey: chatSessionsQuery().queryKey }),
     ]);
 
-  const send = async (request: SendRequest): Promise<boolean> => {
+  const send = async (request: SendRequest): Promise<SendOutcome> => {
     const abort = new AbortController();
     controller.current = abort;
     setPending({ ...request, reply: '' });
@@ -59,14 +64,18 @@ export function useSendMessage() {
         ],
       );
       void reload(request.sessionId);
-      return true;
-    } catch {
+      return 'answered';
+    } catch (error) {
+      // The stream had begun, so the server had already stored the message.
+      const kept = error instanceof ChatStreamError || abort.signal.aborted;
       // Stopped by the veteran: whatever the server kept is shown by the reload, no toast.
-      if (!abort.signal.aborted) {
+      if (error instanceof ChatStreamError && !abort.signal.aborted) {
+        showFailureToast('Error', `${error.message} Your message is saved in this chat.`);
+      } else if (!abort.signal.aborted) {
         showFailureToast('Error', 'Failed to send message. Please try again.');
       }
       await reload(request.sessionId);
-      return false;
+      return kept ? 'kept' : 'not-sent';
     } finally {
       controller.current = null;
       setPending(null);

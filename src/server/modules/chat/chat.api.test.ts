@@ -365,3 +365,68 @@ describe('streaming a reply', () => {
     expect(reply.endsWith(STOPPED_NOTE) || reply.includes('educational tool')).toBe(true);
   });
 });
+
+describe('when Wingman fails part-way through an answer', () => {
+  let failing: TestApp;
+  let veteran: Cookies;
+  beforeAll(async () => {
+    failing = await createTestApp({
+      chatAssistant: {
+        async *reply() {
+          yield 'An intent to file ';
+          throw new Error('the engine broke');
+        },
+      },
+    });
+    veteran = (await registerUser(failing.app)).cookies;
+  });
+  afterAll(() => failing.close());
+
+  const startChat = async () => {
+    const response = await callApi(failing.app, 'POST', '/api/chat/sessions', veteran, {});
+    return response.json<ChatSession>().id;
+  };
+  const storedIn = async (sessionId: string) =>
+    (await callApi(failing.app, 'GET', `/api/chat/sessions/${sessionId}/messages`, veteran)).json<
+      ChatMessage[]
+    >();
+
+  it('streams what it had, then an error event, and keeps the question with a note', async () => {
+    const sessionId = await startChat();
+    const response = await failing.app.inject({
+      method: 'POST',
+      url: '/api/chat/message',
+      cookies: veteran,
+      headers: { accept: 'text/event-stream' },
+      payload: { sessionId, content: 'What is an intent to file?' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(parseEvents(response.body)).toEqual([
+      { event: 'token', data: { text: 'An intent to file ' } },
+      {
+        event: 'error',
+        data: { message: 'Wingman could not finish this answer. Please try again.' },
+      },
+    ]);
+    const stored = await storedIn(sessionId);
+    expect(stored.map(({ role, content }) => ({ role, content }))).toEqual([
+      { role: 'user', content: 'What is an intent to file?' },
+      { role: 'assistant', content: `An intent to file \n\n${STOPPED_NOTE}` },
+    ]);
+  });
+
+  it('answers a JSON request with 503 in the error shape, keeping the question', async () => {
+    const sessionId = await startChat();
+    const response = await callApi(failing.app, 'POST', '/api/chat/message', veteran, {
+      sessionId,
+      content: 'What is a DBQ?',
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      message: 'Wingman could not finish this answer. Please try again.',
+    });
+    const stored = await storedIn(sessionId);
+    expect(stored.map(({ role }) => role)).toEqual(['user', 'assistant']);
+    expect(stored[0]?.content).toBe('What is a DBQ?');
+  });
+});

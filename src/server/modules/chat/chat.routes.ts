@@ -12,6 +12,7 @@ import {
 import { idParamsSchema } from '../../../contracts/disabilities';
 import { apiErrorSchema } from '../../../contracts/errors';
 import type { RateLimits } from '../../config';
+import { HttpError } from '../../http-error';
 import { limitRequests } from '../../plugins/rate-limit';
 import { requireUserId } from '../../plugins/session';
 import type { ChatService } from './chat.service';
@@ -21,6 +22,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema }
 /** Stored after what was produced when the veteran stopped the answer or left. */
 export const STOPPED_NOTE = '_The answer was stopped before it finished._';
 const STREAM_FAILED = 'Wingman could not finish this answer. Please try again.';
+const stoppedReply = (text: string) => (text ? `${text}\n\n${STOPPED_NOTE}` : STOPPED_NOTE);
 
 type Started = Awaited<ReturnType<ChatService['startMessage']>>;
 
@@ -62,7 +64,7 @@ async function streamReply(request: FastifyRequest, reply: FastifyReply, started
       send('token', { text: chunk });
     }
     if (controller.signal.aborted) {
-      await started.saveReply(text ? `${text}\n\n${STOPPED_NOTE}` : STOPPED_NOTE);
+      await started.saveReply(stoppedReply(text));
       return;
     }
     const assistantMessage = await started.saveReply(text);
@@ -70,7 +72,7 @@ async function streamReply(request: FastifyRequest, reply: FastifyReply, started
   } catch (error) {
     request.log.error({ err: error }, 'chat reply failed');
     send('error', { message: STREAM_FAILED });
-    await started.saveReply(text ? `${text}\n\n${STOPPED_NOTE}` : STOPPED_NOTE).catch(() => {});
+    await started.saveReply(stoppedReply(text)).catch(() => {});
   } finally {
     if (!raw.destroyed) raw.end();
   }
@@ -140,13 +142,23 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; limits: Rate
     '/chat/message',
     {
       preHandler: chatLimit,
-      schema: { body: sendMessageSchema, response: { 201: sendMessageResultSchema, ...errors } },
+      schema: {
+        body: sendMessageSchema,
+        response: { 201: sendMessageResultSchema, ...errors, 503: apiErrorSchema },
+      },
     },
     async (request, reply) => {
       const started = await chat.startMessage(requireUserId(request), request.body);
       if (wantsStream(request)) return streamReply(request, reply, started);
       let text = '';
-      for await (const chunk of started.reply()) text += chunk;
+      try {
+        for await (const chunk of started.reply()) text += chunk;
+      } catch (error) {
+        request.log.error({ err: error }, 'chat reply failed');
+        // The veteran's message is kept; the conversation says where the answer stopped.
+        await started.saveReply(stoppedReply(text));
+        throw new HttpError(503, STREAM_FAILED);
+      }
       const assistantMessage = await started.saveReply(text);
       return reply.status(201).send({ userMessage: started.userMessage, assistantMessage });
     },

@@ -15,7 +15,7 @@ type StreamOptions = {
   signal?: AbortSignal;
 };
 
-/** The server said the reply failed part-way; the user message may still have been stored. */
+/** The reply failed after the stream began: the veteran's message is stored, the reply is not whole. */
 export class ChatStreamError extends Error {
   constructor(message: string) {
     super(message);
@@ -68,10 +68,16 @@ export async function streamMessage(
     }
     throw new ApiRequestError(response.status, response.statusText, text, body);
   }
-  for await (const { event, data } of readEventStream(response.body)) {
-    if (event === 'token') onToken(tokenText(data));
-    else if (event === 'done') return sendMessageResultSchema.parse(JSON.parse(data));
-    else if (event === 'error') throw new ChatStreamError(errorText(data));
+  try {
+    for await (const { event, data } of readEventStream(response.body)) {
+      if (event === 'token') onToken(tokenText(data));
+      else if (event === 'done') return sendMessageResultSchema.parse(JSON.parse(data));
+      else if (event === 'error') throw new ChatStreamError(errorText(data));
+    }
+  } catch (error) {
+    // Once the stream has begun the message is stored, however the reply ends.
+    if (error instanceof ChatStreamError || signal?.aborted) throw error;
+    throw new ChatStreamError('The connection was lost before the answer finished.');
   }
-  throw new ChatStreamError('The reply ended before it was complete.');
+  throw new ChatStreamError('The answer ended before it was complete.');
 }

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { compensationRates } from './fixtures/knowledge-fixtures';
+import { answerPayQuestion, readPayQuestion } from './pay-question';
+
+describe('readPayQuestion', () => {
+  it.each([
+    ['how much will I get paid at 70%', 70],
+    ['What does 100 percent pay a month?', 100],
+    ['how much money is 30%', 30],
+    ['is 0% paid at all?', 0],
+  ])('"%s" asks what %i% pays', (question, rating) => {
+    expect(readPayQuestion(question)).toBe(rating);
+  });
+
+  it.each([
+    'what does 70% require for PTSD', // criteria, not money
+    'how much is 50% and 30% a month', // two ratings: the combined-rating answer says it
+    'does TDIU pay at 100% if I am rated 60%', // TDIU has its own article
+    'how much does 75% pay', // not a rating VA gives
+    'how much will I get paid',
+  ])('"%s" is not a one-rating pay question', (question) => {
+    expect(readPayQuestion(question)).toBeNull();
+  });
+});
+
+describe('answerPayQuestion', () => {
+  it('gives the amount of the table in effect, its date and where to confirm it', () => {
+    const answer = answerPayQuestion(70, { rates: compensationRates, today: '2026-11-23' });
+    expect(answer.markdown).toContain('$1,808.45 a month');
+    expect(answer.markdown).toContain('2026 rates, paid from December 1, 2025');
+    expect(answer.markdown).toContain('confirm them on VA.gov');
+    expect(answer.markdown).not.toContain('newer ones may already apply');
+    expect(answer.sources[0]?.url).toBe(
+      'https://www.va.gov/disability/compensation-rates/veteran-rates/',
+    );
+  });
+
+  it('uses the older table for a date before the newer one took effect', () => {
+    const answer = answerPayQuestion(70, { rates: compensationRates, today: '2025-06-01' });
+    expect(answer.markdown).toContain('$1,759.19 a month');
+  });
+
+  it('warns that the amounts may have changed once a year has passed since they took effect', () => {
+    const answer = answerPayQuestion(70, { rates: compensationRates, today: '2026-12-01' });
+    expect(answer.markdown).toContain('newer ones may already apply');
+  });
+
+  it('says plainly that 0% pays nothing, without notes about amounts', () => {
+    const answer = answerPayQuestion(0, { rates: compensationRates, today: '2026-11-23' });
+    expect(answer.markdown).toContain('0% pays nothing each month');
+    expect(answer.markdown).not.toContain('Special monthly compensation');
+  });
+});
