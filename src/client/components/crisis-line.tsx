@@ -1,10 +1,11 @@
 import { Anchor, Text, VisuallyHidden } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
+import { VETERANS_CRISIS_LINE } from '../../contracts/crisis-line';
 import classes from './crisis-line.module.css';
 
 // va-facts §9: free, confidential, 24/7, for veterans and the people who care about them.
-const CALL_HREF = 'tel:988';
-const TEXT_HREF = 'sms:838255';
+const CALL_HREF = `tel:${VETERANS_CRISIS_LINE.call}`;
+const TEXT_HREF = `sms:${VETERANS_CRISIS_LINE.text}`;
 const CHAT_HREF = 'https://www.veteranscrisisline.net/get-help-now/chat/';
 const SITE_HREF = 'https://www.veteranscrisisline.net/';
 

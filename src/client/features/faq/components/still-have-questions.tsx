@@ -1,0 +1,34 @@
+import { Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { IconMessageCircle } from '@tabler/icons-react';
+import { useId } from 'react';
+import { Link } from 'wouter';
+import { supportEmail } from '../../../lib/support-email';
+
+/** The FAQ's last word: ask Wingman about your own situation, or write to us. */
+export function StillHaveQuestions() {
+  const titleId = useId();
+  const email = supportEmail();
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby={titleId}>
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} fz="h3" id={titleId}>
+          Still have questions?
+        </Title>
+        <Text>
+          Ask Wingman about your own situation: your conditions, your documents, your deadlines. Its
+          answers name the rules and forms they come from.
+        </Text>
+        <Button component={Link} href="/" leftSection={<IconMessageCircle size={18} aria-hidden />}>
+          Ask Wingman
+        </Button>
+        <Text size="sm">
+          For help with your account, write to us at{' '}
+          <Anchor href={`mailto:${email}`} inherit>
+            {email}
+          </Anchor>
+          .
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
