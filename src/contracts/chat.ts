@@ -83,8 +83,6 @@ export const sendMessageSchema = z.object({
       error: `Attach at most ${MAX_ATTACHED_DISABILITIES} disabilities to one message.`,
     })
     .default([]),
-  /** The profile's tone (spec §3, kept in the browser); professional when not given. */
-  aiPersonality: aiPersonalitySchema.optional(),
 });
 
 /** POST /api/chat/message without streaming, and the last event of a stream. */

@@ -15,6 +15,8 @@ import { createExtractor } from './documents/extraction/extractor';
 import type { Extractor } from './documents/extraction/extraction-types';
 import { scheduleDocumentRetention } from './documents/retention';
 import { createMailer } from './mail/mailer';
+import { accountRoutes } from './modules/account/account.routes';
+import { createAccountService } from './modules/account/account.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -32,6 +34,8 @@ import { createDecisionImportService } from './modules/documents/decision-import
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { createDocumentsService } from './modules/documents/documents.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { createProfileRepository } from './modules/profile/profile.repository';
+import { profileRoutes } from './modules/profile/profile.routes';
 import { ratingsRoutes } from './modules/ratings/ratings.routes';
 import { registerClientApp } from './plugins/client-app';
 import { closeConnectionsWhenDraining } from './plugins/connection-drain';
@@ -142,10 +146,17 @@ export async function buildApp({
       await api.register(ratingsRoutes);
       await api.register(disabilitiesRoutes, { db, catalog });
       const claims = createClaimsService({ db, now });
+      const profiles = createProfileRepository(db);
       await api.register(claimsRoutes, { claims });
       await api.register(chatRoutes, {
         limits: config.rateLimits,
-        chat: createChatService({ db, now, assistant: chatAssistant ?? assistant, claims }),
+        chat: createChatService({
+          db,
+          now,
+          assistant: chatAssistant ?? assistant,
+          claims,
+          personalityOf: async (userId) => (await profiles.get(userId)).aiPersonality,
+        }),
       });
       await api.register(documentsRoutes, {
         prefix: '/documents',
@@ -158,6 +169,15 @@ export async function buildApp({
           now,
           retentionHours: config.documentRetentionHours,
           log: app.log,
+        }),
+      });
+      await api.register(profileRoutes, { profiles });
+      await api.register(accountRoutes, {
+        limits: config.rateLimits,
+        account: createAccountService({
+          db,
+          now,
+          endSessionsOfUser: (userId) => sessionStore.destroyAllForUser(userId),
         }),
       });
       await api.register(decisionImportRoutes, {

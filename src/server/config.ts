@@ -77,6 +77,8 @@ export type RateLimits = {
   uploadsPerUser: number;
   /** Chat messages per veteran. */
   chatPerUser: number;
+  /** Attempts to delete the account (each checks the password) per veteran. */
+  accountDeletionPerUser: number;
 };
 
 export const defaultRateLimits: RateLimits = {
@@ -93,6 +95,7 @@ export const defaultRateLimits: RateLimits = {
   mailPerAccount: 5,
   uploadsPerUser: 60,
   chatPerUser: 60,
+  accountDeletionPerUser: 10,
 };
 
 export class ConfigError extends Error {}

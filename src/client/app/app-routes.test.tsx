@@ -63,13 +63,6 @@ describe('routing by sign-in state', () => {
     expect(screen.getByRole('button', { name: 'Open navigation' })).toBeTruthy();
   });
 
-  it('placeholder screens say honestly that they are not built yet', async () => {
-    fakeServer({ 'GET /api/auth/user': signedIn });
-    renderApp(<AppRoutes />, { path: '/profile' });
-    expect(await heading('Profile & Settings')).toBeTruthy();
-    expect(screen.getByText(/still being built and is coming soon/)).toBeTruthy();
-  });
-
   it('when the check fails, says so and retries on request', async () => {
     let calls = 0;
     fakeServer({

@@ -6,26 +6,35 @@ import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { VerifyEmailPage } from '../features/auth/verify-email-page';
 import { ChatPage } from '../features/chat/chat-page';
 import { DocumentsPage } from '../features/documents/documents-page';
-import { FaqPage } from '../features/faq/faq-page';
-import { HelpfulPromptsPage } from '../features/helpful-prompts/helpful-prompts-page';
 import { PrivacyPage } from '../features/privacy/privacy-page';
-import { ProfilePage } from '../features/profile/profile-page';
-import { ResourcesPage } from '../features/resources/resources-page';
 import { CenteredLoader } from '../components/centered-loader';
 import { signedInPaths, type SignedInPath } from './app-paths';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
 
-// Screens with forms, autocomplete and the rating math load on their own, so the chat screen
+/** A screen in a chunk of its own, fetched the first time the veteran opens it. */
+const lazyScreen = <Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+) => lazy(() => load().then((module) => ({ default: module[name] })));
+
+// Screens with forms, the rating math or help content load on their own, so the chat screen
 // (home) does not download them (DESIGN §8 client budget).
-const ClaimsPage = lazy(() =>
-  import('../features/claims/claims-page').then((module) => ({ default: module.ClaimsPage })),
+const ClaimsPage = lazyScreen(() => import('../features/claims/claims-page'), 'ClaimsPage');
+const CurrentDisabilitiesPage = lazyScreen(
+  () => import('../features/current-disabilities/current-disabilities-page'),
+  'CurrentDisabilitiesPage',
 );
-const CurrentDisabilitiesPage = lazy(() =>
-  import('../features/current-disabilities/current-disabilities-page').then((module) => ({
-    default: module.CurrentDisabilitiesPage,
-  })),
+const FaqPage = lazyScreen(() => import('../features/faq/faq-page'), 'FaqPage');
+const HelpfulPromptsPage = lazyScreen(
+  () => import('../features/helpful-prompts/helpful-prompts-page'),
+  'HelpfulPromptsPage',
 );
+const ResourcesPage = lazyScreen(
+  () => import('../features/resources/resources-page'),
+  'ResourcesPage',
+);
+const ProfilePage = lazyScreen(() => import('../features/profile/profile-page'), 'ProfilePage');
 
 const screens: Record<SignedInPath, ComponentType> = {
   '/': ChatPage,

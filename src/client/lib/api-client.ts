@@ -53,5 +53,6 @@ export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
   post: <T>(path: string, payload?: unknown) => request<T>('POST', path, payload),
   patch: <T>(path: string, payload?: unknown) => request<T>('PATCH', path, payload),
-  delete: <T>(path: string) => request<T>('DELETE', path),
+  put: <T>(path: string, payload?: unknown) => request<T>('PUT', path, payload),
+  delete: <T>(path: string, payload?: unknown) => request<T>('DELETE', path, payload),
 };

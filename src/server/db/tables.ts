@@ -4,6 +4,7 @@ export * from './schema/chat';
 export * from './schema/claims';
 export * from './schema/disabilities';
 export * from './schema/documents';
+export * from './schema/profiles';
 export * from './schema/sessions';
 export * from './schema/users';
 export * from './schema/va-reference';

@@ -135,7 +135,7 @@ export async function registerUser(
 type Cookies = Record<string, string>;
 
 export type ApiCall = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
   cookies?: Cookies,
   payload?: unknown,

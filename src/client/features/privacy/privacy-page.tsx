@@ -71,6 +71,7 @@ export function PrivacyPage() {
             Your password, stored only in encrypted (hashed) form that nobody can read back
           </List.Item>
           <List.Item>The date your account was created</List.Item>
+          <List.Item>The profile and settings you choose to save</List.Item>
         </List>
         <Text fw={600}>Document data</Text>
         <List spacing="xs">
@@ -87,16 +88,19 @@ export function PrivacyPage() {
 
       <PolicySection id="ai-analysis" title="AI Document Analysis">
         <Text>
-          To analyze a document, Wingman may send the text taken from it to a third-party AI service
-          provider. Identifiers such as Social Security and VA file numbers, dates of birth, phone
-          numbers, email and street addresses are removed before any text leaves our systems
-          whenever we can detect them.
+          By default, Wingman analyzes your documents and answers your questions on its own server:
+          your text is not sent anywhere else. Only when the operator of this Wingman service has
+          connected a third-party AI service provider is the text taken from a document, or your
+          question, sent to that provider. Identifiers such as Social Security and VA file numbers,
+          dates of birth, phone numbers, email and street addresses are removed before any text
+          leaves our systems whenever we can detect them.
         </Text>
         <List spacing="xs">
           <List.Item>Your documents are not used to train AI models.</List.Item>
           <List.Item>Your documents and analyses are never sold or shared for marketing.</List.Item>
           <List.Item>
-            The provider receives only what is needed to produce the analysis you asked for.
+            When a provider is used, it receives only what is needed to produce the analysis or
+            answer you asked for.
           </List.Item>
         </List>
       </PolicySection>
@@ -107,8 +111,13 @@ export function PrivacyPage() {
             <strong>View:</strong> see every document, analysis and conversation in your account.
           </List.Item>
           <List.Item>
+            <strong>Download:</strong> save a copy of all your data yourself, at any time, from{' '}
+            <strong>Profile &amp; Settings → Download my data</strong>.
+          </List.Item>
+          <List.Item>
             <strong>Delete:</strong> remove a file, an analysis, or a whole document yourself, at
-            any time.
+            any time, or delete your whole account from{' '}
+            <strong>Profile &amp; Settings → Delete account</strong>.
           </List.Item>
           <List.Item>
             <strong>Contact us:</strong> for anything you cannot do yourself, write to{' '}
@@ -120,31 +129,41 @@ export function PrivacyPage() {
       <PolicySection id="data-rights" title="Your Data Rights">
         <List spacing="xs">
           <List.Item>
-            <strong>Access:</strong> ask for a copy of the personal information we hold about you.
+            <strong>Access and portability:</strong> get a copy of the personal information we hold
+            about you, in a format you can take elsewhere. <strong>Download my data</strong> on
+            Profile &amp; Settings gives you one JSON file with your account, profile, chats,
+            disabilities, claims and documents: each document with its analysis and, while they are
+            still kept, its text and original file.
           </List.Item>
           <List.Item>
-            <strong>Deletion:</strong> ask us to delete your account and everything in it.
+            <strong>Deletion:</strong> delete your account and everything in it with{' '}
+            <strong>Delete account</strong> on Profile &amp; Settings. It takes effect at once and
+            cannot be undone.
           </List.Item>
           <List.Item>
-            <strong>Portability:</strong> ask for your data in a format you can take elsewhere:
-            JSON, CSV, PDF, or your original files.
+            <strong>Other formats:</strong> if you would rather have your data as CSV or PDF, or
+            need anything the buttons do not cover, ask us by email.
           </List.Item>
         </List>
       </PolicySection>
 
       <PolicySection id="data-requests" title="How to Make a Data Request">
         <Text>
-          Email <SupportLink subject={DATA_REQUEST_SUBJECT} /> from the address on your account,
-          with a subject line such as <strong>&quot;{DATA_REQUEST_SUBJECT}&quot;</strong>, choosing
-          the request you need. Tell us what you would like and, for an export, which format.
+          Downloading your data and deleting your account need no request: do them yourself on
+          Profile &amp; Settings while signed in. For anything else, such as an export as CSV or
+          PDF, email <SupportLink subject={DATA_REQUEST_SUBJECT} /> from the address on your
+          account, with a subject line such as <strong>&quot;{DATA_REQUEST_SUBJECT}&quot;</strong>,
+          choosing the request you need. Tell us what you would like and, for an export, which
+          format.
         </Text>
       </PolicySection>
 
       <PolicySection id="identity-verification" title="Identity Verification">
         <Text>
-          To protect your records, we act on a data request only once we are confident it comes from
-          you. We may reply to the email address on your account and ask you to confirm the request
-          before we share, export or delete anything.
+          To protect your records, downloading your data needs you signed in, and deleting your
+          account asks for your password again. We act on an emailed data request only once we are
+          confident it comes from you. We may reply to the email address on your account and ask you
+          to confirm the request before we share, export or delete anything.
         </Text>
       </PolicySection>
 

@@ -230,6 +230,27 @@ describe('sending a message', () => {
     expect(answer).toMatch(/Left knee: .+ by 2027-10-01/);
   });
 
+  it('speaks in the tone the veteran chose on Profile & Settings', async () => {
+    const { cookies } = await registerUser(t.app);
+    const ask = async () => {
+      const session = await newSession(cookies);
+      const response = await send(cookies, {
+        sessionId: session.id,
+        content: 'I have 50% and 30%',
+      });
+      return response.json<SendMessageResult>().assistantMessage.content;
+    };
+    expect(await ask()).toMatch(/^\*\*Combined rating: 70%\*\*/);
+    const saved = await call('PUT', '/api/profile', cookies, {
+      displayName: 'Sam',
+      aiPersonality: 'friendly',
+    });
+    expect(saved.statusCode).toBe(200);
+    const friendly = await ask();
+    expect(friendly).toMatch(/^Let’s work it out together\./);
+    expect(friendly).toContain('**Combined rating: 70%**');
+  });
+
   it('puts the Veterans Crisis Line first for crisis language', async () => {
     const session = await newSession(alice);
     const response = await send(alice, {

@@ -6,6 +6,7 @@ import {
   type sendMessageSchema,
 } from '../../../contracts/chat';
 import type { ClaimDeadlines } from '../../../domain/deadlines/claim-deadlines';
+import type { AiPersonality } from '../../../domain/knowledge/knowledge-types';
 import type { Assistant, ChatContext, VeteranCase } from '../../assistant/assistant';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http-error';
@@ -17,6 +18,8 @@ type ChatServiceDeps = {
   now: () => Date;
   assistant: Pick<Assistant, 'reply'>;
   claims: Pick<ClaimsService, 'list'>;
+  /** The tone the veteran chose on Profile & Settings. */
+  personalityOf: (userId: string) => Promise<AiPersonality>;
 };
 
 /** Earlier messages a reply may read: enough for a follow-up, bounded for the engine. */
@@ -60,7 +63,7 @@ function nextDeadline({ intentToFile, review, mostUrgent }: ClaimDeadlines): str
 }
 
 /** A veteran's chats, and the sending of a message with its reply. */
-export function createChatService({ db, now, assistant, claims }: ChatServiceDeps) {
+export function createChatService({ db, now, assistant, claims, personalityOf }: ChatServiceDeps) {
   const repositoryOf = (userId: string) => createChatRepository(db, userId, now);
 
   async function ownSession(repository: ChatRepository, sessionId: string) {
@@ -116,11 +119,12 @@ export function createChatService({ db, now, assistant, claims }: ChatServiceDep
       const session = await ownSession(repository, input.sessionId);
       const documentIds = [...new Set(input.attachedDocuments)];
       const disabilityIds = [...new Set(input.attachedDisabilities)];
-      const [documents, disabilities, earlier, analysed] = await Promise.all([
+      const [documents, disabilities, earlier, analysed, personality] = await Promise.all([
         repository.findDocuments(documentIds),
         repository.findDisabilities(disabilityIds),
         repository.listMessages(session.id),
         repository.listAnalysedDocuments(),
+        personalityOf(userId),
       ]);
       if (documents.length !== documentIds.length) throw notFound('Document not found.');
       if (disabilities.length !== disabilityIds.length) throw notFound('Disability not found.');
@@ -141,7 +145,7 @@ export function createChatService({ db, now, assistant, claims }: ChatServiceDep
         question: input.content,
         history: earlier.slice(-HISTORY_MESSAGES).map(({ role, content }) => ({ role, content })),
         today: now().toISOString().slice(0, 10),
-        personality: input.aiPersonality ?? 'professional',
+        personality,
         documents: [
           ...documents.map((document) => ({
             name: document.originalName,

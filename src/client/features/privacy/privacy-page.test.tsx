@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SUPPORT_EMAIL } from '../../../contracts/site';
+import { renderApp } from '../../test/render-app';
+import { PrivacyPage } from './privacy-page';
+
+const renderPage = () => renderApp(<PrivacyPage />, { path: '/privacy' });
+const section = (name: string) => within(screen.getByRole('region', { name }));
+
+describe('privacy policy', () => {
+  it('keeps the spec’s date and every section, in order', () => {
+    renderPage();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
+    expect(screen.getByText('September 25, 2025').getAttribute('datetime')).toBe('2025-09-25');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Document Security and Storage',
+      'Information We Collect',
+      'AI Document Analysis',
+      'Your Data Control',
+      'Your Data Rights',
+      'How to Make a Data Request',
+      'Identity Verification',
+      'Legal and Compliance',
+      'Contact Us',
+    ]);
+    expect(section('Contact Us').getByText(/within 48 hours/)).toBeTruthy();
+  });
+
+  it('says where to download the data and delete the account, and that other formats are asked by email', () => {
+    renderPage();
+
+    const rights = section('Your Data Rights');
+    expect(rights.getByText(/Download my data/).closest('li')?.textContent).toMatch(
+      /one JSON file with your account, profile, chats, disabilities, claims and documents/,
+    );
+    expect(rights.getByText('Delete account').closest('li')?.textContent).toMatch(
+      /cannot be undone/,
+    );
+    expect(rights.getByText(/CSV or PDF/).closest('li')?.textContent).toMatch(/ask us by email/);
+
+    const control = section('Your Data Control');
+    expect(control.getByText(/Profile & Settings → Download my data/)).toBeTruthy();
+    expect(control.getByText(/Profile & Settings → Delete account/)).toBeTruthy();
+
+    const request = section('How to Make a Data Request');
+    const mail = request.getByRole('link', { name: DEFAULT_SUPPORT_EMAIL });
+    expect(mail.getAttribute('href')).toBe(
+      `mailto:${DEFAULT_SUPPORT_EMAIL}?subject=${encodeURIComponent('Data Request - [Access/Deletion/Export]')}`,
+    );
+  });
+
+  it('says text reaches an AI provider only when the operator has connected one', () => {
+    renderPage();
+
+    const ai = section('AI Document Analysis');
+    expect(
+      ai.getByText(/By default, Wingman analyzes your documents .* on its own server/),
+    ).toBeTruthy();
+    expect(ai.getByText(/Only when the operator .* has\s+connected a third-party AI/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,155 @@
+import { Button, Group, List, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconDownload, IconTrash } from '@tabler/icons-react';
+import { accountMessages, deleteAccountSchema, exportFileName } from '../../../contracts/account';
+import { MAX_PASSWORD_LENGTH } from '../../../contracts/fields';
+import { fullPageLoad } from '../../lib/full-page-load';
+import { reportRequestFailure } from '../../lib/report-request-failure';
+import { showSuccessToastAfterPageLoad } from '../../lib/toast-after-page-load';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { useDeleteAccount } from './api/delete-account';
+import { useExportAccount } from './api/export-account';
+import { ProfileSection } from './components/profile-section';
+
+/** Hands the browser a file to save, through a temporary link to an in-memory copy. */
+function saveAsFile(name: string, contents: string, type: string) {
+  const url = URL.createObjectURL(new Blob([contents], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the link after click() returns; release the copy a moment later.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function DownloadMyData() {
+  const exportData = useExportAccount();
+  const download = () =>
+    exportData.mutate(undefined, {
+      onSuccess: (data) =>
+        saveAsFile(
+          exportFileName(data.exportedAt),
+          JSON.stringify(data, null, 2),
+          'application/json',
+        ),
+      onError: (error) =>
+        reportRequestFailure(
+          error,
+          'Download failed',
+          'Your data could not be downloaded. Please try again.',
+        ),
+    });
+
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Title order={3} fz="md">
+        Download your data
+      </Title>
+      <Text>
+        One JSON file with your account, profile, chats, disabilities, claims and documents: each
+        document with its analysis and, while they are still kept, its text and original file.
+      </Text>
+      <Button
+        leftSection={<IconDownload size={18} aria-hidden />}
+        loading={exportData.isPending}
+        onClick={download}
+      >
+        Download my data
+      </Button>
+    </Stack>
+  );
+}
+
+function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const form = useSchemaForm(deleteAccountSchema, { password: '' });
+  const remove = useDeleteAccount();
+  // Stay busy after success too: the page is about to reload.
+  const busy = remove.isPending || remove.isSuccess;
+
+  const close = () => {
+    if (busy) return;
+    form.reset();
+    onClose();
+  };
+
+  const submit = form.onSubmit((input) =>
+    remove.mutate(input, {
+      onSuccess: () => {
+        showSuccessToastAfterPageLoad(accountMessages.deletedTitle, accountMessages.deleted);
+        fullPageLoad('/');
+      },
+      onError: (error) =>
+        reportRequestFailure(
+          error,
+          'Account not deleted',
+          'Your account could not be deleted. Please try again.',
+          form.showErrors,
+        ),
+    }),
+  );
+
+  return (
+    <Modal opened={opened} onClose={close} title="Delete your account?" centered>
+      <form id={form.id} onSubmit={submit} noValidate aria-label="Delete account">
+        <Stack gap="md">
+          <Text>This removes your Wingman account and everything in it:</Text>
+          <List spacing={4}>
+            <List.Item>your chats with Wingman</List.Item>
+            <List.Item>your current disabilities and their rating guidance</List.Item>
+            <List.Item>your claims</List.Item>
+            <List.Item>your documents, their files and their analyses</List.Item>
+            <List.Item>your profile and settings</List.Item>
+          </List>
+          <Text fw={700}>This cannot be undone.</Text>
+          <Text>To keep a copy, close this and choose Download my data first.</Text>
+          <PasswordInput
+            label="Current password"
+            description="Enter your password to confirm it is you."
+            autoComplete="current-password"
+            maxLength={MAX_PASSWORD_LENGTH}
+            required
+            data-autofocus
+            {...form.field('password')}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" color="red.9" disabled={!form.values.password} loading={busy}>
+              Delete my account
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** Data rights on Profile & Settings: download a copy of everything, or delete the account. */
+export function AccountDataSection() {
+  const [opened, dialog] = useDisclosure(false);
+  return (
+    <ProfileSection title="Your Data">
+      <DownloadMyData />
+      <Stack gap="xs" align="flex-start">
+        <Title order={3} fz="md">
+          Delete your account
+        </Title>
+        <Text>
+          Removes your account and all of its data from Wingman for good. You will be signed out.
+        </Text>
+        <Button
+          color="red.9"
+          variant="outline"
+          leftSection={<IconTrash size={18} aria-hidden />}
+          onClick={dialog.open}
+        >
+          Delete account
+        </Button>
+      </Stack>
+      <DeleteAccountDialog opened={opened} onClose={dialog.close} />
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,173 @@
+import {
+  Button,
+  Group,
+  NativeSelect,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import type { FieldError } from '../../../../contracts/errors';
+import { MAX_NAME_LENGTH } from '../../../../contracts/fields';
+import {
+  branchesOfService,
+  MAX_BIO_LENGTH,
+  MAX_SERVICE_YEARS_LENGTH,
+  profileSchema,
+  type Profile,
+} from '../../../../contracts/profile';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { chatModeOptions, personalityOptions, privacyLevelOptions } from '../profile-options';
+import { ProfileSection } from './profile-section';
+
+const branchOptions = [{ value: '', label: 'Not specified' }, ...branchesOfService];
+
+// Said plainly on each setting that is stored but not yet acted on.
+const SAVED_ONLY = 'Saved as your preference;';
+
+type ProfileFormProps = {
+  /** The profile as last saved; the form starts from it (the parent remounts it to restore). */
+  saved: Profile;
+  editing: boolean;
+  saving: boolean;
+  onSave: (profile: Profile, showErrors: (errors: FieldError[]) => void) => void;
+  onCancel: () => void;
+};
+
+/** The editable sections of Profile & Settings; every input is disabled outside edit mode. */
+export function ProfileForm({ saved, editing, saving, onSave, onCancel }: ProfileFormProps) {
+  const form = useSchemaForm(profileSchema, saved);
+  const locked = !editing;
+
+  return (
+    <form
+      id={form.id}
+      onSubmit={form.onSubmit((profile) => onSave(profile, form.showErrors))}
+      noValidate
+      aria-label="Profile and settings"
+    >
+      <Stack gap="lg">
+        <ProfileSection title="Profile Information">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label="Display Name"
+              description="How Wingman addresses you."
+              required
+              autoComplete="name"
+              maxLength={MAX_NAME_LENGTH}
+              disabled={locked}
+              {...form.field('displayName')}
+            />
+            <TextInput
+              label="Email"
+              description="A contact address kept with your profile. It does not change the email you sign in with."
+              type="email"
+              autoComplete="email"
+              disabled={locked}
+              {...form.field('email')}
+            />
+            <NativeSelect
+              label="Branch of Service"
+              name="branchOfService"
+              data={branchOptions}
+              value={form.values.branchOfService ?? ''}
+              error={form.errors.branchOfService}
+              disabled={locked}
+              onChange={(event) =>
+                form.setValue(
+                  'branchOfService',
+                  (event.currentTarget.value || null) as Profile['branchOfService'],
+                )
+              }
+            />
+            <TextInput
+              label="Years of Service"
+              placeholder="e.g. 2004–2012"
+              maxLength={MAX_SERVICE_YEARS_LENGTH}
+              disabled={locked}
+              {...form.field('serviceYears')}
+            />
+          </SimpleGrid>
+          <Textarea
+            label="Bio"
+            description={`${form.values.bio.length}/${MAX_BIO_LENGTH} characters`}
+            rows={4}
+            resize="vertical"
+            maxLength={MAX_BIO_LENGTH}
+            disabled={locked}
+            {...form.field('bio')}
+          />
+        </ProfileSection>
+
+        <ProfileSection title="AI Assistant Preferences">
+          <Radio.Group
+            label="Wingman's personality"
+            description="Changes the tone and amount of detail in Wingman's answers, never the facts."
+            name="aiPersonality"
+            value={form.values.aiPersonality}
+            error={form.errors.aiPersonality}
+            onChange={(value) => form.setValue('aiPersonality', value as Profile['aiPersonality'])}
+          >
+            <Stack gap="sm" mt="xs">
+              {personalityOptions.map(({ value, label, description }) => (
+                <Radio
+                  key={value}
+                  value={value}
+                  label={label}
+                  description={description}
+                  disabled={locked}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+          <NativeSelect
+            label="Default chat mode"
+            description={`${SAVED_ONLY} new chats do not start in a chosen mode yet.`}
+            data={chatModeOptions}
+            disabled={locked}
+            {...form.field('defaultChatMode')}
+          />
+        </ProfileSection>
+
+        <ProfileSection title="Notifications & Privacy">
+          <Switch
+            label="Notifications"
+            description={`${SAVED_ONLY} Wingman does not send notifications yet.`}
+            name="notifications"
+            checked={form.values.notifications}
+            disabled={locked}
+            onChange={(event) => form.setValue('notifications', event.currentTarget.checked)}
+          />
+          <Switch
+            label="Email updates"
+            description={`${SAVED_ONLY} Wingman does not send update emails yet.`}
+            name="emailUpdates"
+            checked={form.values.emailUpdates}
+            disabled={locked}
+            onChange={(event) => form.setValue('emailUpdates', event.currentTarget.checked)}
+          />
+          <NativeSelect
+            label="Privacy level"
+            description={`${SAVED_ONLY} it does not yet change how Wingman handles your data.`}
+            data={privacyLevelOptions}
+            disabled={locked}
+            {...form.field('privacyLevel')}
+          />
+        </ProfileSection>
+
+        {editing && (
+          <Group justify="flex-end" gap="sm">
+            <Button type="button" variant="default" onClick={onCancel} disabled={saving}>
+              Cancel Changes
+            </Button>
+            <Button type="submit" disabled={saving}>
+              {saving ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Profile } from '../../../contracts/profile';
+
+type Option<Value extends string> = { value: Value; label: string };
+
+/** How Wingman talks; the facts and sources of an answer stay the same whichever is chosen. */
+export const personalityOptions: (Option<Profile['aiPersonality']> & { description: string })[] = [
+  {
+    value: 'professional',
+    label: 'Professional',
+    description: 'Clear, calm and to the point.',
+  },
+  {
+    value: 'friendly',
+    label: 'Friendly',
+    description: 'Warm and encouraging, in everyday words.',
+  },
+  {
+    value: 'detailed',
+    label: 'Detailed',
+    description: 'Thorough, explaining each step and why it matters.',
+  },
+];
+
+export const chatModeOptions: Option<Profile['defaultChatMode']>[] = [
+  { value: 'general', label: 'General' },
+  { value: 'claim-specific', label: 'Claim-specific' },
+  { value: 'research', label: 'Research' },
+];
+
+export const privacyLevelOptions: Option<Profile['privacyLevel']>[] = [
+  { value: 'basic', label: 'Basic' },
+  { value: 'enhanced', label: 'Enhanced' },
+  { value: 'maximum', label: 'Maximum' },
+];

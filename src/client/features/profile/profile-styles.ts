@@ -1,0 +1,5 @@
+// Mantine styles of the components only this screen uses (DESIGN §1 bundle budget; see
+// app/signed-in-styles.ts).
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Switch.css';

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { chatMessageSchema, chatSessionSchema } from './chat';
+import { disabilitySchema } from './disabilities';
+import { claimSchema } from './claims';
+import { documentSchema } from './documents';
+import { textField } from './fields';
+import { profileSchema } from './profile';
+import { sideSchema } from './ratings';
+
+export const accountMessages = {
+  wrongPassword: 'Password is incorrect.',
+  deletedTitle: 'Account deleted',
+  deleted: 'Your account and all its data have been removed.',
+} as const;
+
+/** DELETE /api/account: the current password confirms it is the veteran, not a stolen session. */
+export const deleteAccountSchema = z.object({
+  password: textField(
+    z
+      .string()
+      .min(1, { error: 'Password is required' })
+      // Longer than any password we accept; stops hashing megabytes on every attempt.
+      .max(1024, { error: accountMessages.wrongPassword }),
+  ),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+const exportedMessageSchema = chatMessageSchema
+  .omit({ sessionId: true, attachedDocuments: true, attachedDisabilities: true })
+  .extend({
+    attachedDocumentIds: z.array(z.string()),
+    attachedDisabilityIds: z.array(z.string()),
+  });
+
+// The stored fields only; the allowed levels are reference data, not the veteran's.
+const exportedDisabilitySchema = disabilitySchema.omit({ ratingLevels: true });
+
+/** The veteran's list of ratings, as it is now or with one raised. */
+export const ratingConfigurationSchema = z.array(
+  z.object({ name: z.string(), percentage: z.number(), side: sideSchema.nullable() }),
+);
+
+/** What the rating guidance found for a disability, as it was stored. */
+const exportedRatingGuidanceSchema = z.object({
+  id: z.string(),
+  disabilityId: z.string().nullable(),
+  currentConfiguration: ratingConfigurationSchema,
+  optimizedConfiguration: ratingConfigurationSchema,
+  currentTotalRating: z.number(),
+  optimizedTotalRating: z.number(),
+  potentialIncrease: z.number(),
+  confidence: z.string(),
+  requiredActions: z.array(z.string()),
+  evidenceNeeded: z.array(z.string()),
+  regulatoryCitations: z.array(z.string()),
+  analysisNotes: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+const exportedDocumentSchema = documentSchema.omit({ hasDecisionToImport: true }).extend({
+  /** The rating decision recognised in the letter, as the analysis stored it (null if none). */
+  recognisedDecision: z.unknown(),
+  /** The extracted text and the original file, while they are still kept; null once removed. */
+  text: z.string().nullable(),
+  originalFileBase64: z.string().nullable(),
+});
+
+/** GET /api/account/export: everything Wingman holds about the signed-in veteran. */
+export const accountExportSchema = z.object({
+  format: z.literal('wingman-export'),
+  version: z.literal(1),
+  exportedAt: z.string(),
+  account: z.object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    emailVerified: z.boolean(),
+    documentConsentGiven: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+  /** Profile & Settings as saved, or the defaults when never saved. */
+  profile: profileSchema,
+  chats: z.array(chatSessionSchema.extend({ messages: z.array(exportedMessageSchema) })),
+  disabilities: z.array(exportedDisabilitySchema),
+  ratingGuidance: z.array(exportedRatingGuidanceSchema),
+  claims: z.array(claimSchema),
+  documents: z.array(exportedDocumentSchema),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
+
+/** The export's file name, dated by the day it was made (UTC). */
+export const exportFileName = (exportedAt: string) =>
+  `wingman-export-${exportedAt.slice(0, 10)}.json`;

@@ -1,0 +1,28 @@
+import { boolean, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { aiPersonalities } from '../../../contracts/chat';
+import { branchesOfService, defaultChatModes, privacyLevels } from '../../../contracts/profile';
+import { timestamps } from './columns';
+import { users } from './users';
+
+type Branch = (typeof branchesOfService)[number]['value'];
+const branchValues = branchesOfService.map(({ value }) => value) as [Branch, ...Branch[]];
+
+/** One row per veteran who has saved Profile & Settings; until then the defaults apply. */
+export const profiles = pgTable('profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  displayName: text('display_name').notNull(),
+  // Empty text means "not given", as in the contract.
+  email: text('email').notNull(),
+  // Checked by the contract; text columns let a new option arrive without a migration.
+  branchOfService: text('branch_of_service', { enum: branchValues }),
+  serviceYears: text('service_years').notNull(),
+  notifications: boolean('notifications').notNull(),
+  emailUpdates: boolean('email_updates').notNull(),
+  aiPersonality: text('ai_personality', { enum: aiPersonalities }).notNull(),
+  defaultChatMode: text('default_chat_mode', { enum: defaultChatModes }).notNull(),
+  privacyLevel: text('privacy_level', { enum: privacyLevels }).notNull(),
+  bio: text('bio').notNull(),
+  ...timestamps(),
+});

@@ -1,0 +1,121 @@
+import {
+  accountMessages,
+  ratingConfigurationSchema,
+  type AccountExport,
+} from '../../../contracts/account';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../http-error';
+import { verifyPassword } from '../auth/passwords';
+import { createChatRepository } from '../chat/chat.repository';
+import { createClaimsRepository } from '../claims/claims.repository';
+import { isContentUsable, toDocumentDto } from '../documents/documents.repository';
+import { createProfileRepository } from '../profile/profile.repository';
+import { createAccountRepository } from './account.repository';
+
+type Deps = {
+  db: Database;
+  now: () => Date;
+  /** Ends every stored session of a user, on every device. */
+  endSessionsOfUser: (userId: string) => Promise<void>;
+};
+
+const signInAgain = () => new HttpError(401, 'Please sign in to continue.');
+
+/** The veteran's data rights: a copy of everything (access, portability) and deletion. */
+export function createAccountService({ db, now, endSessionsOfUser }: Deps) {
+  async function exportChats(tx: Database, userId: string) {
+    const chats = createChatRepository(tx, userId, now);
+    const sessions = await chats.listSessions();
+    return Promise.all(
+      sessions.map(async (session) => ({
+        ...session,
+        messages: (await chats.listMessages(session.id)).map((message) => ({
+          id: message.id,
+          role: message.role,
+          content: message.content,
+          createdAt: message.createdAt,
+          attachedDocumentIds: message.attachedDocuments.map((document) => document.id),
+          attachedDisabilityIds: message.attachedDisabilities.map((disability) => disability.id),
+        })),
+      })),
+    );
+  }
+
+  async function exportDocuments(tx: Database, userId: string, at: Date) {
+    const rows = await createAccountRepository(tx, userId).listDocuments();
+    return rows.map(({ fileContent, fileBytes, ...row }) => {
+      const { hasDecisionToImport: _, ...summary } = toDocumentDto(row, at);
+      // Content past its expiry counts as gone, swept or not, as everywhere else.
+      const usable = isContentUsable(row, at);
+      return {
+        ...summary,
+        recognisedDecision: row.ratingDecision,
+        text: usable ? fileContent : null,
+        originalFileBase64: usable && fileBytes ? fileBytes.toString('base64') : null,
+      };
+    });
+  }
+
+  return {
+    /** One consistent, read-only snapshot: nothing is written while the copy is made. */
+    exportData: (userId: string): Promise<AccountExport> =>
+      db.transaction(
+        async (tx) => {
+          const repository = createAccountRepository(tx, userId);
+          const account = await repository.findAccount();
+          if (!account) throw signInAgain();
+          const at = now();
+          const profile = await createProfileRepository(tx).get(userId);
+          const chats = await exportChats(tx, userId);
+          const disabilities = await repository.listDisabilities();
+          const ratingGuidance = await repository.listRatingGuidance();
+          const claims = await createClaimsRepository(tx, userId).list();
+          const documents = await exportDocuments(tx, userId, at);
+          return {
+            format: 'wingman-export' as const,
+            version: 1 as const,
+            exportedAt: at.toISOString(),
+            account: {
+              ...account,
+              createdAt: account.createdAt.toISOString(),
+              updatedAt: account.updatedAt.toISOString(),
+            },
+            profile,
+            chats,
+            disabilities: disabilities.map((row) => ({
+              ...row,
+              createdAt: row.createdAt.toISOString(),
+              updatedAt: row.updatedAt.toISOString(),
+            })),
+            ratingGuidance: ratingGuidance.map((row) => ({
+              ...row,
+              currentConfiguration: ratingConfigurationSchema.parse(row.currentConfiguration),
+              optimizedConfiguration: ratingConfigurationSchema.parse(row.optimizedConfiguration),
+              createdAt: row.createdAt.toISOString(),
+              updatedAt: row.updatedAt.toISOString(),
+            })),
+            claims,
+            documents,
+          };
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      ),
+
+    /** Deletes the account and everything in it, once the current password is given. */
+    async deleteAccount(userId: string, password: string): Promise<void> {
+      const repository = createAccountRepository(db, userId);
+      const passwordHash = await repository.findPasswordHash();
+      if (passwordHash === undefined) throw signInAgain();
+      if (!(await verifyPassword(passwordHash, password))) {
+        throw new HttpError(400, accountMessages.wrongPassword, [
+          { path: 'password', message: accountMessages.wrongPassword },
+        ]);
+      }
+      await repository.deleteAccount();
+      // Sessions live outside the cascade (their user id is inside the session's JSON).
+      await endSessionsOfUser(userId);
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

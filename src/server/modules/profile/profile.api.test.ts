@@ -1,0 +1,168 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_DISPLAY_NAME, type Profile } from '../../../contracts/profile';
+import { profiles } from '../../db/tables';
+import {
+  createTestApp,
+  registerUser,
+  sessionCookie,
+  uniqueEmail,
+  type TestApp,
+} from '../../test/test-app';
+
+type Cookies = Record<string, string>;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const getProfile = (cookies?: Cookies) =>
+  t.app.inject({ method: 'GET', url: '/api/profile', ...(cookies && { cookies }) });
+const putProfile = (cookies: Cookies | undefined, payload: object) =>
+  t.app.inject({ method: 'PUT', url: '/api/profile', payload, ...(cookies && { cookies }) });
+
+/** The rows stored for one veteran, read straight from the database. */
+const storedRows = (userId: string) =>
+  t.database.db.select().from(profiles).where(eq(profiles.userId, userId));
+
+const defaults: Omit<Profile, 'displayName'> = {
+  email: '',
+  branchOfService: null,
+  serviceYears: '',
+  notifications: true,
+  emailUpdates: false,
+  aiPersonality: 'professional',
+  defaultChatMode: 'general',
+  privacyLevel: 'enhanced',
+  bio: '',
+};
+
+const filledIn: Profile = {
+  displayName: 'Sgt. Maria Lopez',
+  email: 'maria.contact@example.org',
+  branchOfService: 'marines',
+  serviceYears: '2004–2012',
+  notifications: false,
+  emailUpdates: true,
+  aiPersonality: 'friendly',
+  defaultChatMode: 'claim-specific',
+  privacyLevel: 'maximum',
+  bio: 'Two deployments; working on a tinnitus claim.',
+};
+
+async function registerNamed(firstName?: string, lastName?: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { email: uniqueEmail(), password: 'correct horse battery', firstName, lastName },
+  });
+  return { cookies: sessionCookie(response)!, user: response.json<{ id: string }>() };
+}
+
+describe('profile', () => {
+  it('shows the defaults to a veteran who never saved, without storing anything', async () => {
+    const { cookies, user } = await registerUser(t.app);
+
+    const response = await getProfile(cookies);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ displayName: DEFAULT_DISPLAY_NAME, ...defaults });
+    expect(await storedRows(user.id)).toEqual([]);
+  });
+
+  it('greets a veteran by the first and last name they registered with', async () => {
+    const named = await registerNamed('Maria', 'Lopez');
+    expect((await getProfile(named.cookies)).json()).toEqual({
+      displayName: 'Maria Lopez',
+      ...defaults,
+    });
+
+    const firstNameOnly = await registerNamed('Maria');
+    expect((await getProfile(firstNameOnly.cookies)).json().displayName).toBe(DEFAULT_DISPLAY_NAME);
+  });
+
+  it('saves the whole profile and returns it on the next visit', async () => {
+    const { cookies, user } = await registerUser(t.app);
+
+    const saved = await putProfile(cookies, { ...filledIn, displayName: '  Sgt. Maria Lopez  ' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual(filledIn);
+    expect((await getProfile(cookies)).json()).toEqual(filledIn);
+
+    const changed = { ...filledIn, branchOfService: null, email: '', bio: '' };
+    expect((await putProfile(cookies, changed)).json()).toEqual(changed);
+    expect((await getProfile(cookies)).json()).toEqual(changed);
+    expect(await storedRows(user.id)).toHaveLength(1);
+  });
+
+  it('refuses bad input with the message for each field and saves nothing', async () => {
+    const { cookies, user } = await registerUser(t.app);
+    const refused = async (payload: object) => {
+      const response = await putProfile(cookies, payload);
+      expect(response.statusCode).toBe(400);
+      return response.json<{ message: string; errors: { path: string; message: string }[] }>();
+    };
+
+    expect((await refused({ ...filledIn, displayName: '   ' })).errors).toEqual([
+      { path: 'displayName', message: 'Display name is required' },
+    ]);
+    expect((await refused({ ...filledIn, email: 'maria at example' })).errors).toEqual([
+      { path: 'email', message: 'Invalid email address' },
+    ]);
+    expect((await refused({ ...filledIn, bio: 'x'.repeat(501) })).errors).toEqual([
+      { path: 'bio', message: 'Bio must be less than 500 characters' },
+    ]);
+    const { displayName: _omitted, ...withoutName } = filledIn;
+    expect(await refused(withoutName)).toEqual({
+      message: 'Required',
+      errors: [{ path: 'displayName', message: 'Required' }],
+    });
+    for (const field of ['aiPersonality', 'defaultChatMode', 'privacyLevel', 'branchOfService']) {
+      const { errors } = await refused({ ...filledIn, [field]: 'sarcastic' });
+      expect(errors.map(({ path }) => path)).toEqual([field]);
+    }
+    expect((await refused({ ...filledIn, notifications: 'yes' })).errors[0]?.path).toBe(
+      'notifications',
+    );
+
+    expect(await storedRows(user.id)).toEqual([]);
+    expect((await getProfile(cookies)).json()).toEqual({
+      displayName: DEFAULT_DISPLAY_NAME,
+      ...defaults,
+    });
+  });
+
+  it('keeps the saved profile when a later save is refused', async () => {
+    const { cookies } = await registerUser(t.app);
+    await putProfile(cookies, filledIn);
+
+    expect((await putProfile(cookies, { ...filledIn, email: 'not-an-address' })).statusCode).toBe(
+      400,
+    );
+    expect((await getProfile(cookies)).json()).toEqual(filledIn);
+  });
+
+  it('answers 401 to a signed-out caller, before looking at the body', async () => {
+    expect((await getProfile()).statusCode).toBe(401);
+    const put = await putProfile(undefined, { bio: 42 });
+    expect(put.statusCode).toBe(401);
+    expect(put.json()).not.toHaveProperty('errors');
+  });
+
+  it('keeps each veteran’s profile to themselves', async () => {
+    const alice = await registerUser(t.app);
+    const bob = await registerUser(t.app);
+
+    await putProfile(alice.cookies, filledIn);
+
+    expect((await getProfile(bob.cookies)).json()).toEqual({
+      displayName: DEFAULT_DISPLAY_NAME,
+      ...defaults,
+    });
+    const bobs = { ...filledIn, displayName: 'Bob', aiPersonality: 'detailed' };
+    await putProfile(bob.cookies, bobs);
+    expect((await getProfile(alice.cookies)).json()).toEqual(filledIn);
+    expect((await getProfile(bob.cookies)).json()).toEqual(bobs);
+  });
+});
