@@ -1,13 +1,12 @@
-import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { SimpleGrid, Title } from '@mantine/core';
 import { useLocation } from 'wouter';
+import { ContentPage } from '../../components/content-page';
 import { AUTO_FILL_MESSAGE_KEY, leaveChatHandoff } from '../../lib/chat-handoff';
 import { ProTips } from './components/pro-tips';
 import { PromptCard } from './components/prompt-card';
 import { promptsContent } from './prompts-content';
 
 export function HelpfulPromptsPage() {
-  useDocumentTitle('Helpful Prompts · Wingman');
   const [, navigate] = useLocation();
 
   // The chat screen reads the hint, fills its input with the example and puts the cursor last.
@@ -17,34 +16,20 @@ export function HelpfulPromptsPage() {
   };
 
   return (
-    <Container size="lg" px="md" py={{ base: 'lg', sm: 40 }}>
-      <Stack gap="xl">
-        <div>
-          <Title order={1} fz="h2">
-            {promptsContent.title}
+    <ContentPage title={promptsContent.title} intro={promptsContent.intro} size="lg">
+      {promptsContent.categories.map((category) => (
+        <section key={category.id} aria-labelledby={`prompts-${category.id}`}>
+          <Title order={2} fz="h3" id={`prompts-${category.id}`} mb="md">
+            {category.title}
           </Title>
-          <Text mt={4} c="dimmed">
-            {promptsContent.intro}
-          </Text>
-        </div>
-        {promptsContent.categories.map((category) => (
-          <section key={category.id} aria-labelledby={`prompts-${category.id}`}>
-            <Title order={2} fz="h3" id={`prompts-${category.id}`} mb="md">
-              {category.title}
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              {category.prompts.map((prompt) => (
-                <PromptCard
-                  key={prompt.id}
-                  prompt={prompt}
-                  onTry={() => tryPrompt(prompt.example)}
-                />
-              ))}
-            </SimpleGrid>
-          </section>
-        ))}
-        <ProTips tips={promptsContent.proTips} />
-      </Stack>
-    </Container>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {category.prompts.map((prompt) => (
+              <PromptCard key={prompt.id} prompt={prompt} onTry={() => tryPrompt(prompt.example)} />
+            ))}
+          </SimpleGrid>
+        </section>
+      ))}
+      <ProTips tips={promptsContent.proTips} />
+    </ContentPage>
   );
 }
