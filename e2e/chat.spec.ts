@@ -10,7 +10,10 @@ test('a veteran asks Wingman, gets the math, attaches an analysed record, and fi
   await page.request.patch('/api/auth/user/consent', { data: { documentConsentGiven: true } });
   await page.goto('/documents');
   await page.getByLabel('Choose files to upload').setInputFiles(fixturePath('medical-record.pdf'));
-  await expect(page.getByRole('article', { name: 'medical-record.pdf' })).toBeVisible();
+  // Reading and analysing the file takes a few seconds on a busy machine.
+  await expect(page.getByRole('article', { name: 'medical-record.pdf' })).toBeVisible({
+    timeout: 20_000,
+  });
 
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Welcome' })).toBeVisible();

@@ -34,6 +34,12 @@ describe('configuration', () => {
     });
   });
 
+  it('refuses a sign-up limit that is not a positive whole number', () => {
+    expect(() => loadConfig({ SIGNUPS_PER_IP: '0' })).toThrow(/SIGNUPS_PER_IP/);
+    expect(loadConfig({ SIGNUPS_PER_IP: '500' }).rateLimits.registerPerIp).toBe(500);
+    expect(loadConfig({}).rateLimits.registerPerIp).toBe(20);
+  });
+
   it('treats empty variables as unset and trims a trailing slash from PUBLIC_URL', () => {
     const config = loadConfig({
       DATABASE_URL: '',

@@ -28,6 +28,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
+  // Many veterans may sign up from one address (a VA clinic, a VSO office, a shared network).
+  SIGNUPS_PER_IP: z.coerce.number().int().positive().max(100_000).optional(),
 });
 
 export type Config = {
@@ -152,6 +154,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
-    rateLimits: defaultRateLimits,
+    rateLimits: {
+      ...defaultRateLimits,
+      ...(e.SIGNUPS_PER_IP !== undefined && { registerPerIp: e.SIGNUPS_PER_IP }),
+    },
   };
 }

@@ -99,6 +99,23 @@ describe('rate limits', () => {
     expect((await wrongLogin(t.app, uniqueEmail(), '192.0.2.1')).statusCode).toBe(401);
   });
 
+  it('limits sign-ups per address to what the operator set in SIGNUPS_PER_IP', async () => {
+    t = await createTestApp({ env: { SIGNUPS_PER_IP: '2' } });
+    const signUp = (ip: string) =>
+      t!.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress: ip,
+        payload: { email: uniqueEmail(), password: 'correct horse battery' },
+      });
+    expect((await signUp('203.0.113.9')).statusCode).toBe(201);
+    expect((await signUp('203.0.113.9')).statusCode).toBe(201);
+    const limited = await signUp('203.0.113.9');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: expect.any(String) });
+    expect((await signUp('192.0.2.9')).statusCode).toBe(201);
+  });
+
   it('limits password-reset mail per address', async () => {
     t = await createTestApp({ rateLimits: { mailPerAccount: 2 } });
     const email = uniqueEmail();

@@ -28,6 +28,7 @@ export async function postForm(
   url: string,
   cookies: Cookies | undefined,
   parts: [field: string, value: Upload | string][],
+  headers: Record<string, string> = {},
 ) {
   const form = new FormData();
   for (const [field, value] of parts) {
@@ -38,7 +39,7 @@ export async function postForm(
   return app.inject({
     method: 'POST',
     url,
-    headers: { 'content-type': request.headers.get('content-type')! },
+    headers: { ...headers, 'content-type': request.headers.get('content-type')! },
     payload: Buffer.from(await request.arrayBuffer()),
     ...(cookies && { cookies }),
   });

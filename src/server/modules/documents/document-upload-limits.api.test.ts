@@ -129,6 +129,27 @@ describe('file limits', () => {
     expect(json.json()).toEqual({ message: 'Please send the files as a multipart form.' });
   });
 
+  it('answers 400, storing nothing, when the form is cut off part-way through a file', async () => {
+    const cookies = await consentingVeteran();
+    for (const [url, field] of [
+      ['/api/documents/upload', 'file'],
+      ['/api/documents/upload-batch', 'files'],
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        cookies,
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        payload: `--x\r\nContent-Disposition: form-data; name="${field}"; filename="a.txt"\r\n\r\nhalf a fi`,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'The upload was incomplete or not a valid form. Please try again.',
+      });
+    }
+    expect(await documentsOf(cookies)).toEqual([]);
+  });
+
   it('takes one file on the single upload and files only under their own field', async () => {
     const cookies = await consentingVeteran();
     const file = textUpload('note.txt', 'A note.');

@@ -80,8 +80,13 @@ async function readPart(
   fields[part.fieldname]!.push(String(part.value));
 }
 
-/** Limit errors of the parser, in words; anything else passes through. */
-function asHttpError(error: unknown): unknown {
+/**
+ * The parser's errors in words. Reading parts only buffers bytes, so anything else it throws
+ * means the body was cut short or malformed ("Unexpected end of multipart data"): the
+ * caller's request, not our fault.
+ */
+function asHttpError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
   const code = (error as { code?: unknown }).code;
   switch (code) {
     case 'FST_FILES_LIMIT':
@@ -90,6 +95,6 @@ function asHttpError(error: unknown): unknown {
     case 'FST_FIELDS_LIMIT':
       return new HttpError(400, 'The upload form has too many fields.');
     default:
-      return error;
+      return new HttpError(400, 'The upload was incomplete or not a valid form. Please try again.');
   }
 }
