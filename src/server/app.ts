@@ -91,7 +91,7 @@ export async function buildApp({
   const { db } = database;
   const sessionStore = new DatabaseSessionStore(db, now);
   await registerSecurity(app, config.publicUrl);
-  await registerRateLimits(app);
+  await registerRateLimits(app, config.redisUrl);
   await registerSessions(app, {
     secret: await loadSessionSecret(config.sessionSecret, config.dataDir),
     secure: config.publicUrl.startsWith('https://'),

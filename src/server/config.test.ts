@@ -34,6 +34,14 @@ describe('configuration', () => {
     });
   });
 
+  it('takes a Redis for shared rate limits only as a redis:// URL', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe(
+      'redis://127.0.0.1:6379',
+    );
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+  });
+
   it('refuses a sign-up limit that is not a positive whole number', () => {
     expect(() => loadConfig({ SIGNUPS_PER_IP: '0' })).toThrow(/SIGNUPS_PER_IP/);
     expect(loadConfig({ SIGNUPS_PER_IP: '500' }).rateLimits.registerPerIp).toBe(500);

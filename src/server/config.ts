@@ -28,6 +28,11 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
+  // Shared rate-limit counters for several instances; unset, each instance counts its own.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: 'must be a redis:// or rediss:// URL' })
+    .optional(),
   // Many veterans may sign up from one address (a VA clinic, a VSO office, a shared network).
   SIGNUPS_PER_IP: z.coerce.number().int().positive().max(100_000).optional(),
 });
@@ -37,6 +42,7 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  redisUrl: string | undefined;
   sessionSecret: string | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
@@ -140,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     sessionSecret: e.SESSION_SECRET,
     publicUrl,
     smtpUrl: e.SMTP_URL,

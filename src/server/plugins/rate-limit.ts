@@ -1,9 +1,32 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { Redis } from 'ioredis';
 import { HttpError } from '../http-error';
 
-export async function registerRateLimits(app: FastifyInstance) {
-  await app.register(rateLimit, { global: false });
+/**
+ * Counters live in memory, one set per instance, unless `redisUrl` names a Redis that all
+ * instances share; then a veteran's limits hold across instances. Should Redis be unreachable,
+ * requests are not held up or refused: limits lapse until it is back, and the log says so.
+ */
+export async function registerRateLimits(app: FastifyInstance, redisUrl: string | undefined) {
+  if (!redisUrl) {
+    await app.register(rateLimit, { global: false });
+    return;
+  }
+  // Commands fail at once while disconnected instead of queueing behind a request.
+  const redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  redis.on('error', (error) =>
+    app.log.warn({ err: error }, 'rate-limit store unavailable; limits lapse until it is back'),
+  );
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  await app.register(rateLimit, {
+    global: false,
+    redis,
+    nameSpace: 'wingman-rate-limit:',
+    skipOnError: true,
+  });
 }
 
 type Limit = {
