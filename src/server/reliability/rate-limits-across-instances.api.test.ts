@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { callApi, createTestApp, registerUser, type TestApp } from './test/test-app';
+import { callApi, createTestApp, registerUser, type TestApp } from '../test/test-app';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
