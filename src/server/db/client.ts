@@ -44,13 +44,19 @@ async function openPostgres(url: string, searchPath?: string): Promise<DatabaseH
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    // A server that accepts connections but never answers must not hold requests forever.
+    connectionTimeoutMillis: 5000,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
-  // An idle connection the server ends (restart, failover) must not take the process down;
-  // the pool drops it and opens a new one on the next query.
-  pool.on('error', (error) =>
-    console.warn(`PostgreSQL closed an idle connection: ${error.message}`),
-  );
+  // A connection the server ends (restart, failover, a cut network) must not take the process
+  // down. Each connection gets its own listener: lost while idle, the pool drops it and opens a
+  // new one on the next query; lost while checked out between two queries (in a transaction),
+  // the next query on it fails and the request answers 503.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  });
+  // The connection's own listener has said it; without a listener here the pool would throw.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,

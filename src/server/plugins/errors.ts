@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../contracts/errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../http-error';
 
 const pathOf = (instancePath: string) => instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -22,6 +23,15 @@ export function registerErrorHandler(app: FastifyInstance) {
       }));
       const body: ApiError = { message: errors[0]?.message ?? 'Invalid request', errors };
       return reply.status(400).send(body);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({
+          message: 'Wingman cannot reach its database right now. Please try again in a moment.',
+        });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -32,6 +32,8 @@ type TestAppOptions = {
   env?: Record<string, string>;
   /** Stands in for the extraction pool, e.g. one whose worker dies. */
   extractor?: Extractor;
+  /** Another way to the run's PostgreSQL database, e.g. through a proxy that can cut it off. */
+  databaseUrl?: string;
   /** Stands in for Wingman's engine in chat, e.g. one that fails part-way through an answer. */
   chatAssistant?: AppDeps['chatAssistant'];
 };
@@ -52,7 +54,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   config.rateLimits = { ...config.rateLimits, ...options.rateLimits };
   const database = options.sameDatabaseAs
     ? await connectAgain(options.sameDatabaseAs.database)
-    : await openTestDatabase();
+    : await openTestDatabase(options.databaseUrl);
   const app = await buildApp({
     config,
     database,
@@ -75,13 +77,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
 }
 
-async function openTestDatabase(): Promise<DatabaseHandle> {
+async function openTestDatabase(url = inject('databaseUrl')): Promise<DatabaseHandle> {
   const snapshot = inject('pgliteSnapshot');
-  if (snapshot) {
+  if (snapshot && !url) {
     const loadDataDir = new Blob([await readFile(snapshot)]);
     return wrapPglite(new PGlite({ loadDataDir }));
   }
-  const database = await openDatabase({ url: inject('databaseUrl') });
+  const database = await openDatabase({ url });
   await prepareDatabase(database);
   return database;
 }
