@@ -1,69 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  startChildServer,
+  STARTUP_MS,
+  stopChildServers,
+  waitForOutput,
+  type ChildServer,
+} from './test/child-server';
 
-// The real server as `npm start` runs it, in a child process with its output piped back.
-const root = path.resolve(import.meta.dirname, '../..');
-const STARTUP_MS = 60_000;
+afterAll(stopChildServers);
 
-type Server = {
-  child: ChildProcess;
-  port: number;
-  output: () => string;
-  exited: Promise<{ code: number | null; at: number }>;
-};
-
-const started: { server: Server; dataDir: string }[] = [];
-afterAll(async () => {
-  for (const { server, dataDir } of started.splice(0)) {
-    if (server.child.exitCode === null) server.child.kill('SIGKILL');
-    await server.exited;
-    await rm(dataDir, { recursive: true, force: true });
-  }
-});
-
-async function startServer(shutdownSeconds: number): Promise<Server> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'wingman-main-'));
-  const databaseUrl = inject('databaseUrl');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      SHUTDOWN_TIMEOUT_SECONDS: String(shutdownSeconds),
-      SESSION_SECRET: 'a-session-secret-for-the-shutdown-test-0123456789',
-      DATABASE_URL: databaseUrl ?? '',
-    },
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
-    child.on('exit', (code) => resolve({ code, at: Date.now() })),
-  );
-  const server: Server = { child, port: 0, output: () => output, exited };
-  started.push({ server, dataDir });
-
-  const deadline = Date.now() + STARTUP_MS;
-  await waitForOutput(server, /Wingman is ready/, deadline);
-  server.port = Number(/listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output)![1]);
-  return server;
-}
-
-async function waitForOutput(server: Server, pattern: RegExp, until = Date.now() + 10_000) {
-  while (!pattern.test(server.output())) {
-    if (server.child.exitCode !== null || Date.now() > until)
-      throw new Error(`no ${pattern} in the server's output:\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const startServer = (shutdownSeconds: number) =>
+  startChildServer({ SHUTDOWN_TIMEOUT_SECONDS: String(shutdownSeconds) });
 
 /** A sign-in whose body is only partly sent: the request stays in flight until `finish`. */
 async function startSlowSignIn(port: number) {
@@ -87,9 +35,9 @@ async function startSlowSignIn(port: number) {
 }
 
 // Both start at once: a fresh embedded database takes a while to prepare.
-let graceful: Server;
-let hanging: Server;
-let orphaned: Server;
+let graceful: ChildServer;
+let hanging: ChildServer;
+let orphaned: ChildServer;
 beforeAll(async () => {
   [graceful, hanging, orphaned] = await Promise.all([
     startServer(10),
