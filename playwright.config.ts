@@ -11,6 +11,8 @@ export default defineConfig({
   // Each test is a veteran's whole journey over several screens; on two busy cores some take
   // longer than half a minute.
   timeout: 60_000,
+  // There, too, a screen's chunk, a first upload or an analysis can take several seconds.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   // Beside, not over, the other layers' reports: Playwright empties its own folder.
   outputDir: 'test-results/e2e-artifacts',

@@ -153,3 +153,27 @@ test.describe('at a phone’s width', () => {
     await expectAccessible(page);
   });
 });
+
+test('the Privacy Policy is open to everyone, dated, with every section and the support address', async ({
+  page,
+}) => {
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect(page.getByText('September 25, 2025')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+    'Document Security and Storage',
+    'Information We Collect',
+    'AI Document Analysis',
+    'Your Data Control',
+    'Your Data Rights',
+    'How to Make a Data Request',
+    'Identity Verification',
+    'Legal and Compliance',
+    'Contact Us',
+  ]);
+  await expect(page.getByRole('link', { name: 'support@example.org' }).first()).toHaveAttribute(
+    'href',
+    /^mailto:support@example\.org/,
+  );
+  await expectAccessible(page);
+});

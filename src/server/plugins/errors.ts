@@ -26,12 +26,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', '5')
-        .send({
-          message: 'Wingman cannot reach its database right now. Please try again in a moment.',
-        });
+      return reply.status(503).header('retry-after', '5').send({
+        message: 'Wingman cannot reach its database right now. Please try again in a moment.',
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -1,6 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
-import { MAX_FILE_BYTES, MAX_FILES_PER_REQUEST } from '../../../contracts/documents';
+import {
+  MAX_DOCUMENT_NAME_LENGTH,
+  MAX_FILE_BYTES,
+  MAX_FILES_PER_REQUEST,
+} from '../../../contracts/documents';
 import { HttpError } from '../../http-error';
 
 /** A file as it arrived: the name the veteran gave it and every byte of it. */
@@ -70,7 +74,7 @@ async function readPart(
     for await (const chunk of part.file) chunks.push(chunk as Buffer);
     // Busboy stops at the size limit and marks the stream truncated rather than failing.
     if (part.file.truncated) throw new HttpError(413, tooLarge(part.filename));
-    files.push({ name: part.filename, bytes: Buffer.concat(chunks) });
+    files.push({ name: storedFileName(part.filename), bytes: Buffer.concat(chunks) });
     return;
   }
   if (!textFields.includes(part.fieldname)) {
@@ -78,6 +82,24 @@ async function readPart(
   }
   if (part.valueTruncated) throw new HttpError(400, `The field "${part.fieldname}" is too long.`);
   fields[part.fieldname]!.push(String(part.value));
+}
+
+const UNNAMED = 'Untitled document';
+
+/**
+ * The name a file is kept under. The parser has already dropped any folders; control
+ * characters (a NUL cannot be stored at all) go, a name longer than a rename allows is cut in
+ * the middle so its extension stays, and a file sent without a name gets one.
+ */
+export function storedFileName(sent: string): string {
+  // eslint-disable-next-line no-control-regex
+  const name = sent.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  if (!name) return UNNAMED;
+  const characters = [...name];
+  if (characters.length <= MAX_DOCUMENT_NAME_LENGTH) return name;
+  const extension = /\.[\p{L}\p{N}]{1,8}$/u.exec(name)?.[0] ?? '';
+  const keep = MAX_DOCUMENT_NAME_LENGTH - [...extension].length - 1;
+  return `${characters.slice(0, keep).join('')}…${extension}`;
 }
 
 /**
