@@ -135,6 +135,15 @@ const input = () => screen.getByRole('textbox', { name: 'Message Wingman' }) as 
 const pathsOf = (requests: Request[]) =>
   requests.map((request) => `${request.method} ${new URL(request.url).pathname}`);
 
+/** Opens the chat on its welcome card and sends a question with Enter. */
+async function openAndAsk(question: string) {
+  const user = userEvent.setup();
+  renderPage();
+  await screen.findByRole('region', { name: 'Welcome' });
+  await user.type(input(), `${question}{Enter}`);
+  return user;
+}
+
 // Hints left in browser storage by one case must not reach the next.
 beforeEach(() => localStorage.clear());
 
@@ -289,11 +298,7 @@ describe('chat screen: sending', () => {
 
   it('stops a reply with the Stop button, without a failure toast', async () => {
     const { stream } = setUp();
-    const user = userEvent.setup();
-    renderPage();
-    await screen.findByRole('region', { name: 'Welcome' });
-
-    await user.type(input(), 'Tell me about TDIU{Enter}');
+    const user = await openAndAsk('Tell me about TDIU');
     await stream.token('TDIU means ');
     await user.click(screen.getByRole('button', { name: 'Stop' }));
 
@@ -303,11 +308,7 @@ describe('chat screen: sending', () => {
 
   it('says the message is saved, without giving its text back, when the reply breaks off', async () => {
     const { stream } = setUp();
-    const user = userEvent.setup();
-    renderPage();
-    await screen.findByRole('region', { name: 'Welcome' });
-
-    await user.type(input(), 'What is a DBQ?{Enter}');
+    await openAndAsk('What is a DBQ?');
     await act(async () => {
       await stream.token('A DBQ');
       stream.fail(new TypeError('Network error'));
@@ -323,11 +324,7 @@ describe('chat screen: sending', () => {
 
   it('passes on the server’s reason when it reports a failed answer', async () => {
     const { stream } = setUp();
-    const user = userEvent.setup();
-    renderPage();
-    await screen.findByRole('region', { name: 'Welcome' });
-
-    await user.type(input(), 'What is a DBQ?{Enter}');
+    await openAndAsk('What is a DBQ?');
     await act(async () => {
       await stream.error({ message: 'Wingman could not finish this answer. Please try again.' });
     });
@@ -344,11 +341,7 @@ describe('chat screen: sending', () => {
       if (String(request) === '/api/chat/message') throw new TypeError('Failed to fetch');
       return served(request, init);
     });
-    const user = userEvent.setup();
-    renderPage();
-    await screen.findByRole('region', { name: 'Welcome' });
-
-    await user.type(input(), 'What is a DBQ?{Enter}');
+    await openAndAsk('What is a DBQ?');
 
     const { text } = await findToast();
     expect(text).toContain('Failed to send message. Please try again.');

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { SPEC_PROFILE_DEFAULTS } from '../../../contracts/fixtures/profile-defaults';
 import type { Profile } from '../../../contracts/profile';
 import { deferred, fakeServer, veteran } from '../../test/fake-server';
 import { describedText, findToast } from '../../test/queries';
@@ -9,18 +10,7 @@ import { ProfilePage } from './profile-page';
 
 const ok = (body: unknown) => ({ status: 200, body });
 
-const defaults: Profile = {
-  displayName: 'Veteran User',
-  email: '',
-  branchOfService: null,
-  serviceYears: '',
-  notifications: true,
-  emailUpdates: false,
-  aiPersonality: 'professional',
-  defaultChatMode: 'general',
-  privacyLevel: 'enhanced',
-  bio: '',
-};
+const defaults = SPEC_PROFILE_DEFAULTS;
 
 const saved: Profile = {
   ...defaults,

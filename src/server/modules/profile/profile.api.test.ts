@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SPEC_PROFILE_DEFAULTS } from '../../../contracts/fixtures/profile-defaults';
 import { DEFAULT_DISPLAY_NAME, type Profile } from '../../../contracts/profile';
 import { profiles } from '../../db/tables';
 import {
@@ -27,17 +28,7 @@ const putProfile = (cookies: Cookies | undefined, payload: object) =>
 const storedRows = (userId: string) =>
   t.database.db.select().from(profiles).where(eq(profiles.userId, userId));
 
-const defaults: Omit<Profile, 'displayName'> = {
-  email: '',
-  branchOfService: null,
-  serviceYears: '',
-  notifications: true,
-  emailUpdates: false,
-  aiPersonality: 'professional',
-  defaultChatMode: 'general',
-  privacyLevel: 'enhanced',
-  bio: '',
-};
+const { displayName: _, ...defaults } = SPEC_PROFILE_DEFAULTS;
 
 const filledIn: Profile = {
   displayName: 'Sgt. Maria Lopez',
