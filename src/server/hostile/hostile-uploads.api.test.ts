@@ -4,6 +4,7 @@
  * with a message; never a 500, and nothing is written outside the database.
  */
 import { readdir } from 'node:fs/promises';
+import { crc32, deflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_DOCUMENT_NAME_LENGTH, type DocumentDto } from '../../contracts/documents';
 import { giveConsent, postForm, textUpload } from '../modules/documents/document-test-requests';
@@ -55,5 +56,75 @@ describe('hostile file names', () => {
     await upload('../../outside.txt');
     expect(await readdir(t.dataDir)).not.toContain('outside.txt');
     expect((await readdir(t.dataDir)).filter((entry) => entry.endsWith('.txt'))).toEqual([]);
+  });
+});
+
+/** A minimal ZIP (stored as .docx) with the given entries, deflated as Word would. */
+function zipOf(entries: Record<string, Buffer>): Buffer {
+  const locals: Buffer[] = [];
+  const directory: Buffer[] = [];
+  let offset = 0;
+  for (const [name, content] of Object.entries(entries)) {
+    const packed = deflateRawSync(content, { level: 9 });
+    const fileName = Buffer.from(name);
+    const sizes = (header: Buffer, at: number) => {
+      header.writeUInt32LE(crc32(content), at);
+      header.writeUInt32LE(packed.length, at + 4);
+      header.writeUInt32LE(content.length, at + 8);
+      header.writeUInt16LE(fileName.length, at + 12);
+    };
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    sizes(local, 14);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    sizes(central, 16);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, fileName, packed);
+    directory.push(central, fileName);
+    offset += local.length + fileName.length + packed.length;
+  }
+  const centralDirectory = Buffer.concat(directory);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(entries).length, 8);
+  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt32LE(centralDirectory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, centralDirectory, end]);
+}
+
+describe('hostile documents', () => {
+  it('keeps a DOCX that unpacks to 100 MB of XML as damaged, without reading it', async () => {
+    const word = (body: string) =>
+      Buffer.from(
+        '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>' +
+          body +
+          '</w:t></w:r></w:p></w:body></w:document>',
+      );
+    const bomb = zipOf({
+      '[Content_Types].xml': Buffer.from(
+        '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      ),
+      '_rels/.rels': Buffer.from(
+        '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+      ),
+      'word/document.xml': word('A'.repeat(100 * 1024 * 1024)),
+    });
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+
+    const response = await postForm(t.app, '/api/documents/upload', cookies, [
+      ['file', { name: 'bomb.docx', bytes: bomb }],
+    ]);
+    expect(response.statusCode).toBe(201);
+    expect(response.json<DocumentDto>()).toMatchObject({
+      originalName: 'bomb.docx',
+      extractionProblem: 'corrupt',
+    });
   });
 });

@@ -22,6 +22,8 @@ const DEFAULTS = { timeoutMs: 60_000, maxPages: 200, maxOcrPages: 20 };
 const IDLE_THREAD_MS = 5 * 60_000;
 
 /** Reads uploaded files in worker threads, each under a time limit, off the event loop. */
+const WORKER_HEAP_MB = 1024;
+
 export function createExtractor(options: ExtractorOptions = {}): Extractor {
   const { timeoutMs, maxPages, maxOcrPages } = { ...DEFAULTS, ...options };
   // A long scan stops early with the pages read so far rather than losing them all to the limit.
@@ -34,6 +36,9 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     idleTimeout: IDLE_THREAD_MS,
     // Between files the thread's event loop must run: its OCR engine talks to it by messages.
     atomics: 'disabled',
+    // A file that makes a reader's heap grow past this (one built to unpack to gigabytes) ends
+    // its thread, not the server; the document is kept with its problem, like any dead worker.
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
   });
 
   return {
