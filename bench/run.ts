@@ -1,12 +1,11 @@
 // `npm run bench`: Wingman's performance budgets (DESIGN §8), as ratios measured in one run on
 // one machine. Results print as a Markdown table for docs/benchmarks.md.
-import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchmarkAssistant } from './assistant';
+import { benchmarkClientSize } from './client-size';
 import { benchmarkExtraction } from './extraction';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
@@ -22,16 +21,6 @@ async function load(url: string, headers: Record<string, string> = {}) {
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
-}
-
-/** The JS the landing page loads: the entry script and what index.html preloads. */
-async function landingJavaScriptSize() {
-  const dir = path.join(root, 'dist/client');
-  const html = await readFile(path.join(dir, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-  let gzip = 0;
-  for (const file of files) gzip += gzipSync(await readFile(path.join(dir, file))).length;
-  return { files: files.length, gzip };
 }
 
 async function authenticatedReads(databaseUrl: string) {
@@ -99,12 +88,7 @@ async function authenticatedReads(databaseUrl: string) {
   }
 }
 
-const landing = await landingJavaScriptSize();
-report(
-  'landing page JS (gzip)',
-  `${(landing.gzip / 1024).toFixed(1)} KiB`,
-  `${landing.files} files; the signed-in app loads lazily`,
-);
+await benchmarkClientSize(report);
 await authenticatedReads(
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
 );
