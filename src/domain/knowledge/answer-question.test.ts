@@ -1,36 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { answerQuestion, type OfflineIntent, type OfflineKnowledge } from './answer-question';
+import { answerQuestion, type OfflineIntent } from './answer-question';
 import { EDUCATIONAL_NOTE } from './answer-text';
 import { createCitationCorpus } from './citations';
-import {
-  compensationRates,
-  knowledgeRules,
-  reviewLanes,
-  testArticles,
-  testConditions,
-} from './fixtures/knowledge-fixtures';
-import { createKnowledgeIndex } from './knowledge-index';
+import { reviewLanes, testArticles, testKnowledge } from './fixtures/knowledge-fixtures';
 
-const knowledge: OfflineKnowledge = {
-  rules: knowledgeRules,
-  index: createKnowledgeIndex(testArticles, knowledgeRules.abbreviations),
-  corpus: createCitationCorpus({
-    articles: testArticles,
-    conditions: testConditions.map(({ cfrSection }) => ({ cfrSection, sources: [] })),
-    forms: [
-      { number: '21-4138' },
-      { number: '21-10210' },
-      { number: '20-0995' },
-      { number: '20-0996' },
-      { number: '10182' },
-    ],
-    others: ['38 CFR 4.25', '38 CFR 4.26', reviewLanes.workdayRule.label],
-  }),
-  conditions: testConditions,
-  lanes: reviewLanes,
-  holidayOn: () => null,
-  rates: compensationRates,
-};
+const knowledge = testKnowledge(
+  ['21-4138', '21-10210', '20-0995', '20-0996', '10182'],
+  ['38 CFR 4.25', '38 CFR 4.26', reviewLanes.workdayRule.label],
+);
 const ask = (text: string) => answerQuestion(text, { knowledge, today: '2026-11-23' });
 
 /** [question, intent, a fact the answer must contain, a source it must cite (label start; none for a greeting)] */

@@ -1,32 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { renderAnalysisText } from '../analysis/analysis-text';
-import type { OfflineKnowledge } from './answer-question';
 import { EDUCATIONAL_NOTE } from './answer-text';
-import { createCitationCorpus } from './citations';
 import { answerInContext, type ReplyContext } from './context-answer';
-import {
-  compensationRates,
-  knowledgeRules,
-  reviewLanes,
-  testArticles,
-  testConditions,
-} from './fixtures/knowledge-fixtures';
-import { createKnowledgeIndex } from './knowledge-index';
+import { testKnowledge } from './fixtures/knowledge-fixtures';
 
-const knowledge: OfflineKnowledge = {
-  rules: knowledgeRules,
-  index: createKnowledgeIndex(testArticles, knowledgeRules.abbreviations),
-  corpus: createCitationCorpus({
-    articles: testArticles,
-    conditions: testConditions.map(({ cfrSection }) => ({ cfrSection, sources: [] })),
-    forms: [{ number: '20-0996' }],
-    others: [],
-  }),
-  conditions: testConditions,
-  lanes: reviewLanes,
-  holidayOn: () => null,
-  rates: compensationRates,
-};
+const knowledge = testKnowledge(['20-0996']);
 
 const analysis = renderAnalysisText([
   {

@@ -5,6 +5,7 @@ import { vaConditions } from '../../domain/analysis/fixtures/analysis-content';
 import type { OfflineKnowledge } from '../../domain/knowledge/answer-question';
 import { loadConfig } from '../config';
 import { EDUCATIONAL_NOTE } from '../../domain/knowledge/answer-text';
+import { chatContext, collectChunks } from './chat-context-fixture';
 import { loadAnalysisContent } from './analysis-content';
 import type { Assistant, ChatContext } from './assistant';
 import { loadOfflineKnowledge } from './knowledge-loader';
@@ -87,21 +88,8 @@ const engine = (timeoutMs = 5_000): Assistant =>
     knowledge,
     timeoutMs,
   });
-const chat = (question: string, more: Partial<ChatContext> = {}): ChatContext => ({
-  question,
-  history: [],
-  today: '2026-11-23',
-  personality: 'professional',
-  documents: [],
-  disabilities: [],
-  veteranCase: { disabilities: [], claims: [] },
-  ...more,
-});
-const collect = async (chunks: AsyncIterable<string>) => {
-  const all: string[] = [];
-  for await (const chunk of chunks) all.push(chunk);
-  return all;
-};
+const chat = chatContext;
+const collect = collectChunks;
 const offlineAnswer = async (context: ChatContext) =>
   (await collect(offline.reply(context))).join('');
 

@@ -3,21 +3,13 @@ import { EDUCATIONAL_NOTE, finishAnswer } from '../../domain/knowledge/answer-te
 import { createCitationCorpus } from '../../domain/knowledge/citations';
 import { knowledgeRules, testArticles } from '../../domain/knowledge/fixtures/knowledge-fixtures';
 import { createKnowledgeIndex } from '../../domain/knowledge/knowledge-index';
+import { chatContext } from './chat-context-fixture';
 import type { ChatContext } from './assistant';
 import { buildGroundedPrompt } from './llm-prompt';
 
 const index = createKnowledgeIndex(testArticles, knowledgeRules.abbreviations);
 const corpus = createCitationCorpus({ articles: testArticles, conditions: [], forms: [] });
-const chat = (question: string, more: Partial<ChatContext> = {}): ChatContext => ({
-  question,
-  history: [],
-  today: '2026-11-23',
-  personality: 'professional',
-  documents: [],
-  disabilities: [],
-  veteranCase: { disabilities: [], claims: [] },
-  ...more,
-});
+const chat = chatContext;
 const prompt = (
   context: ChatContext,
   more: Partial<Parameters<typeof buildGroundedPrompt>[0]> = {},

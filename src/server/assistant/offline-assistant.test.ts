@@ -3,8 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAnalysisText } from '../../domain/analysis/analysis-text';
 import { vaConditions } from '../../domain/analysis/fixtures/analysis-content';
+import { chatContext, collectChunks } from './chat-context-fixture';
 import { loadAnalysisContent } from './analysis-content';
-import type { ChatContext } from './assistant';
 import { loadOfflineKnowledge } from './knowledge-loader';
 import { createOfflineAssistant, type OfflineAssistant } from './offline-assistant';
 import { ANALYSIS_MAX_CHARACTERS } from './rules-analysis';
@@ -94,21 +94,8 @@ describe('the offline assistant', () => {
   });
 });
 
-const chat = (question: string, more: Partial<ChatContext> = {}): ChatContext => ({
-  question,
-  history: [],
-  today,
-  personality: 'professional',
-  documents: [],
-  disabilities: [],
-  veteranCase: { disabilities: [], claims: [] },
-  ...more,
-});
-const collect = async (chunks: AsyncIterable<string>) => {
-  const all: string[] = [];
-  for await (const chunk of chunks) all.push(chunk);
-  return all;
-};
+const chat = chatContext;
+const collect = collectChunks;
 
 describe('the offline assistant’s replies', () => {
   it('streams an answer paragraph by paragraph', async () => {

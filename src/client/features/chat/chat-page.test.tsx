@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage, ChatSession } from '../../../contracts/chat';
 import type { Disability } from '../../../contracts/disabilities';
-import type { DocumentDto } from '../../../contracts/documents';
+import { storedDocument, testId } from '../../test/documents';
 import {
   AUTO_ATTACH_DISABILITY_KEY,
   AUTO_ATTACH_DOCUMENT_KEY,
@@ -18,11 +18,8 @@ import { ChatPage } from './chat-page';
 
 const ok = (body?: unknown) => ({ status: 200, body });
 const created = (body: unknown) => ({ status: 201, body });
-const HOUR = 3_600_000;
-const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
 
-let nextId = 1;
-const uuid = () => `00000000-0000-4000-8000-${String(nextId++).padStart(12, '0')}`;
+const uuid = testId;
 
 const session = (title: string, extra: Partial<ChatSession> = {}): ChatSession => ({
   id: uuid(),
@@ -45,23 +42,6 @@ const message = (
   createdAt: '2026-03-14T09:30:00.000Z',
   attachedDocuments: [],
   attachedDisabilities: [],
-  ...extra,
-});
-
-const storedDocument = (originalName: string, extra: Partial<DocumentDto> = {}): DocumentDto => ({
-  id: uuid(),
-  filename: originalName,
-  originalName,
-  size: 245_760,
-  mimeType: 'application/pdf',
-  hasContent: true,
-  isContentExpired: false,
-  fileContentExpiresAt: inHours(47.5),
-  fileContentDeletedAt: null,
-  analysisResult: null,
-  uploadedAt: '2026-03-14T09:30:00.000Z',
-  extractionProblem: null,
-  hasDecisionToImport: false,
   ...extra,
 });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentDto } from '../../../contracts/documents';
 import { AUTO_ATTACH_DOCUMENT_KEY } from '../../lib/chat-handoff';
+import { inHours, storedDocument } from '../../test/documents';
 import { deferred, fakeServer, veteran } from '../../test/fake-server';
 import { findToast, inDialog } from '../../test/queries';
 import { renderApp } from '../../test/render-app';
@@ -11,27 +12,7 @@ import { fakeUploadRequests } from './fake-upload-requests';
 
 const ok = (body?: unknown) => ({ status: 200, body });
 const NOW = new Date('2026-03-15T12:00:00.000Z');
-const HOUR = 3_600_000;
-/** Hours from the clock's now (the machine's, or the test's fake one). */
-const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
-
-let nextId = 1;
-const document = (originalName: string, extra: Partial<DocumentDto> = {}): DocumentDto => ({
-  id: `00000000-0000-4000-8000-${String(nextId++).padStart(12, '0')}`,
-  filename: originalName,
-  originalName,
-  size: 245_760,
-  mimeType: 'application/pdf',
-  hasContent: true,
-  isContentExpired: false,
-  fileContentExpiresAt: inHours(47.5),
-  fileContentDeletedAt: null,
-  analysisResult: null,
-  uploadedAt: '2026-03-14T09:30:00.000Z',
-  extractionProblem: null,
-  hasDecisionToImport: false,
-  ...extra,
-});
+const document = storedDocument;
 
 const ANALYSIS = [
   '**📄 DOCUMENT TYPE**',
