@@ -25,6 +25,8 @@ export function createOfflineAssistant(
     minThreads: 0,
     maxThreads,
     idleTimeout: IDLE_THREAD_MS,
+    // A document that makes the rules' heap grow past this ends the thread, not the server.
+    resourceLimits: { maxOldGenerationSizeMb: 1024 },
   });
   return {
     analyzeDocuments: (docs, context) => pool.run({ docs, context }),

@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type RateLimits } from '../config';
-import { openDatabase, wrapPglite, type DatabaseHandle } from '../db/client';
+import { openDatabase, pgliteOptions, wrapPglite, type DatabaseHandle } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import type { Extractor } from '../documents/extraction/extraction-types';
 import { SESSION_COOKIE } from '../plugins/session';
@@ -81,7 +81,7 @@ async function openTestDatabase(url = inject('databaseUrl')): Promise<DatabaseHa
   const snapshot = inject('pgliteSnapshot');
   if (snapshot && !url) {
     const loadDataDir = new Blob([await readFile(snapshot)]);
-    return wrapPglite(new PGlite({ loadDataDir }));
+    return wrapPglite(new PGlite({ loadDataDir, ...pgliteOptions }));
   }
   const database = await openDatabase({ url });
   await prepareDatabase(database);

@@ -20,6 +20,14 @@ export interface PdfBudget {
   maxOcrMs: number;
 }
 
+/**
+ * Far more pages than a real record within the upload limit holds (hundreds, rarely a few
+ * thousand). A page tree can list one page object again and again (thirty small objects can
+ * count a billion pages), and every page counted is accounted for in the analysis, so such a
+ * file is taken for what it is: not a readable document.
+ */
+const MAX_PDF_PAGES = 20_000;
+
 /** A page with fewer characters than this in its text layer is taken for a scan. */
 const SCANNED_PAGE_CHARACTERS = 20;
 // Twice the PDF's 72 dpi: small print stays legible to OCR without huge bitmaps…
@@ -89,6 +97,7 @@ export async function readPdf(bytes: Uint8Array, budget: PdfBudget): Promise<Ext
   try {
     const totalPages = pdf.numPages;
     if (totalPages === 0) return { ok: false, problem: 'empty' };
+    if (totalPages > MAX_PDF_PAGES) return { ok: false, problem: 'corrupt' };
     const pages: DocumentPage[] = [];
     let ocrPages = 0;
     const startedAt = performance.now();
