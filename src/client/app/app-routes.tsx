@@ -1,13 +1,12 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { CenteredLoader } from '../components/centered-loader';
 import { CrisisLineStrip } from '../components/crisis-line';
 import { useUser } from '../features/auth/api/get-user';
+import { lazyExport } from '../lib/lazy-export';
 import { SignedOutRoutes } from './signed-out-routes';
 
-const SignedInApp = lazy(() =>
-  import('./signed-in-app').then((module) => ({ default: module.SignedInApp })),
-);
+const SignedInApp = lazyExport(() => import('./signed-in-app'), 'SignedInApp');
 
 /** Spec §4: while auth loads a loader, then the signed-out site or the signed-in app. */
 export function AppRoutes() {

@@ -1,40 +1,36 @@
 import './signed-in-styles';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import type { User } from '../../contracts/auth';
-import { ResetPasswordPage } from '../features/auth/reset-password-page';
-import { VerifyEmailPage } from '../features/auth/verify-email-page';
 import { ChatPage } from '../features/chat/chat-page';
-import { DocumentsPage } from '../features/documents/documents-page';
-import { PrivacyPage } from '../features/privacy/privacy-page';
 import { CenteredLoader } from '../components/centered-loader';
+import { lazyExport } from '../lib/lazy-export';
 import { signedInPaths, type SignedInPath } from './app-paths';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
+import { PrivacyPage, ResetPasswordPage, VerifyEmailPage } from './shared-pages';
 
-/** A screen in a chunk of its own, fetched the first time the veteran opens it. */
-const lazyScreen = <Name extends string>(
-  load: () => Promise<Record<Name, ComponentType>>,
-  name: Name,
-) => lazy(() => load().then((module) => ({ default: module[name] })));
-
-// Screens with forms, the rating math or help content load on their own, so the chat screen
-// (home) does not download them (DESIGN §8 client budget).
-const ClaimsPage = lazyScreen(() => import('../features/claims/claims-page'), 'ClaimsPage');
-const CurrentDisabilitiesPage = lazyScreen(
+// Every screen but the chat loads on its own, so the chat screen (home) does not download
+// their forms, uploads, rating math or help content (DESIGN §8 client budget).
+const ClaimsPage = lazyExport(() => import('../features/claims/claims-page'), 'ClaimsPage');
+const CurrentDisabilitiesPage = lazyExport(
   () => import('../features/current-disabilities/current-disabilities-page'),
   'CurrentDisabilitiesPage',
 );
-const FaqPage = lazyScreen(() => import('../features/faq/faq-page'), 'FaqPage');
-const HelpfulPromptsPage = lazyScreen(
+const FaqPage = lazyExport(() => import('../features/faq/faq-page'), 'FaqPage');
+const HelpfulPromptsPage = lazyExport(
   () => import('../features/helpful-prompts/helpful-prompts-page'),
   'HelpfulPromptsPage',
 );
-const ResourcesPage = lazyScreen(
+const ResourcesPage = lazyExport(
   () => import('../features/resources/resources-page'),
   'ResourcesPage',
 );
-const ProfilePage = lazyScreen(() => import('../features/profile/profile-page'), 'ProfilePage');
+const ProfilePage = lazyExport(() => import('../features/profile/profile-page'), 'ProfilePage');
+const DocumentsPage = lazyExport(
+  () => import('../features/documents/documents-page'),
+  'DocumentsPage',
+);
 
 const screens: Record<SignedInPath, ComponentType> = {
   '/': ChatPage,

@@ -1,12 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { SignInTab } from '../features/auth/components/sign-in-dialog';
 import { LandingPage } from '../features/landing/landing-page';
+import { lazyExport } from '../lib/lazy-export';
 
 // The forms, their schemas and the dialog load on first use, keeping the landing page light.
 const loadSignInDialog = () => import('../features/auth/components/sign-in-dialog');
-const SignInDialog = lazy(() =>
-  loadSignInDialog().then((module) => ({ default: module.SignInDialog })),
-);
+const SignInDialog = lazyExport(loadSignInDialog, 'SignInDialog');
 
 /** The landing page with its sign-in dialog: Sign In opens Login, the calls to action Register. */
 export function SignedOutLanding() {

@@ -1,25 +1,11 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { CenteredLoader } from '../components/centered-loader';
 import { signedInPaths } from './app-paths';
 import { PublicLayout } from './layout/public-layout';
 import { NotFoundPage } from './not-found-page';
+import { PrivacyPage, ResetPasswordPage, VerifyEmailPage } from './shared-pages';
 import { SignedOutLanding } from './signed-out-landing';
-
-// Loaded on demand so the landing page carries only what it shows.
-const PrivacyPage = lazy(() =>
-  import('../features/privacy/privacy-page').then((module) => ({ default: module.PrivacyPage })),
-);
-const ResetPasswordPage = lazy(() =>
-  import('../features/auth/reset-password-page').then((module) => ({
-    default: module.ResetPasswordPage,
-  })),
-);
-const VerifyEmailPage = lazy(() =>
-  import('../features/auth/verify-email-page').then((module) => ({
-    default: module.VerifyEmailPage,
-  })),
-);
 
 function PublicPage({ children }: { children: ReactNode }) {
   return (

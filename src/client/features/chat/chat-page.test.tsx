@@ -116,6 +116,21 @@ const pathsOf = (requests: Request[]) =>
   requests.map((request) => `${request.method} ${new URL(request.url).pathname}`);
 
 /** Opens the chat on its welcome card and sends a question with Enter. */
+/** A new chat with nothing uploaded yet, open at its welcome; `routes` adds to what it serves. */
+async function openNewChatWithoutDocuments(routes: Routes = {}) {
+  const chat = session('New Chat');
+  serve({
+    'GET /api/chat/sessions': ok([chat]),
+    [`GET /api/chat/sessions/${chat.id}/messages`]: ok([]),
+    'GET /api/documents': ok([]),
+    ...routes,
+  });
+  const user = userEvent.setup();
+  renderPage();
+  await screen.findByRole('region', { name: 'Welcome' });
+  return user;
+}
+
 async function openAndAsk(question: string) {
   const user = userEvent.setup();
   renderPage();
@@ -355,9 +370,9 @@ describe('chat screen: attaching', () => {
 
     await user.click(screen.getByRole('button', { name: 'Attach documents' }));
     const dialog = inDialog('Attach Documents to Chat');
-    expect(
-      dialog.getByRole('tab', { name: 'Existing Documents' }).getAttribute('aria-selected'),
-    ).toBe('true');
+    // The picker's own chunk may still be on its way: the tabs come with it.
+    const existing = await dialog.findByRole('tab', { name: 'Existing Documents' });
+    expect(existing.getAttribute('aria-selected')).toBe('true');
     expect(dialog.getByRole('tab', { name: 'Upload New' })).toBeTruthy();
     expect(await dialog.findByText('2 document(s) unavailable', { exact: false })).toBeTruthy();
     expect(dialog.queryByText('Old scan.pdf')).toBeNull();
@@ -391,15 +406,7 @@ describe('chat screen: attaching', () => {
   });
 
   it('points to the Documents page when nothing can be attached, and closes on Cancel', async () => {
-    const chat = session('New Chat');
-    serve({
-      'GET /api/chat/sessions': ok([chat]),
-      [`GET /api/chat/sessions/${chat.id}/messages`]: ok([]),
-      'GET /api/documents': ok([]),
-    });
-    const user = userEvent.setup();
-    renderPage();
-    await screen.findByRole('region', { name: 'Welcome' });
+    const user = await openNewChatWithoutDocuments();
 
     await user.click(screen.getByRole('button', { name: 'Attach documents' }));
     const dialog = inDialog('Attach Documents to Chat');
@@ -411,24 +418,36 @@ describe('chat screen: attaching', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('opens the picker from the keyboard, moves between its tabs and closes with Escape', async () => {
+    const user = await openNewChatWithoutDocuments();
+
+    const attach = screen.getByRole('button', { name: 'Attach documents' });
+    attach.focus();
+    await user.keyboard('{Enter}');
+    const dialog = inDialog('Attach Documents to Chat');
+    const existing = await dialog.findByRole('tab', { name: 'Existing Documents' });
+    existing.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(dialog.getByRole('tab', { name: 'Upload New' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(dialog.getByRole('button', { name: 'Choose Files' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(attach));
+  });
+
   it('uploads new files one at a time after consent, then attaches them', async () => {
-    const chat = session('New Chat');
     const first = storedDocument('Letter.pdf');
     const second = storedDocument('Notes.txt', { mimeType: 'text/plain' });
-    serve({
-      'GET /api/chat/sessions': ok([chat]),
-      [`GET /api/chat/sessions/${chat.id}/messages`]: ok([]),
-      'GET /api/documents': ok([]),
+    const uploads = fakeUploadRequests();
+    const user = await openNewChatWithoutDocuments({
       'PATCH /api/auth/user/consent': ok({ ...veteran, documentConsentGiven: true }),
     });
-    const uploads = fakeUploadRequests();
-    const user = userEvent.setup();
-    renderPage();
-    await screen.findByRole('region', { name: 'Welcome' });
 
     await user.click(screen.getByRole('button', { name: 'Attach documents' }));
     const dialog = inDialog('Attach Documents to Chat');
-    await user.click(dialog.getByRole('tab', { name: 'Upload New' }));
+    await user.click(await dialog.findByRole('tab', { name: 'Upload New' }));
     await user.upload(dialog.getByLabelText('Choose files to attach'), [
       new File(['%PDF'], 'Letter.pdf', { type: 'application/pdf' }),
       new File(['x'], 'Wrong.pdf', { type: 'application/pdf' }),
@@ -462,21 +481,14 @@ describe('chat screen: attaching', () => {
   });
 
   it('keeps the picker open and says so when an upload fails', async () => {
-    const chat = session('New Chat');
-    serve({
-      'GET /api/chat/sessions': ok([chat]),
-      [`GET /api/chat/sessions/${chat.id}/messages`]: ok([]),
-      'GET /api/documents': ok([]),
+    fakeUploadRequests({ 'POST /api/documents/upload': { status: 500, body: { message: 'x' } } });
+    const user = await openNewChatWithoutDocuments({
       'GET /api/auth/user': ok({ ...veteran, documentConsentGiven: true }),
     });
-    fakeUploadRequests({ 'POST /api/documents/upload': { status: 500, body: { message: 'x' } } });
-    const user = userEvent.setup();
-    renderPage();
-    await screen.findByRole('region', { name: 'Welcome' });
 
     await user.click(screen.getByRole('button', { name: 'Attach documents' }));
     const dialog = inDialog('Attach Documents to Chat');
-    await user.click(dialog.getByRole('tab', { name: 'Upload New' }));
+    await user.click(await dialog.findByRole('tab', { name: 'Upload New' }));
     await user.upload(dialog.getByLabelText('Choose files to attach'), [
       new File(['%PDF'], 'Letter.pdf', { type: 'application/pdf' }),
     ]);

@@ -17,7 +17,7 @@ import { AttachmentChips } from './components/attachment-chips';
 import { ChatComposer } from './components/chat-composer';
 import { ChatMessages } from './components/chat-messages';
 import { ChatSessionsDrawer } from './components/chat-sessions-drawer';
-import { DocumentPickerDialog } from './components/document-picker-dialog';
+import { DocumentPickerDialog, loadDocumentPicker } from './components/document-picker-dialog';
 import { RenameChatDialog } from './components/rename-chat-dialog';
 import { WelcomeCard } from './components/welcome-card';
 import { clearSendHints } from './handoff-hints';
@@ -154,6 +154,7 @@ export function ChatPage() {
           onSend={() => void send()}
           onStop={sender.stop}
           onAttach={picker.open}
+          onAttachIntent={() => void loadDocumentPicker()}
           sending={sending}
           inputRef={input}
         />

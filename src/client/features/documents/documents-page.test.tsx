@@ -237,6 +237,23 @@ describe('documents page: uploading', () => {
     expect(toast.text).toContain('Service records.pdf was uploaded and analyzed.');
   });
 
+  it('says so when the server had to store a file under another name', async () => {
+    serve([], withConsent);
+    const uploads = fakeUploadRequests();
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('heading', { name: 'No documents yet' });
+
+    await chooseFiles(user, [pdf('Exam\u0007 notes.pdf')]);
+    await waitFor(() => expect(uploads.requests).toHaveLength(1));
+    const [sent] = uploads.requests;
+    sent!.finishSending();
+    sent!.respond(ok(document('Exam notes.pdf')));
+    const toast = await findToast();
+    expect(toast.text).toContain('Exam notes.pdf was uploaded and analyzed.');
+    expect(toast.text).toContain('so it is saved as “Exam notes.pdf”');
+  });
+
   it('uploads nothing when the veteran declines consent', async () => {
     const server = serve([], veteran);
     const uploads = fakeUploadRequests();

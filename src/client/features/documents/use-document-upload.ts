@@ -35,6 +35,18 @@ function uploadOutcome(stored: readonly DocumentDto[]): string {
   return `${stored.length} files were uploaded and analyzed together; ${unread} of them could not be read, and ${unread === 1 ? 'its card says' : 'their cards say'} why.`;
 }
 
+/**
+ * Names the server had to store differently (control characters taken out, a name too long
+ * for the list shortened), so the veteran is never left to find a changed name on their own.
+ */
+function renamedNote(stored: readonly DocumentDto[], files: readonly File[]): string {
+  const renamed = stored.filter((document, index) => document.originalName !== files[index]?.name);
+  if (renamed.length === 0) return '';
+  if (renamed.length > 1)
+    return ` ${renamed.length} names could not be kept as they were; each card shows the name it is saved under.`;
+  return ` Its name could not be kept as it was, so it is saved as “${renamed[0]!.originalName}”.`;
+}
+
 const clampPercent = (value: number) => Math.max(0, Math.min(100, Math.round(value)));
 
 /**
@@ -96,7 +108,7 @@ export function useDocumentUpload() {
     }).then(
       (stored) => {
         update((item) => ({ ...item, status: 'completed', percent: 100 }));
-        showSuccessToast('Upload Complete', uploadOutcome(stored));
+        showSuccessToast('Upload Complete', uploadOutcome(stored) + renamedNote(stored, files));
       },
       (error: unknown) => {
         const message =

@@ -8,6 +8,7 @@ import { deferred, fakeServer } from '../../test/fake-server';
 import { describedText, findToast, inDialog } from '../../test/queries';
 import { renderApp } from '../../test/render-app';
 import { AccountDataSection } from './account-data-section';
+import { SPEC_PROFILE_DEFAULTS } from '../../../contracts/fixtures/profile-defaults';
 
 vi.mock('../../lib/full-page-load', () => ({ fullPageLoad: vi.fn() }));
 
@@ -26,16 +27,10 @@ const anExport: AccountExport = {
     updatedAt: '2026-01-02T10:00:00.000Z',
   },
   profile: {
+    ...SPEC_PROFILE_DEFAULTS,
     displayName: 'Jane Doe',
-    email: '',
     branchOfService: 'navy',
     serviceYears: '2004-2012',
-    notifications: true,
-    emailUpdates: false,
-    aiPersonality: 'professional',
-    defaultChatMode: 'general',
-    privacyLevel: 'enhanced',
-    bio: '',
   },
   chats: [],
   disabilities: [

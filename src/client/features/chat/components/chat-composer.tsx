@@ -9,6 +9,8 @@ type ChatComposerProps = {
   onSend: () => void;
   onStop: () => void;
   onAttach: () => void;
+  /** A pointer or focus on the attach button: a hint to fetch the picker before the click. */
+  onAttachIntent?: () => void;
   /** A message is on its way; Send waits and Stop shows while it streams. */
   sending: boolean;
   inputRef: Ref<HTMLTextAreaElement>;
@@ -21,6 +23,7 @@ export function ChatComposer({
   onSend,
   onStop,
   onAttach,
+  onAttachIntent,
   sending,
   inputRef,
 }: ChatComposerProps) {
@@ -41,6 +44,8 @@ export function ChatComposer({
         radius="md"
         aria-label="Attach documents"
         onClick={onAttach}
+        onPointerEnter={onAttachIntent}
+        onFocus={onAttachIntent}
       >
         <IconPaperclip size={20} aria-hidden />
       </ActionIcon>

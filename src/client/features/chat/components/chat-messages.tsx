@@ -1,10 +1,16 @@
 import { Badge, Group, Loader, Text } from '@mantine/core';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import type { ChatMessage } from '../../../../contracts/chat';
+import { CenteredLoader } from '../../../components/centered-loader';
 import { WingmanLogo } from '../../../components/wingman-logo';
+import { lazyExport } from '../../../lib/lazy-export';
 import type { PendingExchange } from '../use-send-message';
-import { AssistantMarkdown } from './assistant-markdown';
 import classes from './chat-messages.module.css';
+
+// The Markdown renderer is the chat's largest part, and a new chat's welcome card does not
+// need it: it loads once there is a conversation to show (DESIGN §8 client budget).
+const loadAssistantMarkdown = () => import('./assistant-markdown');
+const AssistantMarkdown = lazyExport(loadAssistantMarkdown, 'AssistantMarkdown');
 
 type Attachments = Pick<ChatMessage, 'attachedDocuments' | 'attachedDisabilities'>;
 
@@ -57,7 +63,18 @@ type ChatMessagesProps = {
  * Spec §2 message list: the veteran on the right, Wingman on the left with its logo, and the
  * reply streaming in as it is written. Follows the newest message to the bottom.
  */
-export function ChatMessages({ messages, pending }: ChatMessagesProps) {
+export function ChatMessages(props: ChatMessagesProps) {
+  // Fetched as soon as the list shows, so a first question's reply does not wait for it.
+  useEffect(() => void loadAssistantMarkdown(), []);
+  // Until the renderer is there, the conversation shows as still loading, never as raw text.
+  return (
+    <Suspense fallback={<CenteredLoader label="Loading your chat" />}>
+      <MessageList {...props} />
+    </Suspense>
+  );
+}
+
+function MessageList({ messages, pending }: ChatMessagesProps) {
   const end = useRef<HTMLDivElement>(null);
   const reply = pending?.reply;
 
