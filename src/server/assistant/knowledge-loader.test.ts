@@ -104,6 +104,13 @@ const REAL_QUESTIONS: [string, OfflineIntent, string | null, string, string][] =
   ['HLR', 'knowledge', 'higher-level-review', 'cannot add new evidence', '38 CFR 3.2601'],
   ['what counts as evidence', 'knowledge', 'evidence-types', 'lay evidence', '38 CFR 3.159'],
   [
+    'How is a combined rating calculated?',
+    'knowledge',
+    'combined-ratings',
+    'whole person',
+    '38 CFR 4.25',
+  ],
+  [
     'how much will I get paid at 70%',
     'pay',
     null,
