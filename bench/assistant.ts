@@ -7,8 +7,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { prepareDatabase } from '../src/server/db/prepare';
-
-type Report = (measure: string, value: string, note?: string) => void;
+import type { Report } from './report';
 
 const QUESTIONS = [
   'How do I file an intent to file?',

@@ -2,8 +2,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-type Report = (measure: string, value: string, note?: string) => void;
+import type { Report } from './report';
 
 const clientDir = path.resolve(import.meta.dirname, '../dist/client');
 const gzipSizeOf = async (files: Iterable<string>) => {

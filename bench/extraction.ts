@@ -12,8 +12,7 @@ import { MAX_FILE_BYTES } from '../src/contracts/documents';
 import { createExtractor } from '../src/server/documents/extraction/extractor';
 import { readPdf } from '../src/server/documents/extraction/read-pdf';
 import { fixturePath } from '../src/server/documents/fixtures/fixture-path';
-
-type Report = (measure: string, value: string, note?: string) => void;
+import type { Report } from './report';
 
 const run = promisify(execFile);
 const IDLE_MS = 3_000;
@@ -36,7 +35,7 @@ function stampImage() {
 }
 
 /** Several hundred pages of text with an image each, just under the upload limit. */
-async function largePdf() {
+export async function largePdf() {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const line = (page: number, row: number) =>

@@ -90,6 +90,8 @@ export async function buildApp({
 
   const { db } = database;
   const sessionStore = new DatabaseSessionStore(db, now);
+  const stopHearingEndings = await sessionStore.hearEndings(database);
+  app.addHook('onClose', stopHearingEndings);
   await registerSecurity(app, config.publicUrl);
   await registerRateLimits(app, config.redisUrl);
   await registerSessions(app, {

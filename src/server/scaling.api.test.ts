@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { LISTENER_NAME } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { createTestApp, registerUser, type TestApp } from './test/test-app';
 
@@ -25,8 +27,54 @@ describe('two instances on one database', () => {
     expect(onSecond.json().email).toBe(email);
 
     await second.app.inject({ method: 'POST', url: '/api/auth/logout', cookies });
-    expect((await currentUser(first, cookies)).statusCode).toBe(401);
+    // The first keeps sessions in memory and forgets this one once it hears of the ending.
+    await expect.poll(async () => (await currentUser(first, cookies)).statusCode).toBe(401);
   });
+
+  it('end every session of a deleted account on the other instance too', async () => {
+    const { cookies, password } = await registerUser(first.app);
+    const onPhone = await second.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: (await currentUser(first, cookies)).json().email, password },
+    });
+    const phone = { 'wingman.sid': onPhone.cookies[0]!.value };
+    expect((await currentUser(second, phone)).statusCode).toBe(200);
+
+    const deleted = await first.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      cookies,
+      payload: { password },
+    });
+    expect(deleted.statusCode).toBe(204);
+    await expect.poll(async () => (await currentUser(second, phone)).statusCode).toBe(401);
+  });
+
+  it.runIf(inject('databaseUrl'))(
+    'do not trust sessions kept in memory while they cannot hear endings',
+    async () => {
+      const { cookies } = await registerUser(first.app);
+      expect((await currentUser(first, cookies)).statusCode).toBe(200);
+
+      // The first instance's listening connection is cut, so the second's announcement of the
+      // sign-out below may go unheard; the first must ask the database instead.
+      const admin = new pg.Client({ connectionString: inject('databaseUrl') });
+      await admin.connect();
+      try {
+        await admin.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1',
+          [LISTENER_NAME],
+        );
+      } finally {
+        await admin.end();
+      }
+      await second.app.inject({ method: 'POST', url: '/api/auth/logout', cookies });
+      await expect
+        .poll(async () => (await currentUser(first, cookies)).statusCode, { timeout: 1000 })
+        .toBe(401);
+    },
+  );
 
   it('see each other’s writes', async () => {
     const { cookies } = await registerUser(first.app);

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -17,8 +18,22 @@ export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
+  /** Hears what any instance sends on a channel with `pg_notify`; see `Listener`. */
+  listen: (channel: string, listener: Listener) => Promise<StopListening>;
   close: () => Promise<void>;
 };
+
+/**
+ * `live(true)` once messages are being heard; `live(false)` when some may have been missed (the
+ * connection was lost), until it is heard again — it reconnects by itself.
+ */
+export type Listener = { message: (payload: string) => void; live: (live: boolean) => void };
+export type StopListening = () => Promise<void>;
+
+const RELISTEN_AFTER_MS = 1000;
+const STOP_WAIT_MS = 1000;
+/** How the listening connection names itself to PostgreSQL (`pg_stat_activity`). */
+export const LISTENER_NAME = 'wingman-listener';
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
 
@@ -72,7 +87,57 @@ async function openPostgres(url: string, searchPath?: string): Promise<DatabaseH
         client.release();
       }
     },
+    listen: (channel, listener) => listenOnPostgres(url, channel, listener),
     close: () => pool.end(),
+  };
+}
+
+/** A connection of its own, outside the pool, kept open and re-opened after a loss. */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  listener: Listener,
+): Promise<StopListening> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const current = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: 5000,
+      application_name: LISTENER_NAME,
+    });
+    client = current;
+    let lost = false;
+    const lose = () => {
+      if (lost) return;
+      lost = true;
+      listener.live(false);
+      void current.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect(), RELISTEN_AFTER_MS).unref();
+    };
+    current.on('error', lose);
+    current.on('end', lose);
+    current.on('notification', (message) => listener.message(message.payload ?? ''));
+    try {
+      await current.connect();
+      await current.query(`listen ${current.escapeIdentifier(channel)}`);
+      // Stopped while connecting: this connection was not there to be ended then.
+      if (stopped) return void current.end().catch(() => {});
+      if (!lost) listener.live(true);
+    } catch {
+      lose();
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    listener.live(false);
+    // Ending politely waits for the server; a connection stuck on a cut network must not hold
+    // up the app's shutdown.
+    const ending = client?.end().catch(() => {});
+    await Promise.race([ending, delay(STOP_WAIT_MS, undefined, { ref: false })]);
   };
 }
 
@@ -107,6 +172,16 @@ export async function wrapPglite(client: PGlite): Promise<DatabaseHandle> {
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process holds the database, so nothing is ever missed.
+    listen: async (channel, listener) => {
+      const unlisten = await client.listen(channel, listener.message);
+      listener.live(true);
+      return async () => {
+        listener.live(false);
+        // Nothing to stop if the database was closed first.
+        await unlisten().catch(() => {});
+      };
+    },
     close: () => client.close(),
   };
 }

@@ -243,6 +243,8 @@ describe('headers, limits and errors', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Not found' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it('refuses an oversized body with a 413 in the error shape', async () => {

@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { HttpError } from '../http-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -7,7 +8,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Helmet headers with a CSP the built client satisfies, and an origin check against CSRF. */
 export async function registerSecurity(app: FastifyInstance, publicUrl: string) {
   const secure = publicUrl.startsWith('https://');
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -28,6 +29,11 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string) 
     hsts: secure,
     crossOriginEmbedderPolicy: false,
   });
+  // On every response, errors and 404s included.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
 
   const allowedOrigins = new Set([new URL(publicUrl).origin]);
   app.addHook('onRequest', async (request) => {
@@ -40,6 +46,20 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string) 
       throw new HttpError(403, 'This request did not come from Wingman.');
     }
   });
+}
+
+/**
+ * Helmet's headers, worked out once: with this configuration they do not depend on the request.
+ * Helmet's Fastify plugin rebuilt them (parsing the CSP) on every request (decision record 010).
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
 }
 
 function requestOrigin(request: FastifyRequest): string | undefined {

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { ChatMessage, ChatSession } from '../../../contracts/chat';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import {
   chatMessageDisabilities,
   chatMessageDocuments,
@@ -19,6 +20,15 @@ const toSession = (row: SessionRow): ChatSession => ({
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
+
+const sessionsQuery = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(chatSessions)
+    .where(eq(chatSessions.userId, sql.placeholder('userId')))
+    .orderBy(desc(chatSessions.updatedAt), desc(chatSessions.createdAt))
+    .prepare('chat_sessions_of_user'),
+);
 
 // What a message's document chip shows; never the text or the bytes.
 const attachedDocumentColumns = {
@@ -100,14 +110,7 @@ export function createChatRepository(db: Database, userId: string, now: () => Da
   }
 
   return {
-    listSessions: async () =>
-      (
-        await db
-          .select()
-          .from(chatSessions)
-          .where(eq(chatSessions.userId, userId))
-          .orderBy(desc(chatSessions.updatedAt), desc(chatSessions.createdAt))
-      ).map(toSession),
+    listSessions: async () => (await sessionsQuery(db).execute({ userId })).map(toSession),
 
     findSession: async (id: string) => {
       const [row] = await db.select().from(chatSessions).where(ownSession(id));

@@ -1,12 +1,22 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Disability, DisabilityChanges, NewDisability } from '../../../contracts/disabilities';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { disabilities } from '../../db/tables';
 
 type Row = typeof disabilities.$inferSelect;
 
 /** The percentages a disability's condition allows, from the reference data; null if unknown. */
 export type RatingLevelsOf = (disability: Pick<Row, 'name' | 'diagnosticCode'>) => number[] | null;
+
+const listQuery = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(disabilities)
+    .where(eq(disabilities.userId, sql.placeholder('userId')))
+    .orderBy(asc(disabilities.createdAt), asc(disabilities.id))
+    .prepare('disabilities_of_user'),
+);
 
 /** One veteran's rated disabilities; every query is filtered by their id. */
 export function createDisabilitiesRepository(
@@ -26,14 +36,7 @@ export function createDisabilitiesRepository(
     updatedAt: row.updatedAt.toISOString(),
   });
   return {
-    list: async () =>
-      (
-        await db
-          .select()
-          .from(disabilities)
-          .where(eq(disabilities.userId, userId))
-          .orderBy(asc(disabilities.createdAt), asc(disabilities.id))
-      ).map(toDisability),
+    list: async () => (await listQuery(db).execute({ userId })).map(toDisability),
     create: async (input: NewDisability) => {
       const [row] = await db
         .insert(disabilities)

@@ -21,14 +21,29 @@ import { createRatingOptimizationsRepository } from './rating-optimizations.repo
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
+// Names are typed freely, so the memory of matched names is bounded.
+const MATCHED_NAMES_KEPT = 10_000;
+
 export const disabilityNotFound = () => notFound('Disability not found.');
 
 export const disabilitiesRoutes: FastifyPluginAsyncZod<{
   db: Database;
   catalog: ConditionCatalog;
 }> = async (app, { db, catalog }) => {
-  const ratingLevelsOf = (disability: Parameters<typeof ratedCondition>[0]) =>
-    ratedCondition(disability, catalog)?.percentageOptions.map((o) => o.percentage) ?? null;
+  // Matching a typed name to the catalog is a text search; the catalog never changes while the
+  // app runs, so each name is matched once.
+  const levelsByName = new Map<string, number[] | null>();
+  const ratingLevelsOf = (disability: Parameters<typeof ratedCondition>[0]) => {
+    const key = `${disability.diagnosticCode ?? ''}\u0000${disability.name}`;
+    let levels = levelsByName.get(key);
+    if (levels === undefined) {
+      if (levelsByName.size >= MATCHED_NAMES_KEPT) levelsByName.clear();
+      levels =
+        ratedCondition(disability, catalog)?.percentageOptions.map((o) => o.percentage) ?? null;
+      levelsByName.set(key, levels);
+    }
+    return levels;
+  };
 
   const disabilitiesOf = (database: Database, request: Parameters<typeof requireUserId>[0]) =>
     createDisabilitiesRepository(database, requireUserId(request), ratingLevelsOf);
