@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { Pool } from './pool';
 import * as schema from './tables';
 
 export type Schema = typeof schema;
@@ -56,7 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPostgres(url: string, searchPath?: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({
+  const pool = new Pool({
     connectionString: url,
     max: 10,
     // A server that accepts connections but never answers must not hold requests forever.

@@ -5,49 +5,18 @@
  * The outage is made by a TCP proxy between the app and the server, so the shared
  * PostgreSQL of the machine is never touched.
  */
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Disability } from '../../contracts/disabilities';
 import { callApi, createTestApp, registerUser, type TestApp } from '../test/test-app';
-
-/** Forwards connections to PostgreSQL until `cut()`, which drops them all and refuses more. */
-async function startProxy(target: URL) {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(Number(target.port || 5432), target.hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-      socket.on('error', () => socket.destroy());
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  const listen = (port = 0) =>
-    new Promise<number>((resolve) =>
-      server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
-    );
-  const port = await listen();
-  return {
-    port,
-    cut: async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        for (const socket of sockets) socket.destroy();
-      });
-    },
-    restore: () => listen(port),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
 
 const databaseUrl = inject('databaseUrl');
 let t: TestApp | undefined;
-let proxy: Awaited<ReturnType<typeof startProxy>> | undefined;
+let proxy: TcpProxy | undefined;
 afterAll(async () => {
   await t?.close();
-  await proxy?.close().catch(() => {});
+  await proxy?.close();
 });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -56,11 +25,8 @@ describe('a database outage under load', () => {
   it.runIf(databaseUrl)(
     'answers 503 while PostgreSQL is away, recovers by itself, and loses no acknowledged write',
     async () => {
-      const target = new URL(databaseUrl!);
-      proxy = await startProxy(target);
-      const viaProxy = new URL(target);
-      viaProxy.host = `127.0.0.1:${proxy.port}`;
-      t = await createTestApp({ databaseUrl: viaProxy.toString() });
+      proxy = await startTcpProxy(new URL(databaseUrl!));
+      t = await createTestApp({ databaseUrl: proxy.url });
       const { cookies } = await registerUser(t.app);
 
       let running = true;
