@@ -7,7 +7,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { prepareDatabase } from '../src/server/db/prepare';
-import type { Report } from './report';
+import { ms, percentile, type Report } from './report';
 
 const QUESTIONS = [
   'How do I file an intent to file?',
@@ -22,12 +22,6 @@ const QUESTIONS = [
   'What is TDIU?',
 ];
 const ROUNDS = 3;
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
-const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 /** Sends one question with Accept: text/event-stream and times the first token and the end. */
 async function timeAnswer(base: string, cookie: string, sessionId: string, content: string) {

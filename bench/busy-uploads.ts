@@ -8,9 +8,9 @@ import { createCanvas } from '@napi-rs/canvas';
 import { fixturePath } from '../src/server/documents/fixtures/fixture-path';
 import { largePdf } from './extraction';
 import { withScratchDatabase } from './scratch-database';
-import { browserOf, ms, percentile, signUpVeterans, withWingman, type Upload } from './mixed-load';
+import { browserOf, signUpVeterans, withWingman, type Upload } from './visits';
 import type { RunningServer } from './servers/start-server';
-import type { Report } from './report';
+import { ms, percentile, type Report } from './report';
 
 const LARGE_PDFS = 4;
 const READ_EVERY_MS = 50;
@@ -71,9 +71,8 @@ export async function benchmarkBusyUploads(report: Report, databaseUrl?: string)
 
 async function measure(report: Report, server: RunningServer, files: Upload[], store: string) {
   const [uploaderAccount, readerAccount] = await signUpVeterans(server.url, 2);
-  const ignore = () => {};
-  const uploader = browserOf(server.url, uploaderAccount!, ignore);
-  const reader = browserOf(server.url, readerAccount!, ignore);
+  const uploader = browserOf(server.url, uploaderAccount!);
+  const reader = browserOf(server.url, readerAccount!);
   await Promise.all([uploader.signIn(), reader.signIn()]);
   for (const [index, name] of ['Tinnitus', 'Lower back', 'Left knee'].entries()) {
     await reader.send('POST', '/api/disabilities', { name, currentPercentage: 10 * (index + 1) });
