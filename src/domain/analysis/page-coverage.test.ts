@@ -47,6 +47,32 @@ describe('pageCoverage: no page dropped silently', () => {
     expect(describePageCoverage(report)).toContain('Page 3 not analysed: over the page limit');
   });
 
+  it('gives neighbouring pages left out for one reason a single line', () => {
+    const pages = Array.from({ length: 470 }, (_, index) => readable(index + 1));
+    pages[9] = { page: 10, text: '' };
+    pages[10] = { page: 11, text: '' };
+    pages[12] = { page: 13, text: '' };
+    const lines = describePageCoverage(pageCoverage(pages, 200).report);
+    expect(lines).toEqual([
+      '197 of 470 pages analysed',
+      'Pages 10–11 not analysed: no readable text',
+      'Page 13 not analysed: no readable text',
+      'Pages 201–470 not analysed: over the page limit',
+    ]);
+  });
+
+  it('keeps a line for each scanned page, with its own confidence', () => {
+    const pages = [
+      { page: 1, text: '', ocrConfidence: 12 },
+      { page: 2, text: '', ocrConfidence: 30 },
+    ];
+    expect(describePageCoverage(pageCoverage(pages).report)).toEqual([
+      '0 of 2 pages analysed',
+      'Page 1 not analysed: no readable text (OCR confidence 12%)',
+      'Page 2 not analysed: no readable text (OCR confidence 30%)',
+    ]);
+  });
+
   it('says "page" for a one-page document', () => {
     expect(describePageCoverage(pageCoverage([readable(1)]).report)[0]).toBe(
       '1 of 1 page analysed',

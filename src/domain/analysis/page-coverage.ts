@@ -52,14 +52,40 @@ const REASON_TEXT = {
   'over-page-limit': 'over the page limit',
 } as const;
 
-/** "38 of 40 pages analysed", then one line per page left out or read with low confidence. */
+type NotAnalysedPage = PageReport['notAnalysed'][number];
+
+/**
+ * Neighbouring pages left out for the same reason, read without OCR, share one line: a 470-page
+ * record over the page limit is "Pages 201–470", not 270 lines. A page with an OCR confidence
+ * keeps its own line, because its confidence is its own.
+ */
+function notAnalysedRuns(pages: readonly NotAnalysedPage[]): NotAnalysedPage[][] {
+  const runs: NotAnalysedPage[][] = [];
+  for (const page of pages) {
+    const run = runs.at(-1);
+    const last = run?.at(-1);
+    const joins =
+      last !== undefined &&
+      page.ocrConfidence === undefined &&
+      last.ocrConfidence === undefined &&
+      page.reason === last.reason &&
+      page.page === last.page + 1;
+    if (joins) run!.push(page);
+    else runs.push([page]);
+  }
+  return runs;
+}
+
+/** "38 of 40 pages analysed", then a line per page (or run of pages) left out or doubtful. */
 export function describePageCoverage(report: PageReport): string[] {
   const plural = report.total === 1 ? 'page' : 'pages';
   const lines = [`${report.analysed} of ${report.total} ${plural} analysed`];
-  for (const page of report.notAnalysed) {
+  for (const run of notAnalysedRuns(report.notAnalysed)) {
+    const [first, last] = [run[0]!, run.at(-1)!];
+    const pages = run.length === 1 ? `Page ${first.page}` : `Pages ${first.page}–${last.page}`;
     const confidence =
-      page.ocrConfidence === undefined ? '' : ` (OCR confidence ${page.ocrConfidence}%)`;
-    lines.push(`Page ${page.page} not analysed: ${REASON_TEXT[page.reason]}${confidence}`);
+      first.ocrConfidence === undefined ? '' : ` (OCR confidence ${first.ocrConfidence}%)`;
+    lines.push(`${pages} not analysed: ${REASON_TEXT[first.reason]}${confidence}`);
   }
   for (const page of report.lowConfidence) {
     lines.push(

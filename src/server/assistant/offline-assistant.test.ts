@@ -66,8 +66,7 @@ describe('the offline assistant', () => {
     );
     expect(linesOf(result.text, 'PAGES')).toEqual([
       '1 of 3 pages analysed',
-      'Page 2 not analysed: over the page limit',
-      'Page 3 not analysed: over the page limit',
+      'Pages 2–3 not analysed: over the page limit',
     ]);
   });
 
