@@ -1,14 +1,27 @@
 /** The server's clock read as a calendar date somewhere on Earth. */
 import { formatCalendarDate } from '../../../domain/deadlines/calendar-date';
 
+// Building a formatter costs far more than using one, and a server sees few time zones.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const MAX_FORMATTERS = 1000;
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+    });
+    if (formatters.size < MAX_FORMATTERS) formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** The YYYY-MM-DD date at `now` in an IANA time zone. */
 export function calendarDateIn(now: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(now);
+  const parts = formatterFor(timeZone).formatToParts(now);
   const part = (type: 'year' | 'month' | 'day') =>
     Number(parts.find((entry) => entry.type === type)?.value);
   return formatCalendarDate({ year: part('year'), month: part('month'), day: part('day') });
