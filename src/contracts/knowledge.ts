@@ -10,10 +10,15 @@ import { phrasePattern } from './analysis';
 import type {
   Abbreviations,
   CrisisPhrases,
+  CrisisReply,
+  DeadlineAnswerWording,
   FabricationPhrases,
   KnowledgeArticle,
+  PayAnswerWording,
 } from '../domain/knowledge/knowledge-types';
 import { confidenceSchema } from './conditions';
+import { VETERANS_CRISIS_LINE } from './crisis-line';
+import { knowledgeSourceSchema, sourcedWording, wordingTemplate } from './sourced-wording';
 
 const text = z.string().trim().min(1);
 const isoDate = (field: string) => z.iso.date({ error: `Write ${field} as YYYY-MM-DD` });
@@ -23,11 +28,6 @@ const calendarDay = (field: string) =>
     (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
     isoDate(field),
   );
-
-export const knowledgeSourceSchema = z.object({
-  label: text,
-  url: z.url({ protocol: /^https$/, error: 'A source needs an https address' }),
-});
 
 export const knowledgeFrontMatterSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Write the id in kebab-case' }),
@@ -134,3 +134,47 @@ export const abbreviationsSchema = z.object({
   ...sourced,
   entries: z.array(z.object({ abbreviation: text, expansion: text })).min(1),
 }) satisfies z.ZodType<Abbreviations>;
+
+// ---- VA wording: content/knowledge-rules/*-reply.json, *-answer.json ------------------------
+
+const { call, text: textNumber } = VETERANS_CRISIS_LINE;
+/** The reply may never go out without the numbers: a file that drops one is refused. */
+const namesTheLine = (value: string) => value.includes(call) && value.includes(textNumber);
+const lineMissing = `must give the Veterans Crisis Line's numbers: call ${call}, text ${textNumber}`;
+
+export const crisisReplySchema = z
+  .object({
+    about: text.optional(),
+    ...sourcedWording,
+    line: z
+      .array(text)
+      .min(1)
+      .refine((lines) => namesTheLine(lines.join('\n')), { error: lineMissing }),
+    caring: z.array(text),
+    reminder: text.refine(namesTheLine, { error: lineMissing }),
+  })
+  .strict() satisfies z.ZodType<CrisisReply>;
+
+export const payAnswerWordingSchema = z
+  .object({
+    about: text.optional(),
+    ...sourcedWording,
+    checkTheAmounts: wordingTemplate('checkedOn'),
+    newerAmountsMayApply: wordingTemplate(),
+    paidByCombinedRating: wordingTemplate(),
+  })
+  .strict() satisfies z.ZodType<PayAnswerWording>;
+
+export const deadlineAnswerWordingSchema = z
+  .object({
+    about: text.optional(),
+    ...sourcedWording,
+    countedFromLetterDate: wordingTemplate(),
+    deadlineMoved: wordingTemplate('endDate', 'reasons'),
+    askDecisionType: wordingTemplate(),
+    freeHelp: wordingTemplate(),
+    intentToFileRule: knowledgeSourceSchema,
+    formPage: wordingTemplate('number').pipe(z.url({ protocol: /^https$/ })),
+    decisionReviewsPage: z.url({ protocol: /^https$/ }),
+  })
+  .strict() satisfies z.ZodType<DeadlineAnswerWording>;

@@ -13,7 +13,7 @@ import {
   readConditionCriteriaQuestion,
   type ConditionCriteria,
 } from './condition-criteria';
-import { crisisParts, crisisReply, detectCrisis, VETERANS_CRISIS_LINE_SOURCE } from './crisis';
+import { crisisParts, crisisReply, detectCrisis } from './crisis';
 import { answerDeadlineQuestion, readDeadlineQuestion } from './deadline-question';
 import { detectFabricationRequest, fabricationReply } from './fabrication';
 import { greetingReply, isGreeting } from './greeting';
@@ -77,7 +77,8 @@ function answerTopic(
   const ratings = readRatingQuestion(text);
   if (ratings) {
     const asksPay = ASKS_ABOUT_PAY.test(text.toLowerCase());
-    const pay = (combined: number) => payPart(knowledge.rates, combined, today);
+    const pay = (combined: number) =>
+      payPart(knowledge.rates, knowledge.rules.payAnswer, combined, today);
     return {
       intent: 'rating',
       articleIds: [],
@@ -86,20 +87,27 @@ function answerTopic(
   }
   const payRating = readPayQuestion(text);
   if (payRating !== null) {
-    const { rates } = knowledge;
+    const { rates, rules } = knowledge;
     return {
       intent: 'pay',
       articleIds: [],
-      ...answerPayQuestion(payRating, { rates, today, personality }),
+      ...answerPayQuestion(payRating, { rates, wording: rules.payAnswer, today, personality }),
     };
   }
   const deadline = readDeadlineQuestion(text, today);
   if (deadline) {
-    const { holidayOn, lanes } = knowledge;
+    const { holidayOn, lanes, rules } = knowledge;
     return {
       intent: 'deadline',
       articleIds: [],
-      ...answerDeadlineQuestion({ question: deadline, today, holidayOn, lanes, personality }),
+      ...answerDeadlineQuestion({
+        question: deadline,
+        today,
+        holidayOn,
+        lanes,
+        wording: rules.deadlineAnswer,
+        personality,
+      }),
     };
   }
   const statement = readStatementRequest(text, knowledge.conditions);
@@ -156,14 +164,14 @@ export function answerQuestion(text: string, context: AnswerContext): OfflineAns
     .join(' ');
   const topic = answerWithoutCrisis(rest, context);
   if (topic.intent === 'nothing-found') {
-    return { intent: 'crisis', articleIds: [], ...crisisReply() };
+    return { intent: 'crisis', articleIds: [], ...crisisReply(rules.crisisReply) };
   }
   return withVerifiedSources(
     {
       intent: 'crisis',
       articleIds: topic.articleIds,
-      markdown: [...crisisParts(), '---', topic.markdown].join('\n\n'),
-      sources: [VETERANS_CRISIS_LINE_SOURCE, ...topic.sources],
+      markdown: [...crisisParts(rules.crisisReply), '---', topic.markdown].join('\n\n'),
+      sources: [...rules.crisisReply.sources, ...topic.sources],
     },
     corpus,
   );

@@ -8,7 +8,7 @@ import type { ComposedAnswer, KnowledgeSource } from './knowledge-types';
 /** Ends every answer (spec §1: educational only, not affiliated, no promised outcome). */
 export const EDUCATIONAL_NOTE =
   '_Wingman is an educational tool, not legal or medical advice, and is not affiliated with VA. ' +
-  'A VSO or accredited representative can review your case for free._';
+  'A VSO (Veterans Service Organization) representative can review your case for free._';
 
 /** A 38 CFR section as a source, linked to its eCFR page ("38 CFR 4.25"). */
 export function cfrSource(section: string, title?: string): KnowledgeSource {

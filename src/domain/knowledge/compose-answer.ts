@@ -147,7 +147,7 @@ export function composeNothingFound(personality: AiPersonality = 'professional')
     [
       personality === 'friendly' ? 'Thanks for asking, and I want to be straight with you.' : null,
       'I could not find this in Wingman’s knowledge base, so I won’t guess.',
-      'A VSO (Veterans Service Organization) or accredited representative can answer it with you for free, and VA.gov lists the accredited ones near you. You can also ask me again in other words, for example with a form number or the name of a condition.',
+      'A VSO (Veterans Service Organization) representative can answer it with you for free, and VA.gov lists the accredited ones near you. You can also ask me again in other words, for example with a form number or the name of a condition.',
     ],
     [FIND_A_REPRESENTATIVE],
   );

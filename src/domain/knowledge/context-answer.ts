@@ -9,7 +9,7 @@ import { answerQuestion, type OfflineAnswer, type OfflineKnowledge } from './ans
 import { cfrSource, EDUCATIONAL_NOTE, finishAnswer } from './answer-text';
 import { answerFollowUp, type HistoryMessage } from './follow-up';
 import { verifyCitations } from './citations';
-import { crisisReminder, detectCrisis, VETERANS_CRISIS_LINE_SOURCE } from './crisis';
+import { crisisReminder, detectCrisis } from './crisis';
 import type { ConditionCriteria } from './condition-criteria';
 import type { AiPersonality, KnowledgeSource } from './knowledge-types';
 
@@ -193,8 +193,8 @@ function keepCrisisLineInView(
   if (!spokeOfCrisis) return answer;
   return {
     ...answer,
-    markdown: `${crisisReminder()}\n\n${answer.markdown}`,
-    sources: [VETERANS_CRISIS_LINE_SOURCE, ...answer.sources],
+    markdown: `${crisisReminder(knowledge.rules.crisisReply)}\n\n${answer.markdown}`,
+    sources: [...knowledge.rules.crisisReply.sources, ...answer.sources],
   };
 }
 

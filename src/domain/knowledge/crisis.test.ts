@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crisisReply, detectCrisis } from './crisis';
+import { crisisReminder, crisisReply, detectCrisis } from './crisis';
 import { knowledgeRules } from './fixtures/knowledge-fixtures';
 
 const crisis = (text: string) => detectCrisis(text, knowledgeRules.crisis);
@@ -47,12 +47,21 @@ describe('crisis language, direct and indirect (Veterans Crisis Line signs of cr
 
 describe('the crisis reply', () => {
   it('puts the Veterans Crisis Line first: 988 then 1, text 838255, chat online', () => {
-    const { markdown, sources } = crisisReply();
+    const { markdown, sources } = crisisReply(knowledgeRules.crisisReply);
     const firstBlock = markdown.split('\n\n')[0]!;
     expect(firstBlock).toContain('Call 988, then press 1');
     expect(firstBlock).toContain('Text 838255');
     expect(firstBlock).toContain('VeteransCrisisLine.net');
     expect(markdown.indexOf('988')).toBeLessThan(markdown.indexOf('glad you said something'));
-    expect(sources.map((source) => source.label)).toEqual(['Veterans Crisis Line']);
+    expect(firstBlock).toContain('call 911');
+    expect(sources).toEqual([
+      { label: 'Veterans Crisis Line', url: 'https://www.veteranscrisisline.net/' },
+    ]);
+  });
+
+  it('the reminder keeps the numbers in one line: 988 then 1, text 838255', () => {
+    expect(crisisReminder(knowledgeRules.crisisReply)).toBe(
+      '**If things are still hard, the Veterans Crisis Line is there any time: call 988, then press 1, or text 838255.**',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HolidayLookup } from '../deadlines/filing-deadline';
 import { answerDeadlineQuestion, readDeadlineQuestion } from './deadline-question';
-import { reviewLanes } from './fixtures/knowledge-fixtures';
+import { knowledgeRules, reviewLanes } from './fixtures/knowledge-fixtures';
 
 const today = '2026-11-23';
 const holidayOn: HolidayLookup = (date) =>
@@ -68,6 +68,7 @@ const answer = (text: string) =>
     today,
     holidayOn,
     lanes: reviewLanes,
+    wording: knowledgeRules.deadlineAnswer,
   });
 
 describe('the answer lists the lanes for that decision with their deadlines', () => {
@@ -90,8 +91,9 @@ describe('the answer lists the lanes for that decision with their deadlines', ()
   it('a deadline on a weekend moves to the next workday, with the rule (38 CFR 3.110(b))', () => {
     const { markdown } = answer('I got denied on 3/6/2026');
     expect(markdown).toContain('**Monday, March 8, 2027**');
-    expect(markdown).toContain('ends on Saturday, March 6, 2027 (a weekend)');
-    expect(markdown).toContain('38 CFR 3.110(b)');
+    expect(markdown).toContain(
+      'The period ends on Saturday, March 6, 2027 (a weekend), so the deadline moves to the next workday (38 CFR 3.110(b)).',
+    );
   });
 
   it('a deadline on a federal holiday moves too, naming the holiday', () => {
@@ -126,6 +128,40 @@ describe('the answer lists the lanes for that decision with their deadlines', ()
   it('an intent to file: the claim is due one year after VA received it', () => {
     const { markdown, sources } = answer('I filed my ITF on June 1, 2026');
     expect(markdown).toContain('submit your complete claim by Tuesday, June 1, 2027');
-    expect(sources.map((source) => source.label)).toContain('38 CFR 3.155 (How to file a claim)');
+    expect(sources).toEqual(
+      expect.arrayContaining([
+        {
+          label: '38 CFR 3.155 (How to file a claim)',
+          url: 'https://www.ecfr.gov/current/title-38/chapter-I/part-3/section-3.155',
+        },
+        {
+          label: expect.stringMatching(/^VA Form 21-0966, /),
+          url: 'https://www.va.gov/find-forms/about-form-21-0966/',
+        },
+      ]),
+    );
+  });
+
+  it('links each form to its VA.gov page and ends with where to get free help', () => {
+    const { markdown, sources } = answer('my decision letter is dated March 3, 2026');
+    expect(sources).toContainEqual({
+      label: 'VA Form 20-0996, Decision Review Request: Higher-Level Review',
+      url: 'https://www.va.gov/find-forms/about-form-20-0996/',
+    });
+    expect(markdown).toContain('A VSO representative can help you choose a lane for free.');
+  });
+
+  it('the detailed opening says the time limits count from the date on the letter', () => {
+    const { markdown } = answerDeadlineQuestion({
+      question: readDeadlineQuestion('my decision letter is dated March 3, 2026', today)!,
+      today,
+      holidayOn,
+      lanes: reviewLanes,
+      wording: knowledgeRules.deadlineAnswer,
+      personality: 'detailed',
+    });
+    expect(markdown.split('\n\n')[0]).toBe(
+      'Each way of asking VA to look again has its own time limit, counted from the date printed on the decision letter (not the day it reached you).',
+    );
   });
 });

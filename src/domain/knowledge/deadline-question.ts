@@ -2,8 +2,10 @@
  * Questions with a decision letter's date ("my decision letter is dated March 3, 2026", "I got
  * denied on 3/3/2026") or an intent to file's date, answered by the deadline engine of
  * src/domain/deadlines: the review lanes that follow that kind of decision, each deadline, and
- * the weekend and holiday rule (38 CFR 3.110(b)).
+ * the weekend and holiday rule (38 CFR 3.110(b)). What the answer says about VA's rules around
+ * the dates is content/knowledge-rules/deadline-answer.json.
  */
+import { fillText } from '../analysis/fill-text';
 import { parseCalendarDate } from '../deadlines/calendar-date';
 import type { Deadline, HolidayLookup } from '../deadlines/filing-deadline';
 import { intentToFileDeadline } from '../deadlines/intent-to-file-deadline';
@@ -16,7 +18,12 @@ import {
 } from '../deadlines/review-lanes';
 import { cfrSource, finishAnswer } from './answer-text';
 import { MONTH_NAMES, formatLongDate } from './calendar-words';
-import type { AiPersonality, ComposedAnswer, KnowledgeSource } from './knowledge-types';
+import type {
+  AiPersonality,
+  ComposedAnswer,
+  DeadlineAnswerWording,
+  KnowledgeSource,
+} from './knowledge-types';
 import { normalizeMessage } from './phrase-match';
 
 export interface DeadlineQuestion {
@@ -140,43 +147,44 @@ function daysLeftText({ daysLeft }: Deadline): string {
   return `${daysLeft} day${daysLeft === 1 ? '' : 's'} from today`;
 }
 
-function movedText(deadline: Deadline): string | null {
+function movedText(deadline: Deadline, wording: DeadlineAnswerWording): string | null {
   if (!deadline.movedFrom) return null;
   const why = deadline.movedBecause.map((reason) => (reason === 'weekend' ? 'a weekend' : reason));
-  return `The period ends on ${formatLongDate(deadline.movedFrom)} (${why.join(', ')}), so the deadline moves to the next workday (38 CFR 3.110(b)).`;
+  return fillText(wording.deadlineMoved, {
+    endDate: formatLongDate(deadline.movedFrom),
+    reasons: why.join(', '),
+  });
 }
 
-const formUrl = (lane: ReviewLane) =>
-  lane.form.startsWith('VA Form ')
-    ? `https://www.va.gov/find-forms/about-form-${lane.form.slice('VA Form '.length).toLowerCase()}/`
-    : (lane.check.url ?? 'https://www.va.gov/decision-reviews/');
+/** A VA form's page ("VA Form 20-0996"); a lane filed on another form links to its own rule. */
+const formUrl = (form: string, fallback: string | null, wording: DeadlineAnswerWording) =>
+  form.startsWith('VA Form ')
+    ? fillText(wording.formPage, { number: form.slice('VA Form '.length).toLowerCase() })
+    : (fallback ?? wording.decisionReviewsPage);
 
-function laneLine(lane: ReviewLane): string {
+function laneLine(lane: ReviewLane, wording: DeadlineAnswerWording): string {
   const dated = lane.deadline ?? lane.keepsEffectiveDateUntil;
   const note = dated
     ? lane.note.replaceAll(dated.deadline, `**${formatLongDate(dated.deadline)}**`)
     : lane.note;
   const left = lane.deadline ? `, ${daysLeftText(lane.deadline)}` : '';
-  const moved = dated ? movedText(dated) : null;
+  const moved = dated ? movedText(dated, wording) : null;
   return `- **${lane.title}** (${lane.form})${left}: ${note}${moved ? ` ${moved}` : ''}`;
 }
 
-/** The content's note for an unknown decision type ends with advice for a form; chat asks instead. */
-const ASK_DECISION_TYPE =
-  'Tell me what the decision was about (a first claim, an increase, a Supplemental Claim, a Higher-Level Review or a Board decision) and I can narrow this down.';
-
-const OPENING: Record<AiPersonality, string | null> = {
-  professional: null,
-  friendly: 'Good thinking to check the dates early. Here is what I worked out.',
-  detailed:
-    'Each way of asking VA to look again has its own time limit, counted from the date printed on the decision letter (not the day it reached you).',
-};
+const opening = (personality: AiPersonality, wording: DeadlineAnswerWording): string | null =>
+  ({
+    professional: null,
+    friendly: 'Good thinking to check the dates early. Here is what I worked out.',
+    detailed: wording.countedFromLetterDate,
+  })[personality];
 
 type DeadlineAnswerInput = {
   question: DeadlineQuestion;
   today: string;
   holidayOn: HolidayLookup;
   lanes: ReviewLanesContent;
+  wording: DeadlineAnswerWording;
   personality?: AiPersonality;
 };
 
@@ -185,6 +193,7 @@ export function answerDeadlineQuestion({
   today,
   holidayOn,
   lanes,
+  wording,
   personality = 'professional',
 }: DeadlineAnswerInput): ComposedAnswer {
   const assumed = question.yearAssumed
@@ -197,21 +206,18 @@ export function answerDeadlineQuestion({
     const itf = intentToFileDeadline(question.date, null, today, holidayOn);
     return finishAnswer(
       [
-        OPENING[personality],
+        opening(personality, wording),
         `**Intent to file received ${formatLongDate(question.date)}: submit your complete claim by ${formatLongDate(itf.deadline)}** (${daysLeftText(itf)}).`,
         itf.note
           .replaceAll(itf.deadline, formatLongDate(itf.deadline))
           .replaceAll(question.date, formatLongDate(question.date)),
-        movedText(itf),
+        movedText(itf, wording),
         assumed,
         workday,
       ],
       [
-        cfrSource('38 CFR 3.155', 'How to file a claim'),
-        {
-          label: `${itf.form}, ${itf.formTitle}`,
-          url: 'https://www.va.gov/find-forms/about-form-21-0966/',
-        },
+        wording.intentToFileRule,
+        { label: `${itf.form}, ${itf.formTitle}`, url: formUrl(itf.form, null, wording) },
         workdaySource,
       ],
     );
@@ -230,7 +236,10 @@ export function answerDeadlineQuestion({
   const future =
     question.date > today ? 'That date is after today; please check the date on the letter.' : null;
   const sources: KnowledgeSource[] = [
-    ...ordered.map((lane) => ({ label: `${lane.form}, ${lane.formTitle}`, url: formUrl(lane) })),
+    ...ordered.map((lane) => ({
+      label: `${lane.form}, ${lane.formTitle}`,
+      url: formUrl(lane.form, lane.check.url, wording),
+    })),
     ...ordered
       .filter((lane) => lane.check.url && !lane.check.url.includes('find-forms'))
       .map((lane) => ({ label: lane.check.label, url: lane.check.url! })),
@@ -238,18 +247,19 @@ export function answerDeadlineQuestion({
   ];
   return finishAnswer(
     [
-      OPENING[personality],
+      opening(personality, wording),
       `**Your decision letter is dated ${formatLongDate(question.date)}.** These are the ways to ask for another look, with their deadlines:`,
-      ordered.map(laneLine).join('\n'),
+      ordered.map((lane) => laneLine(lane, wording)).join('\n'),
       future,
       assumed,
       ...options.notes.map((note) =>
         note === lanes.unknownDecisionType.note
-          ? `${note.replace(/\s*Add the decision type[^.]*\.$/, '')} ${ASK_DECISION_TYPE}`
+          ? // The content's note ends with advice for a form; chat asks instead.
+            `${note.replace(/\s*Add the decision type[^.]*\.$/, '')} ${wording.askDecisionType}`
           : note,
       ),
       workday,
-      'A VSO or accredited representative can help you choose a lane for free.',
+      wording.freeHelp,
     ],
     sources,
   );

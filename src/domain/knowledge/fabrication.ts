@@ -47,7 +47,7 @@ const INSTEAD = [
   '- **Buddy letters** (VA Form 21-10210, Lay/Witness Statement) from people who saw what happened or see how you live with it now.',
   '- **Ask your own doctor for an opinion**: bring your records and ask whether your condition is at least as likely as not related to service, with their reasons. It is their call and their signature.',
   '- **Records**: service treatment records, VA and private treatment notes (VA Form 21-4142 lets VA request private ones).',
-  '- A **VSO or accredited representative** can help you build this evidence for free.',
+  '- A **VSO (Veterans Service Organization) representative** can help you build this evidence for free.',
 ].join('\n');
 
 const SOURCES: KnowledgeSource[] = [

@@ -62,10 +62,53 @@ export interface Abbreviations extends Sourced {
   entries: readonly { abbreviation: string; expansion: string }[];
 }
 
+/** VA wording with the sources it was checked against: where it comes from, for reviewers. */
+export interface SourcedWording {
+  sources: readonly KnowledgeSource[];
+  checkedOn: string;
+  confidence: Confidence;
+  /** What could not be confirmed; for reviewers, never shown to veterans. */
+  doubts?: readonly string[];
+}
+
+/** content/knowledge-rules/crisis-reply.json: the Veterans Crisis Line reply and reminder. */
+export interface CrisisReply extends SourcedWording {
+  /** Markdown lines of the line's first block: how to call, text and chat, then 911. */
+  line: readonly string[];
+  /** Paragraphs after the line: a caring word, then the claim can wait. */
+  caring: readonly string[];
+  /** One line that keeps the Crisis Line in view in later answers of the same chat. */
+  reminder: string;
+}
+
+/** content/knowledge-rules/pay-answer.json: what the chat says around the rates table. */
+export interface PayAnswerWording extends SourcedWording {
+  /** `{checkedOn}` is the day the amounts were last checked. */
+  checkTheAmounts: string;
+  newerAmountsMayApply: string;
+  paidByCombinedRating: string;
+}
+
+/** content/knowledge-rules/deadline-answer.json: what the chat says around the deadlines. */
+export interface DeadlineAnswerWording extends SourcedWording {
+  countedFromLetterDate: string;
+  /** `{endDate}` and `{reasons}`: the day the period ends and why it is not a workday. */
+  deadlineMoved: string;
+  askDecisionType: string;
+  freeHelp: string;
+  intentToFileRule: KnowledgeSource;
+  /** A VA form's page; `{number}` is the form number, e.g. 20-0996. */
+  formPage: string;
+  decisionReviewsPage: string;
+}
+
 export interface KnowledgeRules {
   crisis: CrisisPhrases;
+  crisisReply: CrisisReply;
   fabrication: FabricationPhrases;
   abbreviations: Abbreviations;
+  payAnswer: PayAnswerWording;
+  deadlineAnswer: DeadlineAnswerWording;
 }
 
 /** The profile's aiPersonality: it changes the opening and the amount of detail, never the facts. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compensationRates } from './fixtures/knowledge-fixtures';
+import { compensationRates, knowledgeRules } from './fixtures/knowledge-fixtures';
 import { answerPayQuestion, readPayQuestion } from './pay-question';
 
 describe('readPayQuestion', () => {
@@ -23,9 +23,11 @@ describe('readPayQuestion', () => {
   });
 });
 
+const pay = { rates: compensationRates, wording: knowledgeRules.payAnswer };
+
 describe('answerPayQuestion', () => {
   it('gives the amount of the table in effect, its date and where to confirm it', () => {
-    const answer = answerPayQuestion(70, { rates: compensationRates, today: '2026-11-23' });
+    const answer = answerPayQuestion(70, { ...pay, today: '2026-11-23' });
     expect(answer.markdown).toContain('$1,808.45 a month');
     expect(answer.markdown).toContain('2026 rates, paid from December 1, 2025');
     expect(answer.markdown).toContain('confirm them on VA.gov');
@@ -36,18 +38,32 @@ describe('answerPayQuestion', () => {
   });
 
   it('uses the older table for a date before the newer one took effect', () => {
-    const answer = answerPayQuestion(70, { rates: compensationRates, today: '2025-06-01' });
+    const answer = answerPayQuestion(70, { ...pay, today: '2025-06-01' });
     expect(answer.markdown).toContain('$1,759.19 a month');
   });
 
   it('warns that the amounts may have changed once a year has passed since they took effect', () => {
-    const answer = answerPayQuestion(70, { rates: compensationRates, today: '2026-12-01' });
+    const answer = answerPayQuestion(70, { ...pay, today: '2026-12-01' });
     expect(answer.markdown).toContain('newer ones may already apply');
   });
 
   it('says plainly that 0% pays nothing, without notes about amounts', () => {
-    const answer = answerPayQuestion(0, { rates: compensationRates, today: '2026-11-23' });
+    const answer = answerPayQuestion(0, { ...pay, today: '2026-11-23' });
     expect(answer.markdown).toContain('0% pays nothing each month');
     expect(answer.markdown).not.toContain('Special monthly compensation');
+  });
+
+  it('the detailed opening says VA pays by the combined rating (38 CFR 4.25)', () => {
+    const answer = answerPayQuestion(70, { ...pay, today: '2026-11-23', personality: 'detailed' });
+    expect(answer.markdown.split('\n\n')[0]).toBe(
+      'VA pays by your combined rating (38 CFR 4.25), not by each rating on its own, so this is the amount for a combined rating at this level.',
+    );
+  });
+
+  it('the line about checking the amounts names the day they were checked', () => {
+    const answer = answerPayQuestion(70, { ...pay, today: '2026-12-01' });
+    expect(answer.markdown).toContain(
+      'These amounts were last checked on December 3, 2025; confirm them on VA.gov before you plan around them. VA changes the amounts every December 1, so newer ones may already apply.',
+    );
   });
 });

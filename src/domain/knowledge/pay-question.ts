@@ -1,13 +1,20 @@
 /**
  * "How much does 70% pay?": the monthly amount for one combined rating, from the dated rates
  * table in content/rates (the same table the Current Disabilities screen uses), with the table's
- * own notes and the date it was checked, so the veteran knows how far to trust the figure.
+ * own notes and the date it was checked, so the veteran knows how far to trust the figure. What
+ * the answer says about VA's rules around the amounts is content/knowledge-rules/pay-answer.json.
  */
+import { fillText } from '../analysis/fill-text';
 import { monthlyCompensationCents, ratesInEffect } from '../ratings/monthly-compensation';
 import type { MonthlyRatesTable } from '../ratings/monthly-compensation';
 import { finishAnswer } from './answer-text';
 import { formatLongDate } from './calendar-words';
-import type { AiPersonality, ComposedAnswer, KnowledgeSource } from './knowledge-types';
+import type {
+  AiPersonality,
+  ComposedAnswer,
+  KnowledgeSource,
+  PayAnswerWording,
+} from './knowledge-types';
 import { normalizeMessage } from './phrase-match';
 
 /** content/rates/veteran-alone.json as the engine reads it. */
@@ -36,7 +43,7 @@ export function readPayQuestion(text: string): number | null {
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** VA raises the amounts every December 1; a table a year old may have been replaced. */
+/** A table a year old may have been replaced: VA has changed the amounts each December 1. */
 function mayBeOutdated(table: MonthlyRatesTable, today: string): boolean {
   const year = Number(table.effectiveDate.slice(0, 4));
   return `${year + 1}${table.effectiveDate.slice(4)}` <= today;
@@ -48,7 +55,12 @@ export interface PayPart {
 }
 
 /** What one combined rating pays, to stand alone or to follow a combined-rating answer. */
-export function payPart(rates: CompensationRates, rating: number, today: string): PayPart {
+export function payPart(
+  rates: CompensationRates,
+  wording: PayAnswerWording,
+  rating: number,
+  today: string,
+): PayPart {
   const table = ratesInEffect(rates.tables, today);
   if (!table) return { lines: [], sources: [] };
   const amount = monthlyCompensationCents(table, rating);
@@ -59,7 +71,14 @@ export function payPart(rates: CompensationRates, rating: number, today: string)
       : `**${rating}%: ${dollars.format(amount / 100)} a month** for a veteran with no dependents (${table.label}, paid from ${since}).`,
     // At 0% the headline says it all; the notes are about amounts that are paid.
     amount === 0 ? null : rates.notes.map((note) => `- ${note}`).join('\n'),
-    `These amounts were last checked on ${formatLongDate(table.checkedOn, { weekday: false })}; confirm them on VA.gov before you plan around them.${mayBeOutdated(table, today) ? ' VA changes the amounts every December 1, so newer ones may already apply.' : ''}`,
+    [
+      fillText(wording.checkTheAmounts, {
+        checkedOn: formatLongDate(table.checkedOn, { weekday: false }),
+      }),
+      mayBeOutdated(table, today) ? wording.newerAmountsMayApply : null,
+    ]
+      .filter(Boolean)
+      .join(' '),
   ];
   return {
     lines: lines.filter((line): line is string => line !== null),
@@ -67,29 +86,31 @@ export function payPart(rates: CompensationRates, rating: number, today: string)
   };
 }
 
-const OPENING: Record<AiPersonality, string | null> = {
-  professional: null,
-  friendly: 'Good question: here is what that rating pays.',
-  detailed:
-    'VA pays by your combined rating (38 CFR 4.25), not by each rating on its own, so this is the amount for a combined rating at this level.',
-};
+const opening = (personality: AiPersonality, wording: PayAnswerWording): string | null =>
+  ({
+    professional: null,
+    friendly: 'Good question: here is what that rating pays.',
+    detailed: wording.paidByCombinedRating,
+  })[personality];
 
 export function answerPayQuestion(
   rating: number,
   {
     rates,
+    wording,
     today,
     personality = 'professional',
   }: {
     rates: CompensationRates;
+    wording: PayAnswerWording;
     today: string;
     personality?: AiPersonality;
   },
 ): ComposedAnswer {
-  const { lines, sources } = payPart(rates, rating, today);
+  const { lines, sources } = payPart(rates, wording, rating, today);
   return finishAnswer(
     [
-      OPENING[personality],
+      opening(personality, wording),
       ...lines,
       'If you have more than one rating, ask me to combine them ("I have 50% and 30%") and I will show the combined rating and what it pays.',
     ],

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import explained from '../../../content/ratings/combined-rating-explained.json';
+import { combinedRatingExplainedSchema } from '../../contracts/combined-rating-explained';
 import { type RatedDisability } from './bilateral-factor';
-import { tdiuSchedularStatus } from './tdiu-schedular-status';
+import { tdiuSchedularStatus, tdiuStatusWords } from './tdiu-schedular-status';
+
+const wording = combinedRatingExplainedSchema.parse(explained).tdiu;
 
 const left = (percentage: number): RatedDisability => ({ percentage, side: 'left' });
 const right = (percentage: number): RatedDisability => ({ percentage, side: 'right' });
@@ -110,8 +114,13 @@ describe('tdiuSchedularStatus: 38 CFR 4.16(a) thresholds (va-facts §3)', () => 
     const status = tdiuSchedularStatus(entries);
     expect(status.met).toBe(met);
     expect(status.metBy).toBe(metBy);
-    expect(status.missing).toEqual(missing);
+    expect(status.missing).toHaveLength(missing.length);
     expect(status.alternative === null).toBe(met);
+    // What the veteran reads names each shortfall.
+    const { summary } = tdiuStatusWords(status, wording);
+    for (const shortfall of missing) expect(summary).toContain(shortfall);
+    if (met)
+      expect(summary).toMatch(/^Your ratings meet the schedular threshold of 38 CFR 4\.16\(a\)/);
   });
 
   it('reports the distance to each threshold', () => {
@@ -122,8 +131,25 @@ describe('tdiuSchedularStatus: 38 CFR 4.16(a) thresholds (va-facts §3)', () => 
       pointsToOneDisabilityAt60: 30,
       pointsToOneDisabilityAt40: 10,
       pointsToCombined70: 30,
-      alternative: 'or one disability at 60% or more (the highest is 30%)',
+      missing: ['one-disability-at-40', 'combined-70'],
+      alternative: 'one-disability-at-60',
     });
+  });
+
+  it('says what is missing, then the other route, in one sentence', () => {
+    const status = tdiuSchedularStatus([plain(30), plain(20)]);
+    expect(tdiuStatusWords(status, wording).summary).toBe(
+      'Not yet at the schedular thresholds of 38 CFR 4.16(a): needs one disability at 40% or more (the highest is 30%); combined rating is 40%, needs 70% — or one disability at 60% or more (the highest is 30%).',
+    );
+  });
+
+  it('meeting the thresholds is not the whole test: 21-8940 and 4.16(b) are named', () => {
+    const words = tdiuStatusWords(tdiuSchedularStatus([plain(60)]), wording);
+    expect(words.summary).toBe(
+      'Your ratings meet the schedular threshold of 38 CFR 4.16(a): one disability at 60% or more.',
+    );
+    expect(words.notes.join(' ')).toMatch(/substantially gainful occupation.*VA Form 21-8940/);
+    expect(words.notes.join(' ')).toMatch(/extraschedular.*38 CFR 4\.16\(b\)/);
   });
 
   it('a combined 100% is already total: not met, nothing missing', () => {
@@ -135,12 +161,14 @@ describe('tdiuSchedularStatus: 38 CFR 4.16(a) thresholds (va-facts §3)', () => 
       alternative: null,
     });
     // va-facts §10: at 100% a TDIU on one disability can still support SMC(s).
-    expect(status.notes.join(' ')).toMatch(/may still matter.*SMC\(s\)/);
-    expect(status.notes.join(' ')).not.toMatch(/would not add/);
+    const words = tdiuStatusWords(status, wording);
+    expect(words.summary).toMatch(/can still matter.*SMC\(s\)/);
+    expect(words.summary).not.toMatch(/would not add/);
+    expect(words.assumptions).toEqual([]);
   });
 
   it('states the rounded-70 and grouping assumptions for the UI', () => {
-    const { assumptions } = tdiuSchedularStatus([plain(50)]);
+    const { assumptions } = tdiuStatusWords(tdiuSchedularStatus([plain(50)]), wording);
     expect(assumptions.join(' ')).toMatch(/rounded combined rating/);
     expect(assumptions.join(' ')).toMatch(/both arms or both legs/);
   });

@@ -1,12 +1,17 @@
 /**
  * The schedular thresholds for TDIU, 38 CFR 4.16(a) (va-facts.md §3): one disability at 60% or
- * more, or two or more with one at 40% or more and a combined rating of 70% or more.
+ * more, or two or more with one at 40% or more and a combined rating of 70% or more. What is
+ * said about them is content/ratings/combined-rating-explained.json, passed in by the caller.
  */
+import { fillText } from '../analysis/fill-text';
 import { roundCombinedValue } from './combine-ratings';
 import { splitBilateralGroup, type RatedDisability } from './bilateral-factor';
 import { calculateCombinedRating } from './combined-rating';
 
 export type TdiuPath = 'one-disability-at-60' | 'two-or-more-with-combined-70';
+
+/** What the two-or-more route still lacks. */
+export type TdiuShortfall = 'one-disability-at-40' | 'combined-70';
 
 export interface TdiuSchedularStatus {
   met: boolean;
@@ -21,27 +26,67 @@ export interface TdiuSchedularStatus {
   pointsToOneDisabilityAt60: number;
   pointsToOneDisabilityAt40: number;
   pointsToCombined70: number;
-  /** What the two-or-more route still lacks, in the veteran's words. */
-  missing: string[];
+  /** What the two-or-more route still lacks. */
+  missing: TdiuShortfall[];
   /** The other route, when neither is met. */
-  alternative: string | null;
-  /** Interpretations the result depends on; the UI shows them. */
-  assumptions: string[];
-  notes: string[];
+  alternative: 'one-disability-at-60' | null;
 }
 
-export const TDIU_ASSUMPTIONS: readonly string[] = [
-  // Open question (va-facts §3 engineering note, [UNVERIFIED]): 4.16(a) says "combined rating";
-  // we read it as the rounded 4.25 rating, so a combined value of 65 counts as 70.
-  'Uses the rounded combined rating of 38 CFR 4.25 for the 70% threshold: a combined value of 65 counts as 70%.',
-  'Counts disabilities of both arms or both legs, with the bilateral factor, as one disability, rounded to the nearest 10%.',
-  'Does not detect the other groups 38 CFR 4.16(a) counts as one disability: a common cause or single accident, one body system, injuries incurred in action, disabilities incurred as a prisoner of war.',
-];
+/** The words for a TDIU status, as content/ratings/combined-rating-explained.json holds them. */
+export interface TdiuWording {
+  metByOneAt60: string;
+  metByTwoWithCombined70: string;
+  /** `{lacks}`: what is missing, then the other route. */
+  notYet: string;
+  /** `{highest}`: the highest single disability. */
+  needsOneAt40: string;
+  /** `{combined}`: the combined rating. */
+  needsCombined70: string;
+  /** `{highest}`: the highest single disability. */
+  orOneAt60: string;
+  /** At a combined 100% (va-facts §10, Bradley v. Peake): TDIU on one disability and SMC(s). */
+  alreadyTotal: string;
+  /** What meeting the thresholds does not settle, and the route below them (4.16(b)). */
+  notes: readonly string[];
+  /**
+   * Interpretations the result depends on. Open question (va-facts §3, [UNVERIFIED]): 4.16(a)
+   * says "combined rating"; we read it as the rounded 4.25 rating, so 65 counts as 70.
+   */
+  assumptions: readonly string[];
+}
 
-const TDIU_NOTES: readonly string[] = [
-  'Meeting these thresholds is not enough on its own: VA must also find that service-connected disabilities prevent securing or following a substantially gainful occupation (claimed on VA Form 21-8940).',
-  'A veteran below the thresholds can still be referred for extraschedular consideration under 38 CFR 4.16(b).',
-];
+export interface TdiuStatusWords {
+  summary: string;
+  notes: string[];
+  /** Interpretations the result depends on; the UI shows them. */
+  assumptions: string[];
+}
+
+/** The status in the veteran's words. */
+export function tdiuStatusWords(
+  status: TdiuSchedularStatus,
+  wording: TdiuWording,
+): TdiuStatusWords {
+  if (status.alreadyTotal) return { summary: wording.alreadyTotal, notes: [], assumptions: [] };
+  const highest = { highest: status.largestDisability };
+  const shortfalls: Record<TdiuShortfall, string> = {
+    'one-disability-at-40': fillText(wording.needsOneAt40, highest),
+    'combined-70': fillText(wording.needsCombined70, { combined: status.combinedRating }),
+  };
+  const lacks = [
+    status.missing.map((shortfall) => shortfalls[shortfall]).join('; '),
+    status.alternative && fillText(wording.orOneAt60, highest),
+  ]
+    .filter(Boolean)
+    .join(' — ');
+  const summary =
+    status.metBy === 'one-disability-at-60'
+      ? wording.metByOneAt60
+      : status.metBy === 'two-or-more-with-combined-70'
+        ? wording.metByTwoWithCombined70
+        : fillText(wording.notYet, { lacks });
+  return { summary, notes: [...wording.notes], assumptions: [...wording.assumptions] };
+}
 
 export function tdiuSchedularStatus(entries: readonly RatedDisability[]): TdiuSchedularStatus {
   const combined = calculateCombinedRating(entries);
@@ -66,19 +111,12 @@ export function tdiuSchedularStatus(entries: readonly RatedDisability[]): TdiuSc
       ? 'one-disability-at-60'
       : 'two-or-more-with-combined-70';
 
-  const missing: string[] = [];
+  const missing: TdiuShortfall[] = [];
   if (!met && !alreadyTotal) {
-    if (largestDisability < 40) {
-      missing.push(`needs one disability at 40% or more (the highest is ${largestDisability}%)`);
-    }
-    if (combinedRating < 70) {
-      missing.push(`combined rating is ${combinedRating}%, needs 70%`);
-    }
+    if (largestDisability < 40) missing.push('one-disability-at-40');
+    if (combinedRating < 70) missing.push('combined-70');
   }
-  const alternative =
-    met || alreadyTotal
-      ? null
-      : `or one disability at 60% or more (the highest is ${largestDisability}%)`;
+  const alternative = met || alreadyTotal ? null : 'one-disability-at-60';
 
   return {
     met,
@@ -92,12 +130,5 @@ export function tdiuSchedularStatus(entries: readonly RatedDisability[]): TdiuSc
     pointsToCombined70: Math.max(0, 70 - combinedRating),
     missing,
     alternative,
-    assumptions: [...TDIU_ASSUMPTIONS],
-    notes: alreadyTotal
-      ? [
-          // va-facts §10 ([2ND], Bradley v. Peake, 22 Vet.App. 280 (2008)): a possibility, not a rule.
-          'The combined rating is already 100%, a total rating. A TDIU based on one disability may still matter: it can support special monthly compensation at the housebound rate (SMC(s)). A VSO can check whether this applies.',
-        ]
-      : [...TDIU_NOTES],
   };
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { articleParts } from '../../domain/knowledge/compose-answer';
 import { answerInContext } from '../../domain/knowledge/context-answer';
 import {
   knowledgeDir,
+  knowledgeRulesDir,
   loadKnowledgeContent,
   loadOfflineKnowledge,
   type KnowledgeContent,
@@ -59,6 +60,56 @@ describe('every article in content/knowledge', () => {
         'NOD',
       ]),
     );
+  });
+});
+
+/** A copy of content/knowledge-rules with crisis-reply.json changed by `change`. */
+async function rulesWithCrisisReply(change: (reply: Record<string, unknown>) => void) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'knowledge-rules-'));
+  await cp(knowledgeRulesDir, dir, { recursive: true });
+  const file = path.join(dir, 'crisis-reply.json');
+  const reply = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+  change(reply);
+  await writeFile(file, JSON.stringify(reply));
+  return dir;
+}
+
+const withoutNumber = (lines: string[], number: string) =>
+  lines.map((line) => line.replaceAll(number, 'the number on the website'));
+
+describe('the crisis reply can never go out without the Veterans Crisis Line', () => {
+  it('loads with 988 then 1, text 838255, first', () => {
+    const [line] = content.rules.crisisReply.line;
+    expect(content.rules.crisisReply.line.join('\n')).toMatch(/988, then press 1[\s\S]*838255/);
+    expect(line).toMatch(/Veterans Crisis Line/);
+    expect(content.rules.crisisReply.reminder).toMatch(/988[\s\S]*838255/);
+  });
+
+  it.each(['988', '838255'])('a reply without %s stops start-up', async (number) => {
+    const dir = await rulesWithCrisisReply((reply) => {
+      reply.line = withoutNumber(reply.line as string[], number);
+    });
+    await expect(loadKnowledgeContent({ rules: dir })).rejects.toThrow(
+      /content\/knowledge-rules\/crisis-reply\.json: line must give the Veterans Crisis Line's numbers/,
+    );
+  });
+
+  it.each(['988', '838255'])('a reminder without %s stops start-up', async (number) => {
+    const dir = await rulesWithCrisisReply((reply) => {
+      reply.reminder = withoutNumber([reply.reminder as string], number)[0];
+    });
+    await expect(loadKnowledgeContent({ rules: dir })).rejects.toThrow(
+      /crisis-reply\.json: reminder must give the Veterans Crisis Line's numbers/,
+    );
+  });
+
+  it('an empty or missing crisis reply file stops start-up', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'knowledge-rules-'));
+    await cp(knowledgeRulesDir, dir, { recursive: true });
+    await writeFile(path.join(dir, 'crisis-reply.json'), '{}');
+    await expect(loadKnowledgeContent({ rules: dir })).rejects.toThrow(/crisis-reply\.json/);
+    await rm(path.join(dir, 'crisis-reply.json'));
+    await expect(loadKnowledgeContent({ rules: dir })).rejects.toThrow(/crisis-reply\.json/);
   });
 });
 

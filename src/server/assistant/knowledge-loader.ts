@@ -4,9 +4,12 @@ import type { z } from 'zod';
 import {
   abbreviationsSchema,
   crisisPhrasesSchema,
+  crisisReplySchema,
+  deadlineAnswerWordingSchema,
   fabricationPhrasesSchema,
   knowledgeLinkProblems,
   parseKnowledgeArticle,
+  payAnswerWordingSchema,
 } from '../../contracts/knowledge';
 import { compensationRatesFileSchema } from '../../contracts/ratings';
 import type { HolidayLookup } from '../../domain/deadlines/filing-deadline';
@@ -47,13 +50,21 @@ async function readRules<T>(dir: string, file: string, schema: z.ZodType<T>): Pr
   return parsed.data;
 }
 
+/**
+ * The rule lists and the VA wording of the answers built in code. A crisis reply without the
+ * Veterans Crisis Line's numbers stops start-up, so the reply can never go out without them.
+ */
 export async function loadKnowledgeRules(dir = knowledgeRulesDir): Promise<KnowledgeRules> {
-  const [crisis, fabrication, abbreviations] = await Promise.all([
-    readRules(dir, 'crisis-phrases.json', crisisPhrasesSchema),
-    readRules(dir, 'fabrication-phrases.json', fabricationPhrasesSchema),
-    readRules(dir, 'abbreviations.json', abbreviationsSchema),
-  ]);
-  return { crisis, fabrication, abbreviations };
+  const [crisis, crisisReply, fabrication, abbreviations, payAnswer, deadlineAnswer] =
+    await Promise.all([
+      readRules(dir, 'crisis-phrases.json', crisisPhrasesSchema),
+      readRules(dir, 'crisis-reply.json', crisisReplySchema),
+      readRules(dir, 'fabrication-phrases.json', fabricationPhrasesSchema),
+      readRules(dir, 'abbreviations.json', abbreviationsSchema),
+      readRules(dir, 'pay-answer.json', payAnswerWordingSchema),
+      readRules(dir, 'deadline-answer.json', deadlineAnswerWordingSchema),
+    ]);
+  return { crisis, crisisReply, fabrication, abbreviations, payAnswer, deadlineAnswer };
 }
 
 /**

@@ -94,4 +94,29 @@ describe('combined rating panel', () => {
     expect(tdiu).toContain('SMC(s)');
     expect(tdiu).not.toContain('would not add');
   });
+
+  it('below the TDIU thresholds says what is missing, and the reading it rests on', async () => {
+    const panel = renderPanel([disability('Knee', 30), disability('Back', 20)]);
+
+    expect(panel.getByText('Exact combined value:', { exact: false }).textContent).toBe(
+      'Exact combined value: 44, rounded to the nearest 10.',
+    );
+    await userEvent.setup().click(panel.getByRole('button', { name: /TDIU/ }));
+    const tdiu = (await panel.findByRole('region', { name: /TDIU/ })).textContent;
+    expect(tdiu).toContain(
+      'Not yet at the schedular thresholds of 38 CFR 4.16(a): needs one disability at 40% or more (the highest is 30%); combined rating is 40%, needs 70% — or one disability at 60% or more (the highest is 30%).',
+    );
+    expect(tdiu).toContain('Assumption: Uses the rounded combined rating of 38 CFR 4.25');
+  });
+
+  it('the math says how VA combines ratings and how the value rounds', async () => {
+    const panel = renderPanel();
+
+    await userEvent.setup().click(panel.getByRole('button', { name: 'Show the math' }));
+    await panel.findByRole('list', { name: 'Combination steps' });
+    expect(panel.getByText(/^VA does not add ratings \(38 CFR 4\.25\)/)).toBeTruthy();
+    expect(panel.getByText(/^Combined value 65 rounds to/).textContent).toBe(
+      'Combined value 65 rounds to 70%.',
+    );
+  });
 });

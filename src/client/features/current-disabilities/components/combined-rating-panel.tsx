@@ -11,13 +11,19 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
+import explainedFile from '../../../../../content/ratings/combined-rating-explained.json';
 import rates from '../../../../../content/rates/veteran-alone.json';
+import { combinedRatingExplainedSchema } from '../../../../contracts/combined-rating-explained';
 import type { Disability } from '../../../../contracts/disabilities';
+import { fillText } from '../../../../domain/analysis/fill-text';
 import type { CombinedRatingStep } from '../../../../domain/ratings/combined-rating';
 import { calculateCombinedRating } from '../../../../domain/ratings/combined-rating';
 import { ratesInEffect } from '../../../../domain/ratings/monthly-compensation';
-import type { TdiuSchedularStatus } from '../../../../domain/ratings/tdiu-schedular-status';
+import {
+  tdiuStatusWords,
+  type TdiuSchedularStatus,
+} from '../../../../domain/ratings/tdiu-schedular-status';
 import { whatIf, type WhatIf, type WhatIfOutcome } from '../../../../domain/ratings/what-if';
 import { ecfrSectionUrl } from '../../../../domain/regulations/regulation-link';
 import { RuleCheckNote } from '../../../components/rule-check-note';
@@ -39,8 +45,17 @@ type CombinedRatingPanelProps = {
   today: string;
 };
 
-// Where a veteran reads the amounts VA pays today; the note under them links here.
-const VA_RATES_PAGE = 'https://www.va.gov/disability/compensation-rates/veteran-rates/';
+/** content/ratings/combined-rating-explained.json, checked once, when the screen's code loads. */
+const explained = combinedRatingExplainedSchema.parse(explainedFile);
+const { combining, pay } = explained;
+
+/** A content text with its `**bold**` parts in <strong>. */
+function Emphasized({ text }: { text: string }) {
+  const parts: ReactNode[] = text
+    .split(/\*\*(.+?)\*\*/)
+    .map((part, index) => (index % 2 === 1 ? <strong key={index}>{part}</strong> : part));
+  return <>{parts}</>;
+}
 
 /**
  * The VA's own math for the veteran's list (38 CFR 4.25 and 4.26): the combined rating and the
@@ -93,8 +108,9 @@ export function CombinedRatingPanel({ disabilities, today }: CombinedRatingPanel
                 {combined.combinedRating}%
               </Text>
               <Text size="xs" c="dimmed">
-                Exact combined value: <strong>{combined.combinedValue}</strong>, rounded to the
-                nearest 10.
+                <Emphasized
+                  text={fillText(combining.exactValue, { combinedValue: combined.combinedValue })}
+                />
               </Text>
             </div>
             {table && monthlyCents !== undefined && (
@@ -106,26 +122,20 @@ export function CombinedRatingPanel({ disabilities, today }: CombinedRatingPanel
                   {formatDollars(monthlyCents)}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  For a veteran alone at {outlook.current.combinedRating}%
-                  {outlook.current.combinedRating === 0 && ' (VA pays nothing at 0%)'},{' '}
-                  {table.label}.
+                  {outlook.current.combinedRating === 0
+                    ? fillText(pay.forVeteranAloneAtZero, { table: table.label })
+                    : fillText(pay.forVeteranAlone, {
+                        rating: outlook.current.combinedRating,
+                        table: table.label,
+                      })}
                 </Text>
               </div>
             )}
           </div>
-          {table && (
-            <RuleCheckNote
-              check={{
-                label: 'VA.gov compensation rates',
-                url: VA_RATES_PAGE,
-                checkedOn: table.checkedOn,
-              }}
-            />
-          )}
+          {table && <RuleCheckNote check={{ ...pay.sources[0]!, checkedOn: table.checkedOn }} />}
           {outlook.nextStep === null && (
             <Text size="sm">
-              <strong>100% is the highest combined rating.</strong> No change to these ratings can
-              raise it further.
+              <Emphasized text={combining.highest} />
             </Text>
           )}
         </Stack>
@@ -186,19 +196,11 @@ type MathProps = {
 
 function CombinedRatingMath({ steps, bilateral, combinedValue, combinedRating }: MathProps) {
   if (steps.length === 0) {
-    return (
-      <Text size="sm">
-        Only 0% ratings so far. A 0% rating recognises a service-connected condition but adds
-        nothing to the combined rating.
-      </Text>
-    );
+    return <Text size="sm">{combining.onlyZero}</Text>;
   }
   return (
     <Stack gap="xs">
-      <Text size="sm">
-        VA does not add ratings (38 CFR 4.25). It starts from the highest, and each next rating
-        takes its percentage of what remains, in order from highest to lowest:
-      </Text>
+      <Text size="sm">{combining.howItWorks}</Text>
       <ol className={classes.steps} aria-label="Combination steps">
         {steps.map((step, index) => (
           <li key={index}>
@@ -215,14 +217,18 @@ function CombinedRatingMath({ steps, bilateral, combinedValue, combinedRating }:
       </ol>
       {bilateral && (
         <Text size="sm">
-          <strong>Bilateral factor (38 CFR 4.26):</strong> your left and right ratings (
-          {bilateral.ratings.map((rating) => `${rating}%`).join(', ')}) combine to{' '}
-          {bilateral.combinedValue}, plus 10% ({formatTenths(bilateral.factor)}) = {bilateral.value}
-          . That value then counts as one rating alongside the others.
+          <Emphasized
+            text={fillText(combining.bilateralFactor, {
+              ratings: bilateral.ratings.map((rating) => `${rating}%`).join(', '),
+              combinedValue: bilateral.combinedValue,
+              factor: formatTenths(bilateral.factor),
+              value: bilateral.value,
+            })}
+          />
         </Text>
       )}
       <Text size="sm">
-        Combined value {combinedValue} rounds to <strong>{combinedRating}%</strong>.
+        <Emphasized text={fillText(combining.rounding, { combinedValue, combinedRating })} />
       </Text>
     </Stack>
   );
@@ -230,11 +236,11 @@ function CombinedRatingMath({ steps, bilateral, combinedValue, combinedRating }:
 
 const stepText = (step: CombinedRatingStep, index: number) => {
   const rating = step.bilateral
-    ? `${step.rating}% (both sides, with the bilateral factor)`
+    ? fillText(combining.bilateralRating, { rating: step.rating })
     : `${step.rating}%`;
   return index === 0
-    ? `${rating} → ${step.after}`
-    : `+ ${rating} of the remaining ${100 - step.before} → ${step.after}`;
+    ? fillText(combining.firstStep, { rating, after: step.after })
+    : fillText(combining.nextStep, { rating, remaining: 100 - step.before, after: step.after });
 };
 
 const formatTenths = (value: number) => String(Math.round(value * 10) / 10);
@@ -277,16 +283,17 @@ const outcomeText = (outcome: WhatIfOutcome) => {
 };
 
 function TdiuDetails({ status }: { status: TdiuSchedularStatus }) {
-  const [assumption] = status.assumptions;
+  const words = tdiuStatusWords(status, explained.tdiu);
+  const [assumption] = words.assumptions;
   return (
     <Stack gap={4}>
-      <Text size="sm">{tdiuText(status)}</Text>
+      <Text size="sm">{words.summary}</Text>
       {status.met && (
         <Text size="xs" c="dimmed">
-          {status.notes[0]}
+          {words.notes[0]}
         </Text>
       )}
-      {assumption && !status.alreadyTotal && (
+      {assumption && (
         <Text size="xs" c="dimmed">
           Assumption: {assumption}
         </Text>
@@ -295,33 +302,12 @@ function TdiuDetails({ status }: { status: TdiuSchedularStatus }) {
   );
 }
 
-const tdiuText = (status: TdiuSchedularStatus) => {
-  if (status.alreadyTotal) {
-    // va-facts §10 (Bradley v. Peake): TDIU from one disability can still lead to SMC(s).
-    return 'Your combined rating is already 100%. A TDIU based on one disability can still matter: it may support special monthly compensation at the housebound rate, SMC(s). A Veterans Service Officer can tell you whether that applies to you.';
-  }
-  if (status.metBy === 'one-disability-at-60') {
-    return 'Your ratings meet the schedular threshold of 38 CFR 4.16(a): one disability at 60% or more.';
-  }
-  if (status.metBy === 'two-or-more-with-combined-70') {
-    return 'Your ratings meet the schedular threshold of 38 CFR 4.16(a): two or more disabilities, one at 40% or more, combined 70% or more.';
-  }
-  const lacks = [status.missing.join('; '), status.alternative].filter(Boolean).join(' — ');
-  return `Not yet at the schedular thresholds of 38 CFR 4.16(a): ${lacks}.`;
-};
-
-const regulations = [
-  ['38 CFR 4.25', 'combined ratings table'],
-  ['38 CFR 4.26', 'bilateral factor'],
-  ['38 CFR 4.16', 'total rating for unemployability'],
-] as const;
-
 /** Where each number comes from, for a veteran who wants to read the rule itself. */
 function Sources({ table }: { table: WhatIf<NamedRating>['rates'] }) {
   return (
     <Stack gap={6}>
       <List size="sm" spacing={4}>
-        {regulations.map(([citation, subject]) => (
+        {explained.regulations.list.map(({ citation, subject }) => (
           <List.Item key={citation}>
             <ExternalLink href={ecfrSectionUrl(citation) ?? ''}>{citation}</ExternalLink>, {subject}
           </List.Item>
@@ -334,8 +320,7 @@ function Sources({ table }: { table: WhatIf<NamedRating>['rates'] }) {
         )}
       </List>
       <Text size="xs" c="dimmed">
-        From 30% up, VA pays more for a spouse, children or dependent parents; these amounts are for
-        a veteran alone.
+        {pay.dependents}
       </Text>
     </Stack>
   );
