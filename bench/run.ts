@@ -15,6 +15,7 @@ await benchmarkClientSize(report);
 await benchmarkReads(report, databaseUrl);
 await benchmarkMixedLoad(report, databaseUrl);
 await benchmarkBusyUploads(report);
+await benchmarkBusyUploads(report, databaseUrl);
 await benchmarkExtraction(report);
 await benchmarkAssistant(report);
 

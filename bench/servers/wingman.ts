@@ -1,8 +1,9 @@
 // Wingman as its own process for the load benchmarks, so the load generator does not share its
-// event loop. BENCH_DATABASE_URL names PostgreSQL; without it the app uses an in-memory PGlite.
+// event loop. BENCH_DATABASE_URL names PostgreSQL; without it the app uses PGlite in a temporary
+// folder, on disk as `npm start` keeps it.
 // Behind the benchmark's virtual users the client address comes from X-Forwarded-For, as
 // behind a reverse proxy, so each user has limits of its own.
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../src/server/app';
@@ -11,11 +12,15 @@ import { openDatabase } from '../../src/server/db/client';
 import { prepareDatabase } from '../../src/server/db/prepare';
 import { announceListening, answerStats } from './announce';
 
-const database = await openDatabase({ url: process.env.BENCH_DATABASE_URL || undefined });
+const dataDir = await mkdtemp(path.join(tmpdir(), 'wingman-bench-'));
+const database = await openDatabase({
+  url: process.env.BENCH_DATABASE_URL || undefined,
+  pgliteDir: path.join(dataDir, 'pgdata'),
+});
 await prepareDatabase(database);
 const config = loadConfig({
   LOG_LEVEL: 'silent',
-  DATA_DIR: await mkdtemp(path.join(tmpdir(), 'wingman-bench-')),
+  DATA_DIR: dataDir,
   TRUST_PROXY: 'true',
   SIGNUPS_PER_IP: '100000',
 });
@@ -27,5 +32,6 @@ process.on('SIGTERM', () => {
   void app
     .close()
     .then(() => database.close())
+    .then(() => rm(dataDir, { recursive: true, force: true }))
     .then(() => process.exit(0));
 });

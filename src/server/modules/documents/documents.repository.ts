@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DocumentDto, ExtractionProblem } from '../../../contracts/documents';
 import type { RatingDecision } from '../../../domain/analysis/analysis-types';
@@ -108,11 +109,24 @@ export function createDocumentsRepository(db: Database, userId: string) {
       return row;
     },
 
-    insert: (rows: NewDocument[]) =>
-      db
-        .insert(documents)
-        .values(rows.map((row) => ({ ...row, userId, hasContent: true, isContentExpired: false })))
-        .returning(summaryColumns),
+    /**
+     * One statement per file, and the event loop free between two of them: PGlite stores inside
+     * its WebAssembly on the server's own thread and answers in microtasks, so without the pause
+     * a batch of large files holds every other request for seconds. A batch that must be stored
+     * whole or not at all calls this in a transaction.
+     */
+    insert: async (rows: NewDocument[]) => {
+      const stored = [];
+      for (const row of rows) {
+        if (stored.length > 0) await setImmediate();
+        const [inserted] = await db
+          .insert(documents)
+          .values({ ...row, userId, hasContent: true, isContentExpired: false })
+          .returning(summaryColumns);
+        stored.push(inserted!);
+      }
+      return stored;
+    },
 
     rename: (id: string, originalName: string) => update(id, { originalName }),
 

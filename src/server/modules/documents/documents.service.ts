@@ -168,18 +168,20 @@ export function createDocumentsService({
       const read = await readFiles(files);
       const { text, decisions } = await analyze(read.map(toAnalyze));
       const uploadedAt = now();
-      const rows = await repositoryOf(userId).insert(
-        read.map((file, index) =>
-          newDocument(
-            file,
-            {
-              // A file with no readable text has no analysis of its own to show.
-              analysisResult: file.extraction.ok ? text : null,
-              ratingDecision: decisions[index]!,
-            },
-            uploadedAt,
-          ),
+      const newDocuments = read.map((file, index) =>
+        newDocument(
+          file,
+          {
+            // A file with no readable text has no analysis of its own to show.
+            analysisResult: file.extraction.ok ? text : null,
+            ratingDecision: decisions[index]!,
+          },
+          uploadedAt,
         ),
+      );
+      // The whole batch or none of it.
+      const rows = await db.transaction((tx) =>
+        createDocumentsRepository(tx, userId).insert(newDocuments),
       );
       return { documents: rows.map(dto), analysisResult: text };
     },
