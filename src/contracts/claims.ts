@@ -226,13 +226,19 @@ export const claimsListQuerySchema = z.object({
     .optional(),
 });
 
+// Checking a name builds a formatter, which costs far more than a lookup; valid names are few.
+const knownTimeZones = new Set<string>();
+const MAX_KNOWN_TIME_ZONES = 1000;
+
 function isTimeZone(name: string): boolean {
+  if (knownTimeZones.has(name)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
   } catch {
     return false;
   }
+  if (knownTimeZones.size < MAX_KNOWN_TIME_ZONES) knownTimeZones.add(name);
+  return true;
 }
 
 export type CreateClaimInput = z.input<typeof createClaimSchema>;
