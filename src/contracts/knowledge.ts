@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { phrasePattern } from './analysis';
 import type {
   Abbreviations,
+  AnswerClosing,
   CrisisPhrases,
   CrisisReply,
   DeadlineAnswerWording,
@@ -178,3 +179,14 @@ export const deadlineAnswerWordingSchema = z
     decisionReviewsPage: z.url({ protocol: /^https$/ }),
   })
   .strict() satisfies z.ZodType<DeadlineAnswerWording>;
+
+export const answerClosingSchema = z
+  .object({
+    about: text.optional(),
+    ...sourcedWording,
+    // Earlier answers are read back without it by matching it as a whole paragraph.
+    line: wordingTemplate().refine((line) => !/\n\s*\n/.test(line), {
+      error: 'must be one paragraph, with no blank line',
+    }),
+  })
+  .strict() satisfies z.ZodType<AnswerClosing>;

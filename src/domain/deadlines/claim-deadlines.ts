@@ -35,7 +35,13 @@ export function claimDeadlines(
   content: ReviewLanesContent,
 ): ClaimDeadlines {
   const intentToFile = claim.intentToFileDate
-    ? intentToFileDeadline(claim.intentToFileDate, claim.submittedDate, today, holidayOn)
+    ? intentToFileDeadline(
+        claim.intentToFileDate,
+        claim.submittedDate,
+        today,
+        holidayOn,
+        content.intentToFile,
+      )
     : null;
   const review = claim.decisionDate
     ? reviewOptions({

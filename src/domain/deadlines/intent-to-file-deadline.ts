@@ -1,8 +1,29 @@
 /**
  * The year to submit a claim after an intent to file (VA Form 21-0966; 38 CFR 3.155(b);
- * va-facts.md §4, §5), moved off weekends and holidays like every deadline.
+ * va-facts.md §4, §5), moved off weekends and holidays like every deadline. The form, the
+ * period and the notes are data in content/review-lanes.json, passed in by the caller.
  */
-import { periodDeadline, type Deadline, type HolidayLookup } from './filing-deadline';
+import { fillText } from '../analysis/fill-text';
+import {
+  periodDeadline,
+  type Deadline,
+  type FilingPeriod,
+  type HolidayLookup,
+} from './filing-deadline';
+
+/** What content/review-lanes.json says about an intent to file. */
+export interface IntentToFileContent {
+  form: string;
+  formTitle: string;
+  /** How long after VA received the intent to file the complete claim may be submitted. */
+  period: FilingPeriod;
+  /** While the period runs: `{deadline}` and `{intentToFileDate}`. */
+  note: string;
+  /** Once the period has ended without a claim: `{deadline}`. */
+  noteAfter: string;
+  /** The claim was submitted within the period: `{submittedDate}` and `{intentToFileDate}`. */
+  noteMet: string;
+}
 
 export interface IntentToFileDeadline extends Deadline {
   form: string;
@@ -19,27 +40,25 @@ export function intentToFileDeadline(
   submittedDate: string | null,
   today: string,
   holidayOn: HolidayLookup,
+  content: IntentToFileContent,
 ): IntentToFileDeadline {
-  const window = periodDeadline(itfDate, { years: 1 }, today, holidayOn);
+  const window = periodDeadline(itfDate, content.period, today, holidayOn);
   // ISO dates compare correctly as strings.
   const met = Boolean(
     submittedDate && submittedDate >= itfDate && submittedDate <= window.deadline,
   );
-  let note: string;
-  if (met) {
-    note = `Submitted ${submittedDate}, within the year after the intent to file, so if the claim is granted the effective date can go back to ${itfDate}.`;
-  } else if (window.daysLeft >= 0) {
-    note = `Submit the complete claim by ${window.deadline}, one year after VA received the intent to file. If the claim is granted, the effective date can go back to ${itfDate}.`;
-  } else {
-    note = `The year to submit the claim after this intent to file ended on ${window.deadline}.`;
-  }
+  const values = {
+    deadline: window.deadline,
+    intentToFileDate: itfDate,
+    submittedDate: submittedDate ?? '',
+  };
+  const note = met ? content.noteMet : window.daysLeft >= 0 ? content.note : content.noteAfter;
   return {
-    form: 'VA Form 21-0966',
-    formTitle:
-      'Intent to File a Claim for Compensation and/or Pension, or Survivors Pension and/or DIC',
+    form: content.form,
+    formTitle: content.formTitle,
     intentToFileDate: itfDate,
     ...window,
     met,
-    note,
+    note: fillText(note, values),
   };
 }

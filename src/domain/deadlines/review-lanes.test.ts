@@ -43,8 +43,22 @@ describe('review lanes depend on what was decided (va-facts §5, §10)', () => {
       ['board-appeal', true],
       ['supplemental-claim', false],
     ]);
-    expect(unknown.notes[0]).toContain('depends on the kind of decision');
-    expect(unknown.notes[0]).toContain('Court of Appeals for Veterans Claims');
+    expect(unknown.notes[0]).toBe(
+      'Which of these you can use depends on the kind of decision: there is no Higher-Level Review after a Higher-Level Review or a Board decision, no second Board Appeal after a Board decision, and only a Board decision can be appealed to the Court of Appeals for Veterans Claims (within 120 days). Add the decision type to see only the options that apply.',
+    );
+  });
+
+  it('the caller can ask for the decision type in its own words', () => {
+    const asked = reviewOptions({
+      decisionDate: '2025-09-30',
+      decisionType: null,
+      today: '2026-03-15',
+      holidayOn: noHolidays,
+      content,
+      askDecisionType: 'Tell me what the decision was about.',
+    });
+    expect(asked.notes[0]).toMatch(/\(within 120 days\)\. Tell me what the decision was about\.$/);
+    expect(options('initial-claim').notes[0]).not.toContain('decision type');
   });
 });
 

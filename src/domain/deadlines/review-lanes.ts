@@ -4,6 +4,7 @@
  * notes are data in content/review-lanes.json, passed in by the caller.
  */
 import type { RuleCheck } from '../regulations/regulation-link';
+import type { IntentToFileContent } from './intent-to-file-deadline';
 import {
   filingDeadline,
   periodEnd,
@@ -52,8 +53,15 @@ export interface ReviewLaneContent {
 export interface ReviewLanesContent {
   notes: readonly string[];
   legacy: { decidedBefore: string; note: string };
-  unknownDecisionType: { lanes: readonly ReviewLaneName[]; note: string };
+  unknownDecisionType: {
+    lanes: readonly ReviewLaneName[];
+    note: string;
+    /** What the claims screen asks of the veteran after the note. */
+    addDecisionType: string;
+  };
   workdayRule: RuleCheck & { summary: string };
+  /** The year to submit a claim after an intent to file, counted like the lanes' deadlines. */
+  intentToFile: IntentToFileContent;
   lanes: readonly ReviewLaneContent[];
 }
 
@@ -85,6 +93,8 @@ type ReviewOptionsInput = {
   today: string;
   holidayOn: HolidayLookup;
   content: ReviewLanesContent;
+  /** What to ask when the decision type is unknown; the claims screen's words unless given. */
+  askDecisionType?: string;
 };
 
 /** The lanes that exist after this decision, each with its deadline counted from `today`. */
@@ -94,6 +104,7 @@ export function reviewOptions({
   today,
   holidayOn,
   content,
+  askDecisionType = content.unknownDecisionType.addDecisionType,
 }: ReviewOptionsInput): ReviewOptions {
   const shown = content.lanes.filter((lane) =>
     decisionType
@@ -101,7 +112,7 @@ export function reviewOptions({
       : content.unknownDecisionType.lanes.includes(lane.lane),
   );
   const notes = [...content.notes];
-  if (!decisionType) notes.unshift(content.unknownDecisionType.note);
+  if (!decisionType) notes.unshift(`${content.unknownDecisionType.note} ${askDecisionType}`);
   // ISO dates compare correctly as strings.
   if (decisionDate < content.legacy.decidedBefore) notes.push(content.legacy.note);
 

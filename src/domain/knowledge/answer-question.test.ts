@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { answerQuestion, type OfflineIntent } from './answer-question';
-import { EDUCATIONAL_NOTE } from './answer-text';
 import { createCitationCorpus } from './citations';
-import { reviewLanes, testArticles, testKnowledge } from './fixtures/knowledge-fixtures';
+import {
+  knowledgeRules,
+  reviewLanes,
+  testArticles,
+  testKnowledge,
+} from './fixtures/knowledge-fixtures';
 
 const knowledge = testKnowledge(
   ['21-4138', '21-10210', '20-0995', '20-0996', '10182'],
@@ -122,7 +126,7 @@ describe('the offline engine answers each kind of question with its fact and its
     expect(answer.intent).toBe(intent);
     expect(answer.markdown).toContain(fact);
     if (source) expect(answer.sources.some((cited) => cited.label.startsWith(source))).toBe(true);
-    expect(answer.markdown.endsWith(EDUCATIONAL_NOTE)).toBe(true);
+    expect(answer.markdown.endsWith(`\n\n${knowledgeRules.answerClosing.line}`)).toBe(true);
   });
 });
 

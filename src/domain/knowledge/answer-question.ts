@@ -6,6 +6,7 @@
  */
 import type { HolidayLookup } from '../deadlines/filing-deadline';
 import type { ReviewLanesContent } from '../deadlines/review-lanes';
+import { closeAnswer } from './answer-text';
 import { type CitationCorpus, verifyCitations } from './citations';
 import { composeAnswer, composeNothingFound } from './compose-answer';
 import {
@@ -152,10 +153,14 @@ function answerWithoutCrisis(text: string, context: AnswerContext): OfflineAnswe
   return answerTopic(text, context);
 }
 
+/** The answer, closed by the line every answer ends with, its sources checked. */
 export function answerQuestion(text: string, context: AnswerContext): OfflineAnswer {
   const { rules, corpus } = context.knowledge;
   if (!detectCrisis(text, rules.crisis)) {
-    return withVerifiedSources(answerWithoutCrisis(text, context), corpus);
+    return withVerifiedSources(
+      closeAnswer(answerWithoutCrisis(text, context), rules.answerClosing),
+      corpus,
+    );
   }
   // A question asked alongside crisis words still gets its answer, after the line.
   const rest = text
@@ -164,15 +169,21 @@ export function answerQuestion(text: string, context: AnswerContext): OfflineAns
     .join(' ');
   const topic = answerWithoutCrisis(rest, context);
   if (topic.intent === 'nothing-found') {
-    return { intent: 'crisis', articleIds: [], ...crisisReply(rules.crisisReply) };
+    return closeAnswer(
+      { intent: 'crisis', articleIds: [], ...crisisReply(rules.crisisReply) },
+      rules.answerClosing,
+    );
   }
   return withVerifiedSources(
-    {
-      intent: 'crisis',
-      articleIds: topic.articleIds,
-      markdown: [...crisisParts(rules.crisisReply), '---', topic.markdown].join('\n\n'),
-      sources: [...rules.crisisReply.sources, ...topic.sources],
-    },
+    closeAnswer(
+      {
+        intent: 'crisis',
+        articleIds: topic.articleIds,
+        markdown: [...crisisParts(rules.crisisReply), '---', topic.markdown].join('\n\n'),
+        sources: [...rules.crisisReply.sources, ...topic.sources],
+      },
+      rules.answerClosing,
+    ),
     corpus,
   );
 }

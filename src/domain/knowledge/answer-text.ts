@@ -1,14 +1,9 @@
 /**
- * The pieces every offline answer shares: the sources list, the educational-only closing line,
- * and the way an answer's parts are joined into Markdown.
+ * The pieces every offline answer shares: the sources list, the closing line, and the way an
+ * answer's parts are joined into Markdown.
  */
 import { ecfrSectionUrl } from '../regulations/regulation-link';
-import type { ComposedAnswer, KnowledgeSource } from './knowledge-types';
-
-/** Ends every answer (spec §1: educational only, not affiliated, no promised outcome). */
-export const EDUCATIONAL_NOTE =
-  '_Wingman is an educational tool, not legal or medical advice, and is not affiliated with VA. ' +
-  'A VSO (Veterans Service Organization) representative can review your case for free._';
+import type { AnswerClosing, ComposedAnswer, KnowledgeSource } from './knowledge-types';
 
 /** A 38 CFR section as a source, linked to its eCFR page ("38 CFR 4.25"). */
 export function cfrSource(section: string, title?: string): KnowledgeSource {
@@ -22,7 +17,10 @@ export function sourcesList(sources: readonly KnowledgeSource[]): string {
   );
 }
 
-/** Paragraphs, then the sources, then the closing line; empty parts are left out. */
+/**
+ * Paragraphs, then the sources; empty parts are left out. The closing line is added once, where
+ * the answer leaves the engine (`closeAnswer`).
+ */
 export function finishAnswer(
   parts: readonly (string | null | undefined | false)[],
   sources: readonly KnowledgeSource[],
@@ -32,6 +30,13 @@ export function finishAnswer(
   );
   const blocks = parts.filter((part): part is string => Boolean(part));
   if (unique.length > 0) blocks.push(sourcesList(unique));
-  blocks.push(EDUCATIONAL_NOTE);
   return { markdown: blocks.join('\n\n'), sources: unique };
+}
+
+/**
+ * Ends an answer with the closing line of content/knowledge-rules/answer-closing.json (spec §1:
+ * educational only, not affiliated, no promised outcome).
+ */
+export function closeAnswer<T extends ComposedAnswer>(answer: T, closing: AnswerClosing): T {
+  return { ...answer, markdown: [answer.markdown, closing.line].filter(Boolean).join('\n\n') };
 }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderAnalysisText } from '../analysis/analysis-text';
-import { EDUCATIONAL_NOTE } from './answer-text';
 import { answerInContext, type ReplyContext } from './context-answer';
-import { testKnowledge } from './fixtures/knowledge-fixtures';
+import { knowledgeRules, testKnowledge } from './fixtures/knowledge-fixtures';
 
 const knowledge = testKnowledge(['20-0996']);
 
@@ -48,7 +47,7 @@ describe('answers that use what the veteran shared', () => {
     expect(markdown).toContain('- A medical opinion linking the condition to service.');
     expect(markdown).toContain('- Ask your doctor for a nexus letter.');
     expect(markdown).not.toContain('knee pain in 2004');
-    expect(markdown.endsWith(EDUCATIONAL_NOTE)).toBe(true);
+    expect(markdown.endsWith(`\n\n${knowledgeRules.answerClosing.line}`)).toBe(true);
   });
 
   it('reads “this” as the attached document, not as a follow-up to the last question', () => {

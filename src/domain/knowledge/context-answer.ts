@@ -6,12 +6,12 @@
 import { parseAnalysisText, type AnalysisLine } from '../analysis/analysis-text';
 import { conditionMentions } from '../analysis/condition-matching';
 import { answerQuestion, type OfflineAnswer, type OfflineKnowledge } from './answer-question';
-import { cfrSource, EDUCATIONAL_NOTE, finishAnswer } from './answer-text';
+import { cfrSource, closeAnswer, finishAnswer } from './answer-text';
 import { answerFollowUp, type HistoryMessage } from './follow-up';
 import { verifyCitations } from './citations';
 import { crisisReminder, detectCrisis } from './crisis';
 import type { ConditionCriteria } from './condition-criteria';
-import type { AiPersonality, KnowledgeSource } from './knowledge-types';
+import type { AiPersonality, AnswerClosing, KnowledgeSource } from './knowledge-types';
 
 export interface ReplyDocument {
   name: string;
@@ -168,10 +168,10 @@ function caseParts(veteranCase: ReplyCase): string[] {
 }
 
 /** The answer's paragraphs without its sources list and closing line, to merge with others. */
-function bodyOf(answer: OfflineAnswer): string[] {
+function bodyOf(answer: OfflineAnswer, closing: AnswerClosing): string[] {
   return answer.markdown
     .split('\n\n')
-    .filter((block) => !block.startsWith('**Sources:**') && block !== EDUCATIONAL_NOTE);
+    .filter((block) => !block.startsWith('**Sources:**') && block !== closing.line);
 }
 
 const hasCase = (veteranCase: ReplyCase) =>
@@ -240,11 +240,13 @@ function answerWithWhatWasShared(
   if (parts.length === 0) return base;
 
   // What the veteran attached answers the question; the general answer follows only when found.
-  const general = base.intent === 'nothing-found' || base.intent === 'greeting' ? [] : bodyOf(base);
+  const closing = knowledge.rules.answerClosing;
+  const general =
+    base.intent === 'nothing-found' || base.intent === 'greeting' ? [] : bodyOf(base, closing);
   const { kept } = verifyCitations(
     [...sources, ...(general.length > 0 ? base.sources : [])],
     knowledge.corpus,
   );
   const answer = finishAnswer([...parts, ...(general.length > 0 ? ['---', ...general] : [])], kept);
-  return { ...base, ...answer };
+  return { ...base, ...closeAnswer(answer, closing) };
 }

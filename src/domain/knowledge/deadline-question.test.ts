@@ -78,7 +78,10 @@ describe('the answer lists the lanes for that decision with their deadlines', ()
     expect(markdown).toContain('**Higher-Level Review** (VA Form 20-0996), 100 days from today');
     expect(markdown).toContain('Request by **Wednesday, March 3, 2027**');
     expect(markdown).toContain('**Supplemental Claim** (VA Form 20-0995): No deadline');
-    expect(markdown).toContain('Tell me what the decision was about');
+    expect(markdown).toContain(
+      'and only a Board decision can be appealed to the Court of Appeals for Veterans Claims (within 120 days). Tell me what the decision was about (a first claim, an increase, a Supplemental Claim, a Higher-Level Review or a Board decision) and I can narrow this down.',
+    );
+    expect(markdown).not.toContain('Add the decision type');
     expect(sources.map((source) => source.label)).toEqual(
       expect.arrayContaining([
         'VA Form 20-0996, Decision Review Request: Higher-Level Review',
@@ -128,6 +131,9 @@ describe('the answer lists the lanes for that decision with their deadlines', ()
   it('an intent to file: the claim is due one year after VA received it', () => {
     const { markdown, sources } = answer('I filed my ITF on June 1, 2026');
     expect(markdown).toContain('submit your complete claim by Tuesday, June 1, 2027');
+    expect(markdown).toContain(
+      'Submit the complete claim by Tuesday, June 1, 2027, one year after VA received the intent to file. If the claim is granted, the effective date can go back to Monday, June 1, 2026.',
+    );
     expect(sources).toEqual(
       expect.arrayContaining([
         {

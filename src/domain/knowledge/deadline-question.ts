@@ -203,7 +203,7 @@ export function answerDeadlineQuestion({
   const workdaySource = cfrSource(lanes.workdayRule.label);
 
   if (question.kind === 'intent-to-file') {
-    const itf = intentToFileDeadline(question.date, null, today, holidayOn);
+    const itf = intentToFileDeadline(question.date, null, today, holidayOn, lanes.intentToFile);
     return finishAnswer(
       [
         opening(personality, wording),
@@ -229,6 +229,8 @@ export function answerDeadlineQuestion({
     today,
     holidayOn,
     content: lanes,
+    // The claims screen asks for the decision type on the form; chat asks in its own words.
+    askDecisionType: wording.askDecisionType,
   });
   const ordered = [...options.lanes].sort(
     (a, b) => Number(b.lane === question.askedLane) - Number(a.lane === question.askedLane),
@@ -252,12 +254,7 @@ export function answerDeadlineQuestion({
       ordered.map((lane) => laneLine(lane, wording)).join('\n'),
       future,
       assumed,
-      ...options.notes.map((note) =>
-        note === lanes.unknownDecisionType.note
-          ? // The content's note ends with advice for a form; chat asks instead.
-            `${note.replace(/\s*Add the decision type[^.]*\.$/, '')} ${wording.askDecisionType}`
-          : note,
-      ),
+      ...options.notes,
       workday,
       wording.freeHelp,
     ],

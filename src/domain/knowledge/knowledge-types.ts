@@ -102,6 +102,12 @@ export interface DeadlineAnswerWording extends SourcedWording {
   decisionReviewsPage: string;
 }
 
+/** content/knowledge-rules/answer-closing.json: the line that closes every answer. */
+export interface AnswerClosing extends SourcedWording {
+  /** One Markdown paragraph, so it can be told apart from the answer above it. */
+  line: string;
+}
+
 export interface KnowledgeRules {
   crisis: CrisisPhrases;
   crisisReply: CrisisReply;
@@ -109,6 +115,7 @@ export interface KnowledgeRules {
   abbreviations: Abbreviations;
   payAnswer: PayAnswerWording;
   deadlineAnswer: DeadlineAnswerWording;
+  answerClosing: AnswerClosing;
 }
 
 /** The profile's aiPersonality: it changes the opening and the amount of detail, never the facts. */

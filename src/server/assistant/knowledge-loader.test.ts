@@ -113,6 +113,70 @@ describe('the crisis reply can never go out without the Veterans Crisis Line', (
   });
 });
 
+/** A copy of content/knowledge-rules with answer-closing.json changed by `change`. */
+async function rulesWithClosing(change: (closing: Record<string, unknown>) => void) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'knowledge-rules-'));
+  await cp(knowledgeRulesDir, dir, { recursive: true });
+  const file = path.join(dir, 'answer-closing.json');
+  const closing = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+  change(closing);
+  await writeFile(file, JSON.stringify(closing));
+  return dir;
+}
+
+describe('the line that closes every answer', () => {
+  it('loads as one paragraph, with its source', () => {
+    expect(content.rules.answerClosing.line).toBe(
+      '_Wingman is an educational tool, not legal or medical advice, and is not affiliated with VA. A VSO (Veterans Service Organization) representative can review your case for free._',
+    );
+    expect(content.rules.answerClosing.sources.map((source) => source.url)).toContain(
+      'https://www.va.gov/resources/get-help-from-a-va-accredited-representative-or-vso/',
+    );
+  });
+
+  it('closes the answers of the real content', () => {
+    const { markdown } = answerQuestion('What is an ITF?', { knowledge, today: '2026-11-23' });
+    expect(markdown.endsWith(`\n\n${content.rules.answerClosing.line}`)).toBe(true);
+  });
+
+  it.each([
+    ['no line', (closing: Record<string, unknown>) => delete closing.line, /line/],
+    ['an empty line', (closing: Record<string, unknown>) => (closing.line = ' '), /line/],
+    [
+      'a line of two paragraphs',
+      (closing: Record<string, unknown>) => (closing.line = 'One.\n\nTwo.'),
+      /line must be one paragraph/,
+    ],
+    [
+      'a placeholder nothing fills',
+      (closing: Record<string, unknown>) => (closing.line = 'Ask {who} for free.'),
+      /line Unknown placeholder \{who\}/,
+    ],
+    ['no sources', (closing: Record<string, unknown>) => (closing.sources = []), /sources/],
+    [
+      'no checkedOn date',
+      (closing: Record<string, unknown>) => delete closing.checkedOn,
+      /checkedOn/,
+    ],
+    [
+      'a field no one reads',
+      (closing: Record<string, unknown>) => (closing.footer = 'text'),
+      /footer/,
+    ],
+  ])('%s stops start-up, naming the file', async (_case, change, message) => {
+    const dir = await rulesWithClosing(change);
+    const loading = loadKnowledgeContent({ rules: dir });
+    await expect(loading).rejects.toThrow(/content\/knowledge-rules\/answer-closing\.json: /);
+    await expect(loading).rejects.toThrow(message);
+  });
+
+  it('a missing file stops start-up', async () => {
+    const dir = await rulesWithClosing(() => {});
+    await rm(path.join(dir, 'answer-closing.json'));
+    await expect(loadKnowledgeContent({ rules: dir })).rejects.toThrow(/answer-closing\.json/);
+  });
+});
+
 describe('a broken file stops start-up, naming it', () => {
   it('a related id that is not an article', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'knowledge-'));

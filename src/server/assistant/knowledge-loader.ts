@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import {
   abbreviationsSchema,
+  answerClosingSchema,
   crisisPhrasesSchema,
   crisisReplySchema,
   deadlineAnswerWordingSchema,
@@ -55,16 +56,32 @@ async function readRules<T>(dir: string, file: string, schema: z.ZodType<T>): Pr
  * Veterans Crisis Line's numbers stops start-up, so the reply can never go out without them.
  */
 export async function loadKnowledgeRules(dir = knowledgeRulesDir): Promise<KnowledgeRules> {
-  const [crisis, crisisReply, fabrication, abbreviations, payAnswer, deadlineAnswer] =
-    await Promise.all([
-      readRules(dir, 'crisis-phrases.json', crisisPhrasesSchema),
-      readRules(dir, 'crisis-reply.json', crisisReplySchema),
-      readRules(dir, 'fabrication-phrases.json', fabricationPhrasesSchema),
-      readRules(dir, 'abbreviations.json', abbreviationsSchema),
-      readRules(dir, 'pay-answer.json', payAnswerWordingSchema),
-      readRules(dir, 'deadline-answer.json', deadlineAnswerWordingSchema),
-    ]);
-  return { crisis, crisisReply, fabrication, abbreviations, payAnswer, deadlineAnswer };
+  const [
+    crisis,
+    crisisReply,
+    fabrication,
+    abbreviations,
+    payAnswer,
+    deadlineAnswer,
+    answerClosing,
+  ] = await Promise.all([
+    readRules(dir, 'crisis-phrases.json', crisisPhrasesSchema),
+    readRules(dir, 'crisis-reply.json', crisisReplySchema),
+    readRules(dir, 'fabrication-phrases.json', fabricationPhrasesSchema),
+    readRules(dir, 'abbreviations.json', abbreviationsSchema),
+    readRules(dir, 'pay-answer.json', payAnswerWordingSchema),
+    readRules(dir, 'deadline-answer.json', deadlineAnswerWordingSchema),
+    readRules(dir, 'answer-closing.json', answerClosingSchema),
+  ]);
+  return {
+    crisis,
+    crisisReply,
+    fabrication,
+    abbreviations,
+    payAnswer,
+    deadlineAnswer,
+    answerClosing,
+  };
 }
 
 /**

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { vaConditions } from '../../domain/analysis/fixtures/analysis-content';
 import type { OfflineKnowledge } from '../../domain/knowledge/answer-question';
 import { loadConfig } from '../config';
-import { EDUCATIONAL_NOTE } from '../../domain/knowledge/answer-text';
 import { chatContext, collectChunks } from './chat-context-fixture';
 import { loadAnalysisContent } from './analysis-content';
 import type { Assistant, ChatContext } from './assistant';
@@ -112,7 +111,7 @@ describe('the language-model engine', () => {
     for (const source of topHit!.article.sources) {
       expect(closing).toContain(`- [${source.label}](${source.url})`);
     }
-    expect(closing.endsWith(EDUCATIONAL_NOTE)).toBe(true);
+    expect(closing.endsWith(knowledge.rules.answerClosing.line)).toBe(true);
     expect(requests).toHaveLength(1);
     expect(requests[0]!.url).toBe('/v1/chat/completions');
   });
@@ -218,7 +217,7 @@ describe('the language-model engine', () => {
     const answer = chunks.join('');
     expect(answer).toContain(INTERRUPTED_NOTICE);
     expect(answer).not.toContain(OFFLINE_FALLBACK_NOTICE);
-    expect(answer.endsWith(EDUCATIONAL_NOTE)).toBe(true);
+    expect(answer.endsWith(knowledge.rules.answerClosing.line)).toBe(true);
   });
 
   it('ends with a notice when the model goes silent mid-answer', async () => {

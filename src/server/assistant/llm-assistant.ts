@@ -8,11 +8,11 @@
  */
 import { type LanguageModel, streamText } from 'ai';
 import { answerQuestion, type OfflineKnowledge } from '../../domain/knowledge/answer-question';
-import { EDUCATIONAL_NOTE, sourcesList } from '../../domain/knowledge/answer-text';
+import { sourcesList } from '../../domain/knowledge/answer-text';
 import { type Citation, unknownCitations } from '../../domain/knowledge/citations';
 import { detectCrisis } from '../../domain/knowledge/crisis';
 import { detectFabricationRequest } from '../../domain/knowledge/fabrication';
-import type { KnowledgeSource } from '../../domain/knowledge/knowledge-types';
+import type { AnswerClosing, KnowledgeSource } from '../../domain/knowledge/knowledge-types';
 import type { Assistant, ChatContext } from './assistant';
 import { buildGroundedPrompt, MAX_GROUNDING_ARTICLES } from './llm-prompt';
 
@@ -45,10 +45,12 @@ function closing(
     interrupted,
     sources,
     unknown,
+    answerClosing,
   }: {
     interrupted: boolean;
     sources: readonly KnowledgeSource[];
     unknown: readonly Citation[];
+    answerClosing: AnswerClosing;
   },
 ): string {
   const names = [...new Set(unknown.map(citationText))];
@@ -58,7 +60,7 @@ function closing(
       ? `_Wingman could not check ${names.join(', ')} against its sources, so please confirm it with a VSO before relying on it._`
       : null,
     sources.length > 0 ? sourcesList(sources) : null,
-    EDUCATIONAL_NOTE,
+    answerClosing.line,
   ].filter((block): block is string => block !== null);
   const separator = text.endsWith('\n\n') ? '' : text.endsWith('\n') ? '\n' : '\n\n';
   return separator + blocks.join('\n\n');
@@ -91,6 +93,7 @@ export function createLlmAssistant({
       hits: index.search(question, { limit: MAX_GROUNDING_ARTICLES }),
       facts: FACT_INTENTS.has(computed.intent) ? computed : null,
       corpus,
+      answerClosing: rules.answerClosing,
     });
 
     const controller = new AbortController();
@@ -142,6 +145,7 @@ export function createLlmAssistant({
       interrupted: failed,
       sources: prompt.sources,
       unknown: unknownCitations(text, corpus),
+      answerClosing: rules.answerClosing,
     });
   }
 

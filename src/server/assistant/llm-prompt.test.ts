@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EDUCATIONAL_NOTE, finishAnswer } from '../../domain/knowledge/answer-text';
+import { closeAnswer, finishAnswer } from '../../domain/knowledge/answer-text';
 import { createCitationCorpus } from '../../domain/knowledge/citations';
 import { knowledgeRules, testArticles } from '../../domain/knowledge/fixtures/knowledge-fixtures';
 import { createKnowledgeIndex } from '../../domain/knowledge/knowledge-index';
@@ -19,6 +19,7 @@ const prompt = (
     hits: index.search(context.question),
     facts: null,
     corpus,
+    answerClosing: knowledgeRules.answerClosing,
     ...more,
   });
 
@@ -61,13 +62,17 @@ describe('the grounded prompt for a language model', () => {
   });
 
   it('gives computed facts without the closing line, their sources first', () => {
-    const facts = finishAnswer(
-      ['**Combined rating: 70%** for 50%, 30%.'],
-      [{ label: '38 CFR 3.155', url: 'https://www.ecfr.gov/current/title-38/section-3.155' }],
+    const facts = closeAnswer(
+      finishAnswer(
+        ['**Combined rating: 70%** for 50%, 30%.'],
+        [{ label: '38 CFR 3.155', url: 'https://www.ecfr.gov/current/title-38/section-3.155' }],
+      ),
+      knowledgeRules.answerClosing,
     );
+    expect(facts.markdown).toContain(knowledgeRules.answerClosing.line);
     const { system, sources } = prompt(chat('I have 50% and 30%'), { facts });
     expect(system).toContain('## Computed facts\n\n**Combined rating: 70%** for 50%, 30%.');
-    expect(system).not.toContain(EDUCATIONAL_NOTE);
+    expect(system).not.toContain(knowledgeRules.answerClosing.line);
     expect(sources[0]?.label).toBe('38 CFR 3.155');
   });
 
@@ -167,10 +172,14 @@ describe('the grounded prompt for a language model', () => {
   });
 
   it('gives earlier answers without the sources list and closing line Wingman added', () => {
-    const earlier = finishAnswer(
-      ['An intent to file saves your date.'],
-      [{ label: '38 CFR 3.155', url: 'https://www.ecfr.gov/current/title-38/section-3.155' }],
+    const earlier = closeAnswer(
+      finishAnswer(
+        ['An intent to file saves your date.'],
+        [{ label: '38 CFR 3.155', url: 'https://www.ecfr.gov/current/title-38/section-3.155' }],
+      ),
+      knowledgeRules.answerClosing,
     ).markdown;
+    expect(earlier.endsWith(knowledgeRules.answerClosing.line)).toBe(true);
     const { messages } = prompt(
       chat('And then?', {
         history: [

@@ -5,12 +5,12 @@
  * prompt is put together, so no identifier can reach the provider.
  */
 import type { ModelMessage } from 'ai';
-import { EDUCATIONAL_NOTE } from '../../domain/knowledge/answer-text';
 import { type CitationCorpus, verifyCitations } from '../../domain/knowledge/citations';
 import { articleParts } from '../../domain/knowledge/compose-answer';
 import type { KnowledgeHit } from '../../domain/knowledge/knowledge-index';
 import type {
   AiPersonality,
+  AnswerClosing,
   ComposedAnswer,
   KnowledgeSource,
 } from '../../domain/knowledge/knowledge-types';
@@ -30,6 +30,8 @@ export interface GroundingInput {
   /** The offline engine's computed answer (a combined rating, a deadline), when it has one. */
   facts: ComposedAnswer | null;
   corpus: CitationCorpus;
+  /** The line Wingman closes every answer with, left out of what the model reads. */
+  answerClosing: AnswerClosing;
 }
 
 export interface GroundedPrompt {
@@ -70,10 +72,10 @@ const INSTRUCTIONS = [
 ];
 
 /** An earlier answer without the sources list and closing line Wingman added, so none is copied. */
-const withoutClosing = (answer: string) =>
+const withoutClosing = (answer: string, closing: AnswerClosing) =>
   answer
     .split('\n\n')
-    .filter((block) => !block.startsWith('**Sources:**') && block.trim() !== EDUCATIONAL_NOTE)
+    .filter((block) => !block.startsWith('**Sources:**') && block.trim() !== closing.line)
     .join('\n\n');
 
 const cap = (text: string) =>
@@ -157,6 +159,7 @@ export function buildGroundedPrompt({
   hits,
   facts,
   corpus,
+  answerClosing,
 }: GroundingInput): GroundedPrompt {
   const grounding = hits.slice(0, MAX_GROUNDING_ARTICLES);
   // Our own articles carry no identifiers; what came from the veteran is redacted.
@@ -172,7 +175,7 @@ export function buildGroundedPrompt({
       '## Knowledge articles\n\nNo article matched this question.',
     facts
       ? section('Computed facts', [
-          redactIdentifiers(facts.markdown.replace(EDUCATIONAL_NOTE, '').trim()),
+          redactIdentifiers(facts.markdown.replace(answerClosing.line, '').trim()),
         ])
       : null,
     ...veteranText,
@@ -183,7 +186,9 @@ export function buildGroundedPrompt({
     ...context.history.slice(-HISTORY_TAIL).map((message) => ({
       role: message.role,
       content: redactIdentifiers(
-        message.role === 'assistant' ? withoutClosing(message.content) : message.content,
+        message.role === 'assistant'
+          ? withoutClosing(message.content, answerClosing)
+          : message.content,
       ),
     })),
     { role: 'user', content: redactIdentifiers(context.question) },

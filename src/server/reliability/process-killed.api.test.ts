@@ -5,9 +5,9 @@
  */
 import http from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
+import answerClosing from '../../../content/knowledge-rules/answer-closing.json';
 import type { ChatMessage } from '../../contracts/chat';
 import type { DocumentDto } from '../../contracts/documents';
-import { EDUCATIONAL_NOTE } from '../../domain/knowledge/answer-text';
 import { STOPPED_NOTE } from '../modules/chat/chat.routes';
 import {
   startChildServer,
@@ -141,7 +141,7 @@ describe('the server killed mid-request', () => {
         await after.json<ChatMessage[]>('GET', `/api/chat/sessions/${session.id}/messages`)
       ).body;
       expect(exchange.map(({ role }) => role)).toEqual(['user', 'assistant']);
-      expect(exchange[1]?.content.endsWith(EDUCATIONAL_NOTE)).toBe(true);
+      expect(exchange[1]?.content.endsWith(answerClosing.line)).toBe(true);
 
       // The question was stored before its reply began; a reply is whole or marked, never cut.
       const cut = (
@@ -150,7 +150,7 @@ describe('the server killed mid-request', () => {
       expect(cut[0]).toMatchObject({ role: 'user', content: 'What is a C&P exam?' });
       for (const reply of cut.slice(1)) {
         expect(
-          reply.content.endsWith(EDUCATIONAL_NOTE) || reply.content.endsWith(STOPPED_NOTE),
+          reply.content.endsWith(answerClosing.line) || reply.content.endsWith(STOPPED_NOTE),
         ).toBe(true);
       }
       expect(cut.length).toBeLessThanOrEqual(2);

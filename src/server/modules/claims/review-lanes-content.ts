@@ -1,9 +1,11 @@
 /**
  * content/review-lanes.json, checked once at start-up so a mistake in the content stops the
- * server with the field that is wrong rather than showing a veteran a broken lane.
+ * server with the field that is wrong rather than showing a veteran a broken lane or a broken
+ * intent-to-file note.
  */
 import { z } from 'zod';
 import lanesFile from '../../../../content/review-lanes.json';
+import { sourcedWording, wordingTemplate } from '../../../contracts/sourced-wording';
 import { parseCalendarDate } from '../../../domain/deadlines/calendar-date';
 import {
   DECISION_TYPES,
@@ -32,11 +34,29 @@ const datedNote = text.refine((note) => note.includes('{deadline}'), {
   error: 'A lane note names its date as {deadline}',
 });
 
-const reviewLanesContentSchema = z.object({
+// The year after an intent to file: its form, its period and a note for each state of it.
+const intentToFile = z
+  .object({
+    ...sourcedWording,
+    form: text,
+    formTitle: text,
+    period,
+    note: wordingTemplate('deadline', 'intentToFileDate'),
+    noteAfter: wordingTemplate('deadline'),
+    noteMet: wordingTemplate('submittedDate', 'intentToFileDate'),
+  })
+  .strict();
+
+export const reviewLanesContentSchema = z.object({
   notes: z.array(text),
   legacy: z.object({ decidedBefore: calendarDate, note: text }),
-  unknownDecisionType: z.object({ lanes: z.array(z.enum(REVIEW_LANES)).min(1), note: text }),
+  unknownDecisionType: z.object({
+    lanes: z.array(z.enum(REVIEW_LANES)).min(1),
+    note: text,
+    addDecisionType: text,
+  }),
   workdayRule: check.extend({ summary: text }),
+  intentToFile,
   lanes: z
     .array(
       z
