@@ -14,7 +14,9 @@ import type {
   CrisisReply,
   DeadlineAnswerWording,
   FabricationPhrases,
+  FabricationReplyWording,
   KnowledgeArticle,
+  NothingFoundWording,
   PayAnswerWording,
 } from '../domain/knowledge/knowledge-types';
 import { confidenceSchema } from './conditions';
@@ -113,23 +115,36 @@ export const crisisPhrasesSchema = z.object({
   patterns: z.array(phrasePattern).min(1),
 }) satisfies z.ZodType<CrisisPhrases>;
 
+const fabricationKind = z.enum([
+  'invent-event',
+  'fake-document',
+  'impersonate-provider',
+  'lie-to-va',
+  'exaggerate',
+]);
+
 export const fabricationPhrasesSchema = z.object({
   ...sourced,
   kinds: z
     .array(
       z.object({
-        kind: z.enum([
-          'invent-event',
-          'fake-document',
-          'impersonate-provider',
-          'lie-to-va',
-          'exaggerate',
-        ]),
+        kind: fabricationKind,
         patterns: z.array(phrasePattern).min(1),
       }),
     )
     .min(1),
 }) satisfies z.ZodType<FabricationPhrases>;
+
+export const fabricationReplyWordingSchema = z
+  .object({
+    about: text.optional(),
+    ...sourcedWording,
+    // Every kind the phrases can find needs its own refusal.
+    decline: z.record(fabricationKind, wordingTemplate()),
+    insteadHeading: wordingTemplate(),
+    instead: z.array(wordingTemplate()).min(1),
+  })
+  .strict() satisfies z.ZodType<FabricationReplyWording>;
 
 export const abbreviationsSchema = z.object({
   ...sourced,
@@ -190,3 +205,12 @@ export const answerClosingSchema = z
     }),
   })
   .strict() satisfies z.ZodType<AnswerClosing>;
+
+export const nothingFoundWordingSchema = z
+  .object({
+    about: text.optional(),
+    ...sourcedWording,
+    friendlyOpening: wordingTemplate(),
+    paragraphs: z.array(wordingTemplate()).min(1),
+  })
+  .strict() satisfies z.ZodType<NothingFoundWording>;

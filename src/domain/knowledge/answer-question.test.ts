@@ -116,8 +116,13 @@ const QUESTIONS: [string, OfflineIntent, string, string][] = [
   ['what are the rating criteria for migraines', 'criteria', '**10%:**', '38 CFR 4.124a'],
   ['hello', 'greeting', 'I can help with', ''],
   ['Thanks so much!', 'greeting', 'You’re welcome', ''],
-  ['what is the best pizza in town', 'nothing-found', 'I won’t guess', 'VA.gov, Get help'],
-  ['how do I renew my passport', 'nothing-found', 'VSO', 'VA.gov, Get help'],
+  [
+    'what is the best pizza in town',
+    'nothing-found',
+    'I won’t guess',
+    'VA.gov: Find a VA accredited',
+  ],
+  ['how do I renew my passport', 'nothing-found', 'VSO', 'VA.gov: Find a VA accredited'],
 ];
 
 describe('the offline engine answers each kind of question with its fact and its source', () => {

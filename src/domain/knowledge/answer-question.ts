@@ -123,10 +123,15 @@ function answerTopic(
       ...answerConditionCriteria(criteria, personality),
     };
   }
-  const hits = knowledge.index.search(text);
-  if (hits.length === 0) {
-    return { intent: 'nothing-found', articleIds: [], ...composeNothingFound(personality) };
+  const [best, ...others] = knowledge.index.search(text);
+  if (!best) {
+    return {
+      intent: 'nothing-found',
+      articleIds: [],
+      ...composeNothingFound(knowledge.rules.nothingFound, personality),
+    };
   }
+  const hits = [best, ...others] as const;
   return {
     intent: 'knowledge',
     articleIds: hits.map((hit) => hit.article.id),
@@ -147,9 +152,12 @@ function withVerifiedSources(answer: OfflineAnswer, corpus: CitationCorpus): Off
 }
 
 function answerWithoutCrisis(text: string, context: AnswerContext): OfflineAnswer {
-  const fabrication = detectFabricationRequest(text, context.knowledge.rules.fabrication);
-  if (fabrication)
-    return { intent: 'fabrication', articleIds: [], ...fabricationReply(fabrication) };
+  const { rules } = context.knowledge;
+  const fabrication = detectFabricationRequest(text, rules.fabrication);
+  if (fabrication) {
+    const reply = fabricationReply(fabrication, rules.fabricationReply);
+    return { intent: 'fabrication', articleIds: [], ...reply };
+  }
   return answerTopic(text, context);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { articleParts, composeAnswer, composeNothingFound } from './compose-answer';
-import { testArticles } from './fixtures/knowledge-fixtures';
+import { knowledgeRules, testArticles } from './fixtures/knowledge-fixtures';
 import type { KnowledgeHit } from './knowledge-index';
 
 const hit = (id: string): KnowledgeHit => ({
@@ -82,13 +82,17 @@ describe('composing the answer', () => {
     );
   });
 
-  it('nothing found says so, suggests a VSO and does not guess', () => {
-    for (const answer of [composeAnswer({ hits: [] }), composeNothingFound('friendly')]) {
+  it('nothing found says so, suggests a VSO and links VA.gov’s search for one', () => {
+    const wording = knowledgeRules.nothingFound;
+    for (const personality of ['professional', 'friendly'] as const) {
+      const answer = composeNothingFound(wording, personality);
       expect(answer.markdown).toContain('I won’t guess');
       expect(answer.markdown).toContain('VSO');
       expect(answer.sources[0]?.url).toBe(
-        'https://www.va.gov/get-help-from-accredited-representative/',
+        'https://www.va.gov/get-help-from-accredited-representative/find-rep/',
       );
     }
+    expect(composeNothingFound(wording, 'friendly').markdown).toMatch(/^Thanks for asking/);
+    expect(composeNothingFound(wording, 'professional').markdown).toMatch(/^I could not find/);
   });
 });

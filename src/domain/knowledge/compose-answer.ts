@@ -10,7 +10,7 @@ import type {
   AiPersonality,
   ComposedAnswer,
   KnowledgeArticle,
-  KnowledgeSource,
+  NothingFoundWording,
 } from './knowledge-types';
 
 export interface ArticleParts {
@@ -88,7 +88,7 @@ function opening(personality: AiPersonality, article: KnowledgeArticle): string 
 
 type ComposeInput = {
   /** Relevant hits, best first (KnowledgeIndex.search); the first one answers. */
-  hits: readonly KnowledgeHit[];
+  hits: readonly [KnowledgeHit, ...KnowledgeHit[]];
   personality?: AiPersonality;
 };
 
@@ -97,7 +97,6 @@ export function composeAnswer({
   personality = 'professional',
 }: ComposeInput): ComposedAnswer {
   const [best, ...others] = hits;
-  if (!best) return composeNothingFound(personality);
   const { article } = best;
   const parts = articleParts(article.body);
   const bullets = parts.keyBullets.slice(0, BULLETS_SHOWN[personality]);
@@ -136,19 +135,13 @@ export function composeAnswer({
   );
 }
 
-const FIND_A_REPRESENTATIVE: KnowledgeSource = {
-  label: 'VA.gov, Get help from a VA accredited representative or VSO',
-  url: 'https://www.va.gov/get-help-from-accredited-representative/',
-};
-
 /** When retrieval finds nothing relevant: say so, and point to free, qualified help. */
-export function composeNothingFound(personality: AiPersonality = 'professional'): ComposedAnswer {
+export function composeNothingFound(
+  wording: NothingFoundWording,
+  personality: AiPersonality = 'professional',
+): ComposedAnswer {
   return finishAnswer(
-    [
-      personality === 'friendly' ? 'Thanks for asking, and I want to be straight with you.' : null,
-      'I could not find this in Wingman’s knowledge base, so I won’t guess.',
-      'A VSO (Veterans Service Organization) representative can answer it with you for free, and VA.gov lists the accredited ones near you. You can also ask me again in other words, for example with a form number or the name of a condition.',
-    ],
-    [FIND_A_REPRESENTATIVE],
+    [personality === 'friendly' ? wording.friendlyOpening : null, ...wording.paragraphs],
+    wording.sources,
   );
 }

@@ -47,7 +47,10 @@ describe('the reply declines kindly and says what to do instead', () => {
     ['invent-event', 'make up a stressor'],
     ['exaggerate', 'worse than they are'],
   ] as const)('%s', (kind, declined) => {
-    const { markdown, sources } = fabricationReply({ kind, phrase: '' });
+    const { markdown, sources } = fabricationReply(
+      { kind, phrase: '' },
+      knowledgeRules.fabricationReply,
+    );
     expect(markdown).toContain(declined);
     expect(markdown).toContain('VA Form 21-10210');
     expect(markdown).toContain('Ask your own doctor for an opinion');

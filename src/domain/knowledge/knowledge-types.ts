@@ -57,6 +57,14 @@ export interface FabricationPhrases extends Sourced {
   kinds: readonly { kind: FabricationKind; patterns: readonly PhrasePattern[] }[];
 }
 
+/** content/knowledge-rules/fabrication-reply.json: the kind refusal, then what works instead. */
+export interface FabricationReplyWording extends SourcedWording {
+  decline: Readonly<Record<FabricationKind, string>>;
+  insteadHeading: string;
+  /** Markdown list items, without the leading dash. */
+  instead: readonly string[];
+}
+
 /** content/knowledge-rules/abbreviations.json: what a veteran types, and what it stands for. */
 export interface Abbreviations extends Sourced {
   entries: readonly { abbreviation: string; expansion: string }[];
@@ -108,14 +116,23 @@ export interface AnswerClosing extends SourcedWording {
   line: string;
 }
 
+/** content/knowledge-rules/nothing-found.json: the reply when the knowledge base has no answer. */
+export interface NothingFoundWording extends SourcedWording {
+  /** Said first in the friendly personality only. */
+  friendlyOpening: string;
+  paragraphs: readonly string[];
+}
+
 export interface KnowledgeRules {
   crisis: CrisisPhrases;
   crisisReply: CrisisReply;
   fabrication: FabricationPhrases;
+  fabricationReply: FabricationReplyWording;
   abbreviations: Abbreviations;
   payAnswer: PayAnswerWording;
   deadlineAnswer: DeadlineAnswerWording;
   answerClosing: AnswerClosing;
+  nothingFound: NothingFoundWording;
 }
 
 /** The profile's aiPersonality: it changes the opening and the amount of detail, never the facts. */

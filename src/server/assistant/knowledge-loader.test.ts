@@ -63,16 +63,22 @@ describe('every article in content/knowledge', () => {
   });
 });
 
-/** A copy of content/knowledge-rules with crisis-reply.json changed by `change`. */
-async function rulesWithCrisisReply(change: (reply: Record<string, unknown>) => void) {
+/** A copy of content/knowledge-rules with one of its files changed by `change`. */
+async function rulesWithChanged(
+  fileName: string,
+  change: (rules: Record<string, unknown>) => void,
+) {
   const dir = await mkdtemp(path.join(tmpdir(), 'knowledge-rules-'));
   await cp(knowledgeRulesDir, dir, { recursive: true });
-  const file = path.join(dir, 'crisis-reply.json');
-  const reply = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
-  change(reply);
-  await writeFile(file, JSON.stringify(reply));
+  const file = path.join(dir, fileName);
+  const rules = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+  change(rules);
+  await writeFile(file, JSON.stringify(rules));
   return dir;
 }
+
+const rulesWithCrisisReply = (change: (reply: Record<string, unknown>) => void) =>
+  rulesWithChanged('crisis-reply.json', change);
 
 const withoutNumber = (lines: string[], number: string) =>
   lines.map((line) => line.replaceAll(number, 'the number on the website'));
@@ -113,16 +119,34 @@ describe('the crisis reply can never go out without the Veterans Crisis Line', (
   });
 });
 
-/** A copy of content/knowledge-rules with answer-closing.json changed by `change`. */
-async function rulesWithClosing(change: (closing: Record<string, unknown>) => void) {
-  const dir = await mkdtemp(path.join(tmpdir(), 'knowledge-rules-'));
-  await cp(knowledgeRulesDir, dir, { recursive: true });
-  const file = path.join(dir, 'answer-closing.json');
-  const closing = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
-  change(closing);
-  await writeFile(file, JSON.stringify(closing));
-  return dir;
-}
+const rulesWithClosing = (change: (closing: Record<string, unknown>) => void) =>
+  rulesWithChanged('answer-closing.json', change);
+
+describe('the reply when nothing is found', () => {
+  it('loads with VA.gov’s search for a representative as its first source', () => {
+    const { nothingFound } = content.rules;
+    expect(nothingFound.paragraphs[0]).toContain('I won’t guess');
+    expect(nothingFound.sources[0]?.url).toBe(
+      'https://www.va.gov/get-help-from-accredited-representative/find-rep/',
+    );
+  });
+});
+
+describe('the refusal to invent evidence', () => {
+  it('loads a refusal for every kind of request the phrases find', () => {
+    const kinds = content.rules.fabrication.kinds.map(({ kind }) => kind);
+    for (const kind of kinds) expect(content.rules.fabricationReply.decline[kind]).toBeTruthy();
+  });
+
+  it('a kind without its refusal stops start-up, naming the file', async () => {
+    const dir = await rulesWithChanged('fabrication-reply.json', (reply) => {
+      delete (reply.decline as Record<string, unknown>).exaggerate;
+    });
+    await expect(loadKnowledgeContent({ rules: dir })).rejects.toThrow(
+      /fabrication-reply\.json: decline\.exaggerate/,
+    );
+  });
+});
 
 describe('the line that closes every answer', () => {
   it('loads as one paragraph, with its source', () => {
@@ -130,7 +154,7 @@ describe('the line that closes every answer', () => {
       '_Wingman is an educational tool, not legal or medical advice, and is not affiliated with VA. A VSO (Veterans Service Organization) representative can review your case for free._',
     );
     expect(content.rules.answerClosing.sources.map((source) => source.url)).toContain(
-      'https://www.va.gov/resources/get-help-from-a-va-accredited-representative-or-vso/',
+      'https://www.va.gov/get-help-from-accredited-representative/',
     );
   });
 
@@ -362,8 +386,14 @@ const REAL_QUESTIONS: [string, OfflineIntent, string | null, string, string][] =
     'signs it themselves',
     'VA Form 21-10210',
   ],
-  ['how do I change my direct deposit', 'nothing-found', null, 'I won’t guess', 'VA.gov, Get help'],
-  ['who won the super bowl', 'nothing-found', null, 'VSO', 'VA.gov, Get help'],
+  [
+    'how do I change my direct deposit',
+    'nothing-found',
+    null,
+    'I won’t guess',
+    'VA.gov: Find a VA accredited',
+  ],
+  ['who won the super bowl', 'nothing-found', null, 'VSO', 'VA.gov: Find a VA accredited'],
   // What veterans ask first about evidence, reviews, ratings and help.
   [
     'What is a buddy letter?',

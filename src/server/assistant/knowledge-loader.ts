@@ -4,10 +4,12 @@ import type { z } from 'zod';
 import {
   abbreviationsSchema,
   answerClosingSchema,
+  nothingFoundWordingSchema,
   crisisPhrasesSchema,
   crisisReplySchema,
   deadlineAnswerWordingSchema,
   fabricationPhrasesSchema,
+  fabricationReplyWordingSchema,
   knowledgeLinkProblems,
   parseKnowledgeArticle,
   payAnswerWordingSchema,
@@ -60,27 +62,33 @@ export async function loadKnowledgeRules(dir = knowledgeRulesDir): Promise<Knowl
     crisis,
     crisisReply,
     fabrication,
+    fabricationReply,
     abbreviations,
     payAnswer,
     deadlineAnswer,
     answerClosing,
+    nothingFound,
   ] = await Promise.all([
     readRules(dir, 'crisis-phrases.json', crisisPhrasesSchema),
     readRules(dir, 'crisis-reply.json', crisisReplySchema),
     readRules(dir, 'fabrication-phrases.json', fabricationPhrasesSchema),
+    readRules(dir, 'fabrication-reply.json', fabricationReplyWordingSchema),
     readRules(dir, 'abbreviations.json', abbreviationsSchema),
     readRules(dir, 'pay-answer.json', payAnswerWordingSchema),
     readRules(dir, 'deadline-answer.json', deadlineAnswerWordingSchema),
     readRules(dir, 'answer-closing.json', answerClosingSchema),
+    readRules(dir, 'nothing-found.json', nothingFoundWordingSchema),
   ]);
   return {
     crisis,
     crisisReply,
     fabrication,
+    fabricationReply,
     abbreviations,
     payAnswer,
     deadlineAnswer,
     answerClosing,
+    nothingFound,
   };
 }
 
