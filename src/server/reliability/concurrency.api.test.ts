@@ -3,8 +3,9 @@
  * request gets an answer, nothing acknowledged is lost, and nothing is left half done.
  */
 import { eq, isNull, or } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../../contracts/chat';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { ChatMessage, ChatSession } from '../../contracts/chat';
 import type { DocumentDto } from '../../contracts/documents';
 import { chatMessageDocuments, chatMessages, documents as documentRows } from '../db/tables';
 import { giveConsent, textUpload, uploadOne } from '../modules/documents/document-test-requests';
@@ -89,5 +90,50 @@ describe('one veteran, many requests at once', () => {
       .leftJoin(chatMessages, eq(chatMessages.id, chatMessageDocuments.messageId))
       .where(or(isNull(documentRows.id), isNull(chatMessages.id)));
     expect(orphans).toEqual([]);
+  });
+});
+
+describe.runIf(inject('databaseUrl'))('a chat renamed while its first message is stored', () => {
+  it('keeps the name the veteran gave it, not the title made from the message', async () => {
+    const session = (await call('POST', '/api/chat/sessions', cookies, {})).json<ChatSession>();
+    const record = await uploadOne(t.app, cookies, textUpload('record.txt', 'A treatment note.'));
+
+    // Another connection holds the attached document's row, so the message is stored up to its
+    // attachment and waits there, after the chat's title was read.
+    const blocker = new pg.Client({ connectionString: inject('databaseUrl') });
+    await blocker.connect();
+    try {
+      const { rows: backend } = await blocker.query<{ pid: number }>(
+        'select pg_backend_pid() as pid',
+      );
+      await blocker.query('begin');
+      await blocker.query('select id from documents where id = $1 for update', [record!.id]);
+      const sending = call('POST', '/api/chat/message', cookies, {
+        sessionId: session.id,
+        content: 'What does my treatment note show?',
+        attachedDocuments: [record!.id],
+      });
+      await expect
+        .poll(async () => {
+          const { rows } = await blocker.query<{ waiting: number }>(
+            'select count(*)::int as waiting from pg_stat_activity where $1 = any(pg_blocking_pids(pid))',
+            [backend[0]!.pid],
+          );
+          return rows[0]!.waiting;
+        })
+        .toBe(1);
+
+      const renamed = await call('PATCH', `/api/chat/sessions/${session.id}`, cookies, {
+        title: 'My tinnitus claim',
+      });
+      expect(renamed.statusCode).toBe(200);
+      await blocker.query('commit');
+      expect((await sending).statusCode).toBe(201);
+    } finally {
+      await blocker.end();
+    }
+
+    const sessions = (await call('GET', '/api/chat/sessions', cookies)).json<ChatSession[]>();
+    expect(sessions.find((listed) => listed.id === session.id)?.title).toBe('My tinnitus claim');
   });
 });

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { ChatMessage, ChatSession } from '../../../contracts/chat';
+import { DEFAULT_CHAT_TITLE, type ChatMessage, type ChatSession } from '../../../contracts/chat';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import {
@@ -125,14 +125,30 @@ export function createChatRepository(db: Database, userId: string, now: () => Da
       return toSession(row!);
     },
 
-    /** A new title, or just a newer updatedAt when none is given. */
-    updateSession: async (id: string, title?: string) => {
+    /** The veteran's own name for the chat. */
+    renameSession: async (id: string, title: string) => {
       const [row] = await db
         .update(chatSessions)
-        .set({ updatedAt: new Date(), ...(title && { title }) })
+        .set({ title, updatedAt: new Date() })
         .where(ownSession(id))
         .returning();
       return row && toSession(row);
+    },
+
+    /**
+     * A newer updatedAt, and `titleIfUntitled` as the title only while the chat still has the
+     * default one: decided in the statement, so a rename made meanwhile is never overwritten.
+     */
+    touchSession: async (id: string, titleIfUntitled?: string) => {
+      await db
+        .update(chatSessions)
+        .set({
+          updatedAt: new Date(),
+          ...(titleIfUntitled && {
+            title: sql`case when ${chatSessions.title} = ${DEFAULT_CHAT_TITLE} then ${titleIfUntitled} else ${chatSessions.title} end`,
+          }),
+        })
+        .where(ownSession(id));
     },
 
     removeSession: async (id: string) => {

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import {
-  DEFAULT_CHAT_TITLE,
   MAX_ATTACHED_DOCUMENTS,
   type ChatMessage,
   type sendMessageSchema,
@@ -94,7 +93,7 @@ export function createChatService({ db, now, assistant, claims, personalityOf }:
     createSession: (userId: string, title?: string) => repositoryOf(userId).createSession(title),
 
     renameSession: async (userId: string, sessionId: string, title: string) => {
-      const session = await repositoryOf(userId).updateSession(sessionId, title);
+      const session = await repositoryOf(userId).renameSession(sessionId, title);
       if (!session) throw chatNotFound();
       return session;
     },
@@ -136,9 +135,9 @@ export function createChatService({ db, now, assistant, claims, personalityOf }:
         disabilityIds,
       });
       const firstMessage = !earlier.some((message) => message.role === 'user');
-      await repository.updateSession(
+      await repository.touchSession(
         session.id,
-        firstMessage && session.title === DEFAULT_CHAT_TITLE ? titleFrom(input.content) : undefined,
+        firstMessage ? titleFrom(input.content) : undefined,
       );
 
       const context: ChatContext = {
@@ -176,7 +175,7 @@ export function createChatService({ db, now, assistant, claims, personalityOf }:
         reply: (signal?: AbortSignal) => assistant.reply(context, signal),
         saveReply: async (content: string): Promise<ChatMessage> => {
           const stored = await repository.addMessage(session.id, { role: 'assistant', content });
-          await repository.updateSession(session.id);
+          await repository.touchSession(session.id);
           return stored;
         },
       };
