@@ -22,11 +22,11 @@ const STAMP_SIZE = 80;
 const TEXT_BYTES_PER_PAGE = 2_000;
 const words = 'veteran lumbar strain flexion service treatment record nexus opinion rationale';
 
-/** Pixels that do not compress, standing in for a letterhead or stamp scanned on every page. */
-function stampImage() {
-  const canvas = createCanvas(STAMP_SIZE, STAMP_SIZE);
+/** A square PNG of pixels that do not compress, standing in for something scanned. */
+export function noiseImage(side: number) {
+  const canvas = createCanvas(side, side);
   const context = canvas.getContext('2d');
-  const image = context.createImageData(STAMP_SIZE, STAMP_SIZE);
+  const image = context.createImageData(side, side);
   for (let index = 0; index < image.data.length; index++) {
     image.data[index] = index % 4 === 3 ? 255 : Math.floor(Math.random() * 256);
   }
@@ -43,7 +43,8 @@ export async function largePdf() {
   let estimate = 0;
   for (let page = 1; estimate < MAX_FILE_BYTES * 0.95; page++) {
     const sheet = pdf.addPage([612, 792]);
-    const stamp = stampImage();
+    // A letterhead or stamp scanned on every page.
+    const stamp = noiseImage(STAMP_SIZE);
     sheet.drawImage(await pdf.embedPng(stamp), { x: 500, y: 700, width: 72, height: 72 });
     for (let row = 0; row < LINES_PER_PAGE; row++) {
       sheet.drawText(line(page, row), { x: 36, y: 680 - row * 10, size: 8, font });

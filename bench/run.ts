@@ -3,6 +3,7 @@
 import { benchmarkAssistant } from './assistant';
 import { benchmarkBusyUploads } from './busy-uploads';
 import { benchmarkClientSize } from './client-size';
+import { benchmarkExport } from './export';
 import { benchmarkExtraction } from './extraction';
 import { benchmarkReads } from './http-reads';
 import { benchmarkMixedLoad } from './mixed-load';
@@ -16,6 +17,7 @@ await benchmarkReads(report, databaseUrl);
 await benchmarkMixedLoad(report, databaseUrl);
 await benchmarkBusyUploads(report);
 await benchmarkBusyUploads(report, databaseUrl);
+await benchmarkExport(report, databaseUrl);
 await benchmarkExtraction(report);
 await benchmarkAssistant(report);
 

@@ -5,6 +5,8 @@ import type { ServerStats } from './announce';
 
 export type RunningServer = {
   url: string;
+  /** The server's process, for reading its memory from /proc. */
+  pid: number;
   /** Memory and event-loop delay since the last call (servers that answer 'stats'). */
   stats: () => Promise<ServerStats>;
   stop: () => Promise<void>;
@@ -31,6 +33,7 @@ export async function startServer(
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     stats: async () => {
       child.send('stats');
       const [stats] = (await once(child, 'message')) as [ServerStats];

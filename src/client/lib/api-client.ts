@@ -26,12 +26,7 @@ const parseBody = (text: string): unknown => {
   }
 };
 
-async function request<T>(
-  method: string,
-  path: string,
-  payload?: unknown,
-  options: RequestOptions = {},
-): Promise<T> {
+function send(method: string, path: string, payload?: unknown): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = { method, credentials: 'include', headers };
   // A JSON content type with an empty body is rejected by the server, so only send it with a body.
@@ -39,14 +34,38 @@ async function request<T>(
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(payload);
   }
+  return fetch(path, init);
+}
 
-  const response = await fetch(path, init);
-  if (options.nullOn401 && response.status === 401) return null as T;
-
+async function failureOf(response: Response): Promise<ApiRequestError> {
   const text = await response.text();
-  const body = parseBody(text);
-  if (!response.ok) throw new ApiRequestError(response.status, response.statusText, text, body);
-  return body as T;
+  return new ApiRequestError(response.status, response.statusText, text, parseBody(text));
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  payload?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const response = await send(method, path, payload);
+  if (options.nullOn401 && response.status === 401) return null as T;
+  if (!response.ok) throw await failureOf(response);
+  return parseBody(await response.text()) as T;
+}
+
+/** The name the server gave a file to save (Content-Disposition), if it gave one. */
+const suggestedName = (response: Response) =>
+  /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;
+
+/**
+ * A file to save, kept as the browser's Blob and never parsed: an export can be far larger than
+ * what a page should hold as JavaScript objects.
+ */
+async function download(path: string): Promise<{ file: Blob; name: string | null }> {
+  const response = await send('GET', path);
+  if (!response.ok) throw await failureOf(response);
+  return { file: await response.blob(), name: suggestedName(response) };
 }
 
 export const api = {
@@ -55,4 +74,5 @@ export const api = {
   patch: <T>(path: string, payload?: unknown) => request<T>('PATCH', path, payload),
   put: <T>(path: string, payload?: unknown) => request<T>('PUT', path, payload),
   delete: <T>(path: string, payload?: unknown) => request<T>('DELETE', path, payload),
+  download,
 };

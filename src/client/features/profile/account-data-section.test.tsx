@@ -83,7 +83,11 @@ afterEach(() => vi.mocked(fullPageLoad).mockClear());
 
 describe('downloading my data', () => {
   it('says what the file holds, shows progress, and saves the export as a JSON file', async () => {
-    const answer = deferred<{ status: number; body: unknown }>();
+    const answer = deferred<{
+      status: number;
+      body: unknown;
+      headers: Record<string, string>;
+    }>();
     fakeServer({ 'GET /api/account/export': () => answer.promise });
     const saved = captureSavedFiles();
     const events = userEvent.setup();
@@ -95,7 +99,11 @@ describe('downloading my data', () => {
     await waitFor(() => expect(button.hasAttribute('data-loading')).toBe(true));
     expect(saved).toEqual([]);
 
-    answer.resolve({ status: 200, body: anExport });
+    answer.resolve({
+      status: 200,
+      body: anExport,
+      headers: { 'Content-Disposition': 'attachment; filename="wingman-export-2026-11-23.json"' },
+    });
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.name).toBe('wingman-export-2026-11-23.json');
     expect(saved[0]!.blob.type).toBe('application/json');

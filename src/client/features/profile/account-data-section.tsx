@@ -1,7 +1,7 @@
 import { Button, Group, List, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
-import { accountMessages, deleteAccountSchema, exportFileName } from '../../../contracts/account';
+import { accountMessages, deleteAccountSchema } from '../../../contracts/account';
 import { MAX_PASSWORD_LENGTH } from '../../../contracts/fields';
 import { fullPageLoad } from '../../lib/full-page-load';
 import { reportRequestFailure } from '../../lib/report-request-failure';
@@ -11,9 +11,12 @@ import { useDeleteAccount } from './api/delete-account';
 import { useExportAccount } from './api/export-account';
 import { ProfileSection } from './components/profile-section';
 
-/** Hands the browser a file to save, through a temporary link to an in-memory copy. */
-function saveAsFile(name: string, contents: string, type: string) {
-  const url = URL.createObjectURL(new Blob([contents], { type }));
+/** The name to save under when the server's is missing (a proxy may drop the header). */
+const FALLBACK_EXPORT_NAME = 'wingman-export.json';
+
+/** Hands the browser a file to save, through a temporary link to the downloaded copy. */
+function saveAsFile(name: string, file: Blob) {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
@@ -28,12 +31,7 @@ function DownloadMyData() {
   const exportData = useExportAccount();
   const download = () =>
     exportData.mutate(undefined, {
-      onSuccess: (data) =>
-        saveAsFile(
-          exportFileName(data.exportedAt),
-          JSON.stringify(data, null, 2),
-          'application/json',
-        ),
+      onSuccess: ({ file, name }) => saveAsFile(name ?? FALLBACK_EXPORT_NAME, file),
       onError: (error) =>
         reportRequestFailure(
           error,

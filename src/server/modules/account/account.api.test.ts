@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import {
   sessionCookie,
   type TestApp,
 } from '../../test/test-app';
+import { fixturePath } from '../../documents/fixtures/fixture-path';
 import { giveConsent, textUpload, uploadOne } from '../documents/document-test-requests';
 
 type Cookies = Record<string, string>;
@@ -257,6 +259,24 @@ describe('account export', () => {
       'Sergeant bob',
     ]) {
       expect(text).not.toContain(mine);
+    }
+  });
+
+  it('gives back each kept file byte for byte', async () => {
+    const dave = await seedVeteran('dave');
+    const files = await Promise.all(
+      ['medical-record.pdf', 'buddy-statement.docx'].map(async (name) => ({
+        name,
+        bytes: await readFile(fixturePath(name)),
+      })),
+    );
+    for (const file of files) await uploadOne(t.app, dave.cookies, file);
+
+    const data = accountExportSchema.parse((await exportOf(dave.cookies)).json());
+    for (const file of files) {
+      const document = data.documents.find(({ originalName }) => originalName === file.name);
+      // One base64 string, as Buffer writes it: no line breaks inside.
+      expect(document?.originalFileBase64).toBe(file.bytes.toString('base64'));
     }
   });
 

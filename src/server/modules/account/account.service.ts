@@ -1,16 +1,17 @@
-import {
-  accountMessages,
-  ratingConfigurationSchema,
-  type AccountExport,
-} from '../../../contracts/account';
+import { accountMessages, ratingConfigurationSchema } from '../../../contracts/account';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
 import { verifyPassword } from '../auth/passwords';
 import { createChatRepository } from '../chat/chat.repository';
 import { createClaimsRepository } from '../claims/claims.repository';
-import { isContentUsable, toDocumentDto } from '../documents/documents.repository';
+import {
+  createDocumentsRepository,
+  isContentUsable,
+  toDocumentDto,
+} from '../documents/documents.repository';
 import { createProfileRepository } from '../profile/profile.repository';
 import { createAccountRepository } from './account.repository';
+import { exportJson, type ListedDocument } from './export-json';
 
 type Deps = {
   db: Database;
@@ -41,65 +42,87 @@ export function createAccountService({ db, now, endSessionsOfUser }: Deps) {
     );
   }
 
-  async function exportDocuments(tx: Database, userId: string, at: Date) {
+  async function listDocuments(tx: Database, userId: string, at: Date) {
     const rows = await createAccountRepository(tx, userId).listDocuments();
-    return rows.map(({ fileContent, fileBytes, ...row }) => {
+    return rows.map((row): ListedDocument => {
       const { hasDecisionToImport: _, ...summary } = toDocumentDto(row, at);
-      // Content past its expiry counts as gone, swept or not, as everywhere else.
-      const usable = isContentUsable(row, at);
-      return {
-        ...summary,
-        recognisedDecision: row.ratingDecision,
-        text: usable ? fileContent : null,
-        originalFileBase64: usable && fileBytes ? fileBytes.toString('base64') : null,
-      };
+      return { ...summary, recognisedDecision: row.ratingDecision };
     });
   }
 
+  /**
+   * A document's text and file, read when the export reaches it. Content past its expiry
+   * counts as gone, swept or not, as everywhere else; content removed or a document deleted
+   * since the snapshot is left out.
+   */
+  async function readContent(userId: string, document: ListedDocument, at: Date) {
+    const row = document.hasContent
+      ? await createDocumentsRepository(db, userId).findContentForExport(document.id)
+      : undefined;
+    const usable = row !== undefined && isContentUsable(row, at);
+    return {
+      text: usable ? row.fileContent : null,
+      originalFileBase64: usable ? row.fileBase64 : null,
+    };
+  }
+
+  /**
+   * One consistent, read-only snapshot of everything but the documents' text and files: nothing
+   * is written while the copy is made, and no transaction stays open while it is sent.
+   */
+  const snapshot = (userId: string) =>
+    db.transaction(
+      async (tx) => {
+        const repository = createAccountRepository(tx, userId);
+        const account = await repository.findAccount();
+        if (!account) throw signInAgain();
+        const at = now();
+        const profile = await createProfileRepository(tx).get(userId);
+        const chats = await exportChats(tx, userId);
+        const disabilities = await repository.listDisabilities();
+        const ratingGuidance = await repository.listRatingGuidance();
+        const claims = await createClaimsRepository(tx, userId).list();
+        const documents = await listDocuments(tx, userId, at);
+        return {
+          format: 'wingman-export' as const,
+          version: 1 as const,
+          exportedAt: at.toISOString(),
+          account: {
+            ...account,
+            createdAt: account.createdAt.toISOString(),
+            updatedAt: account.updatedAt.toISOString(),
+          },
+          profile,
+          chats,
+          disabilities: disabilities.map((row) => ({
+            ...row,
+            createdAt: row.createdAt.toISOString(),
+            updatedAt: row.updatedAt.toISOString(),
+          })),
+          ratingGuidance: ratingGuidance.map((row) => ({
+            ...row,
+            currentConfiguration: ratingConfigurationSchema.parse(row.currentConfiguration),
+            optimizedConfiguration: ratingConfigurationSchema.parse(row.optimizedConfiguration),
+            createdAt: row.createdAt.toISOString(),
+            updatedAt: row.updatedAt.toISOString(),
+          })),
+          claims,
+          documents,
+        };
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+
   return {
-    /** One consistent, read-only snapshot: nothing is written while the copy is made. */
-    exportData: (userId: string): Promise<AccountExport> =>
-      db.transaction(
-        async (tx) => {
-          const repository = createAccountRepository(tx, userId);
-          const account = await repository.findAccount();
-          if (!account) throw signInAgain();
-          const at = now();
-          const profile = await createProfileRepository(tx).get(userId);
-          const chats = await exportChats(tx, userId);
-          const disabilities = await repository.listDisabilities();
-          const ratingGuidance = await repository.listRatingGuidance();
-          const claims = await createClaimsRepository(tx, userId).list();
-          const documents = await exportDocuments(tx, userId, at);
-          return {
-            format: 'wingman-export' as const,
-            version: 1 as const,
-            exportedAt: at.toISOString(),
-            account: {
-              ...account,
-              createdAt: account.createdAt.toISOString(),
-              updatedAt: account.updatedAt.toISOString(),
-            },
-            profile,
-            chats,
-            disabilities: disabilities.map((row) => ({
-              ...row,
-              createdAt: row.createdAt.toISOString(),
-              updatedAt: row.updatedAt.toISOString(),
-            })),
-            ratingGuidance: ratingGuidance.map((row) => ({
-              ...row,
-              currentConfiguration: ratingConfigurationSchema.parse(row.currentConfiguration),
-              optimizedConfiguration: ratingConfigurationSchema.parse(row.optimizedConfiguration),
-              createdAt: row.createdAt.toISOString(),
-              updatedAt: row.updatedAt.toISOString(),
-            })),
-            claims,
-            documents,
-          };
-        },
-        { isolationLevel: 'repeatable read', accessMode: 'read only' },
-      ),
+    /** The export's date, and its JSON text to send as the reader takes it. */
+    exportData: async (userId: string) => {
+      const data = await snapshot(userId);
+      const at = new Date(data.exportedAt);
+      return {
+        exportedAt: data.exportedAt,
+        json: exportJson(data, (document) => readContent(userId, document, at)),
+      };
+    },
 
     /** Deletes the account and everything in it, once the current password is given. */
     async deleteAccount(userId: string, password: string): Promise<void> {

@@ -1,12 +1,12 @@
 import { setImmediate } from 'node:timers/promises';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DocumentDto, ExtractionProblem } from '../../../contracts/documents';
 import type { RatingDecision } from '../../../domain/analysis/analysis-types';
 import type { Database } from '../../db/client';
 import { documents } from '../../db/tables';
 
 // Everything but the text and the bytes, which only the calls that need them read.
-const summaryColumns = {
+export const summaryColumns = {
   id: documents.id,
   filename: documents.filename,
   originalName: documents.originalName,
@@ -100,6 +100,28 @@ export function createDocumentsRepository(db: Database, userId: string) {
             .select({ ...summaryColumns, fileContent: documents.fileContent })
             .from(documents)
             .where(and(eq(documents.userId, userId), inArray(documents.id, ids))),
+
+    /**
+     * The text and the file as base64, with what tells whether they may still be read. The
+     * database encodes the file: the driver would otherwise send it as hex, twice its size, to
+     * be decoded and encoded again here.
+     */
+    findContentForExport: async (id: string) => {
+      const [row] = await db
+        .select({
+          hasContent: documents.hasContent,
+          isContentExpired: documents.isContentExpired,
+          fileContentExpiresAt: documents.fileContentExpiresAt,
+          fileContent: documents.fileContent,
+          // PostgreSQL breaks base64 into lines of 76 characters; JSON wants one string.
+          fileBase64: sql<
+            string | null
+          >`replace(encode(${documents.fileBytes}, 'base64'), chr(10), '')`,
+        })
+        .from(documents)
+        .where(own(id));
+      return row;
+    },
 
     findFile: async (id: string) => {
       const [row] = await db
