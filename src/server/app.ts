@@ -18,6 +18,7 @@ import { createMailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
 import { createAuthService } from './modules/auth/auth.service';
+import { memoryLoginFailures, redisLoginFailures } from './modules/auth/login-failures';
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createUsersRepository } from './modules/auth/users.repository';
@@ -42,6 +43,7 @@ import { closeConnectionsWhenDraining } from './plugins/connection-drain';
 import { registerErrorHandler } from './plugins/errors';
 import { loggerOptions } from './plugins/logging';
 import { registerRateLimits } from './plugins/rate-limit';
+import { connectSharedCounters } from './plugins/shared-counters';
 import { registerSecurity } from './plugins/security';
 import { loadSessionSecret, registerSessions, requireUserId } from './plugins/session';
 import { scheduleSessionCleanup } from './plugins/session-cleanup';
@@ -93,7 +95,10 @@ export async function buildApp({
   const stopHearingEndings = await sessionStore.hearEndings(database);
   app.addHook('onClose', stopHearingEndings);
   await registerSecurity(app, config.publicUrl);
-  await registerRateLimits(app, config.redisUrl);
+  const sharedCounters = connectSharedCounters(app, config.redisUrl);
+  const { loginSlowdown } = config.rateLimits;
+  const loginFailuresHere = memoryLoginFailures(loginSlowdown.windowMs, now);
+  await registerRateLimits(app, sharedCounters);
   await registerSessions(app, {
     secret: await loadSessionSecret(config.sessionSecret, config.dataDir),
     secure: config.publicUrl.startsWith('https://'),
@@ -118,7 +123,13 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     now,
     background,
-    loginThrottle: createLoginThrottle({ slowdown: config.rateLimits.loginSlowdown, now, sleep }),
+    loginThrottle: createLoginThrottle({
+      slowdown: loginSlowdown,
+      failures: sharedCounters
+        ? redisLoginFailures(sharedCounters, loginSlowdown.windowMs, loginFailuresHere)
+        : loginFailuresHere,
+      sleep,
+    }),
     endSessionsOfUser: (userId) => sessionStore.destroyAllForUser(userId),
   });
 

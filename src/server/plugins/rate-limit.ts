@@ -1,26 +1,18 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { HttpError } from '../http-error';
 
 /**
- * Counters live in memory, one set per instance, unless `redisUrl` names a Redis that all
- * instances share; then a veteran's limits hold across instances. Should Redis be unreachable,
- * requests are not held up or refused: limits lapse until it is back, and the log says so.
+ * Counters live in memory, one set per instance, unless `redis` is shared by all instances;
+ * then a veteran's limits hold across instances. Should Redis be unreachable, requests are not
+ * held up or refused: limits lapse until it is back (shared-counters.ts).
  */
-export async function registerRateLimits(app: FastifyInstance, redisUrl: string | undefined) {
-  if (!redisUrl) {
+export async function registerRateLimits(app: FastifyInstance, redis: Redis | undefined) {
+  if (!redis) {
     await app.register(rateLimit, { global: false });
     return;
   }
-  // Commands fail at once while disconnected instead of queueing behind a request.
-  const redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-  redis.on('error', (error) =>
-    app.log.warn({ err: error }, 'rate-limit store unavailable; limits lapse until it is back'),
-  );
-  app.addHook('onClose', async () => {
-    await redis.quit().catch(() => redis.disconnect());
-  });
   await app.register(rateLimit, {
     global: false,
     redis,

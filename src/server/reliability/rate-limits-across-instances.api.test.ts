@@ -75,3 +75,63 @@ describe('rate limits with several instances', () => {
     for (let i = 0; i < 3; i++) expect((await ask(first)).statusCode).toBe(201);
   });
 });
+
+/** Two instances on one database that note each sign-in wait instead of waiting. */
+async function twoInstancesSigningIn(env: Record<string, string> = {}) {
+  const waits: number[] = [];
+  const options = {
+    env,
+    // Two wrong passwords are free; from the third attempt on, each waits a second.
+    rateLimits: {
+      loginSlowdown: { freeFailures: 2, firstDelayMs: 1000, maxDelayMs: 1000, windowMs: 900_000 },
+    },
+    sleep: async (ms: number) => void waits.push(ms),
+  };
+  const first = await createTestApp(options);
+  const second = await createTestApp({ ...options, sameDatabaseAs: first });
+  open.push(first, second);
+  const { email, password } = await registerUser(first.app);
+  const signIn = (t: TestApp, withPassword = 'wrong password') =>
+    callApi(t.app, 'POST', '/api/auth/login', undefined, { email, password: withPassword });
+  return { first, second, signIn, password, waits };
+}
+
+describe('sign-in slowdowns with several instances', () => {
+  it('are counted by each instance on its own without REDIS_URL', async () => {
+    const { first, second, signIn, waits } = await twoInstancesSigningIn();
+    expect((await signIn(first)).statusCode).toBe(401);
+    expect((await signIn(second)).statusCode).toBe(401);
+    expect((await signIn(second)).statusCode).toBe(401);
+    expect(waits).toEqual([]);
+    expect((await signIn(second)).statusCode).toBe(401);
+    expect(waits).toEqual([1000]);
+  });
+
+  it.runIf(redisUp)('hold per account across instances with REDIS_URL', async () => {
+    const { first, second, signIn, password, waits } = await twoInstancesSigningIn({ REDIS_URL });
+    expect((await signIn(first)).statusCode).toBe(401);
+    expect((await signIn(second)).statusCode).toBe(401);
+    expect(waits).toEqual([]);
+    expect((await signIn(first)).statusCode).toBe(401);
+    expect(waits).toEqual([1000]);
+    // The right password on the other instance waits too, then signs in and clears the count.
+    expect((await signIn(second, password)).statusCode).toBe(200);
+    expect(waits).toEqual([1000, 1000]);
+    expect((await signIn(first)).statusCode).toBe(401);
+    expect(waits).toEqual([1000, 1000]);
+  });
+
+  it('are counted by each instance on its own when the shared store cannot be reached', async () => {
+    const { first, second, signIn, password, waits } = await twoInstancesSigningIn({
+      REDIS_URL: 'redis://127.0.0.1:1',
+    });
+    for (let i = 0; i < 2; i++) expect((await signIn(first)).statusCode).toBe(401);
+    expect((await signIn(second)).statusCode).toBe(401);
+    expect(waits).toEqual([]);
+    // Guessing on one instance still slows down there; the veteran still signs in.
+    expect((await signIn(first)).statusCode).toBe(401);
+    expect(waits).toEqual([1000]);
+    expect((await signIn(first, password)).statusCode).toBe(200);
+    expect(waits).toEqual([1000, 1000]);
+  });
+});

@@ -82,10 +82,10 @@ export function createAuthService(deps: Deps) {
         ? await verifyPassword(user.password, password)
         : await verifyPassword(await timingDummyHash(), password).then(() => false);
       if (!user || !valid) {
-        deps.loginThrottle.recordFailure(email);
+        await deps.loginThrottle.recordFailure(email);
         throw new HttpError(401, authMessages.invalidCredentials);
       }
-      deps.loginThrottle.recordSuccess(email);
+      await deps.loginThrottle.recordSuccess(email);
       return toPublicUser(user);
     },
 
