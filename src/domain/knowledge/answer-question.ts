@@ -147,7 +147,13 @@ function withVerifiedSources(answer: OfflineAnswer, corpus: CitationCorpus): Off
     .split('\n')
     .filter((line) => !dropped.some((source) => line === `- [${source.label}](${source.url})`))
     .join('\n');
-  if (kept.length === 0) markdown = markdown.replace('**Sources:**\n\n', '');
+  if (kept.length === 0) {
+    // The sources block is left as a bare heading: drop it whole.
+    markdown = markdown
+      .split('\n\n')
+      .filter((block) => block.trim() !== '**Sources:**')
+      .join('\n\n');
+  }
   return { ...answer, markdown, sources: kept };
 }
 
@@ -161,14 +167,15 @@ function answerWithoutCrisis(text: string, context: AnswerContext): OfflineAnswe
   return answerTopic(text, context);
 }
 
-/** The answer, closed by the line every answer ends with, its sources checked. */
+/** The answer, its sources checked, closed by the line every answer ends with. */
 export function answerQuestion(text: string, context: AnswerContext): OfflineAnswer {
+  return closeAnswer(answerUnclosed(text, context), context.knowledge.rules.answerClosing);
+}
+
+function answerUnclosed(text: string, context: AnswerContext): OfflineAnswer {
   const { rules, corpus } = context.knowledge;
   if (!detectCrisis(text, rules.crisis)) {
-    return withVerifiedSources(
-      closeAnswer(answerWithoutCrisis(text, context), rules.answerClosing),
-      corpus,
-    );
+    return withVerifiedSources(answerWithoutCrisis(text, context), corpus);
   }
   // A question asked alongside crisis words still gets its answer, after the line.
   const rest = text
@@ -177,21 +184,15 @@ export function answerQuestion(text: string, context: AnswerContext): OfflineAns
     .join(' ');
   const topic = answerWithoutCrisis(rest, context);
   if (topic.intent === 'nothing-found') {
-    return closeAnswer(
-      { intent: 'crisis', articleIds: [], ...crisisReply(rules.crisisReply) },
-      rules.answerClosing,
-    );
+    return { intent: 'crisis', articleIds: [], ...crisisReply(rules.crisisReply) };
   }
   return withVerifiedSources(
-    closeAnswer(
-      {
-        intent: 'crisis',
-        articleIds: topic.articleIds,
-        markdown: [...crisisParts(rules.crisisReply), '---', topic.markdown].join('\n\n'),
-        sources: [...rules.crisisReply.sources, ...topic.sources],
-      },
-      rules.answerClosing,
-    ),
+    {
+      intent: 'crisis',
+      articleIds: topic.articleIds,
+      markdown: [...crisisParts(rules.crisisReply), '---', topic.markdown].join('\n\n'),
+      sources: [...rules.crisisReply.sources, ...topic.sources],
+    },
     corpus,
   );
 }

@@ -53,43 +53,32 @@ async function readRules<T>(dir: string, file: string, schema: z.ZodType<T>): Pr
   return parsed.data;
 }
 
+/** Each rule list and piece of VA wording, with its file in content/knowledge-rules. */
+const RULE_FILES: { [K in keyof KnowledgeRules]: [file: string, z.ZodType<KnowledgeRules[K]>] } = {
+  crisis: ['crisis-phrases.json', crisisPhrasesSchema],
+  crisisReply: ['crisis-reply.json', crisisReplySchema],
+  fabrication: ['fabrication-phrases.json', fabricationPhrasesSchema],
+  fabricationReply: ['fabrication-reply.json', fabricationReplyWordingSchema],
+  abbreviations: ['abbreviations.json', abbreviationsSchema],
+  payAnswer: ['pay-answer.json', payAnswerWordingSchema],
+  deadlineAnswer: ['deadline-answer.json', deadlineAnswerWordingSchema],
+  answerClosing: ['answer-closing.json', answerClosingSchema],
+  nothingFound: ['nothing-found.json', nothingFoundWordingSchema],
+};
+
 /**
  * The rule lists and the VA wording of the answers built in code. A crisis reply without the
  * Veterans Crisis Line's numbers stops start-up, so the reply can never go out without them.
  */
 export async function loadKnowledgeRules(dir = knowledgeRulesDir): Promise<KnowledgeRules> {
-  const [
-    crisis,
-    crisisReply,
-    fabrication,
-    fabricationReply,
-    abbreviations,
-    payAnswer,
-    deadlineAnswer,
-    answerClosing,
-    nothingFound,
-  ] = await Promise.all([
-    readRules(dir, 'crisis-phrases.json', crisisPhrasesSchema),
-    readRules(dir, 'crisis-reply.json', crisisReplySchema),
-    readRules(dir, 'fabrication-phrases.json', fabricationPhrasesSchema),
-    readRules(dir, 'fabrication-reply.json', fabricationReplyWordingSchema),
-    readRules(dir, 'abbreviations.json', abbreviationsSchema),
-    readRules(dir, 'pay-answer.json', payAnswerWordingSchema),
-    readRules(dir, 'deadline-answer.json', deadlineAnswerWordingSchema),
-    readRules(dir, 'answer-closing.json', answerClosingSchema),
-    readRules(dir, 'nothing-found.json', nothingFoundWordingSchema),
-  ]);
-  return {
-    crisis,
-    crisisReply,
-    fabrication,
-    fabricationReply,
-    abbreviations,
-    payAnswer,
-    deadlineAnswer,
-    answerClosing,
-    nothingFound,
-  };
+  const entries = await Promise.all(
+    Object.entries(RULE_FILES).map(async ([key, [file, schema]]) => [
+      key,
+      await readRules<unknown>(dir, file, schema),
+    ]),
+  );
+  // Every key of KnowledgeRules is in RULE_FILES, read with the schema of its own type.
+  return Object.fromEntries(entries) as KnowledgeRules;
 }
 
 /**
