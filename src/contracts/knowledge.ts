@@ -46,6 +46,8 @@ export const knowledgeFrontMatterSchema = z.object({
     z.coerce.string().regex(/^\d{4}$/, { error: 'A diagnostic code is four digits' }),
   ),
   doubts: z.array(text),
+  /** Short facts that each answer one question on their own ("HLR: VA's goal is about 125 days"). */
+  facts: z.array(text).default([]),
 });
 
 export const knowledgeArticleSchema = knowledgeFrontMatterSchema.extend({

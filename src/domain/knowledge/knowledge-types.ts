@@ -30,6 +30,11 @@ export interface KnowledgeArticle {
   conditions: readonly string[];
   /** What could not be confirmed; for reviewers, never shown to veterans. */
   doubts: readonly string[];
+  /**
+   * One-sentence facts, each a direct answer to a question a veteran asks ("VA's goal for a
+   * Higher-Level Review is about 125 days"); the answer opens with the one the question asks.
+   */
+  facts: readonly string[];
   /** Markdown; its first paragraph is a short answer that stands alone. */
   body: string;
 }
