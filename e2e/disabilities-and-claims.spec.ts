@@ -203,7 +203,7 @@ test('a veteran records a denied claim and sees the review deadlines', async ({ 
   await expect(tinnitus).toContainText('Board Appeal (VA Form 10182)');
   await expect(tinnitus).toContainText('Nov 12, 2026');
   await expect(tinnitus).toContainText('Moved from Wed, Nov 11 — Veterans Day');
-  await expect(tinnitus).toContainText('38 CFR 3.110(b)');
+  await expect(tinnitus).toContainText('38 CFR 3.110');
   await expect(tinnitus).not.toContainText('Higher-Level Review (VA Form 20-0996)');
   await expectAccessible(page);
 });

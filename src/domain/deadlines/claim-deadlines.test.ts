@@ -44,7 +44,7 @@ describe('claimDeadlines', () => {
     expect(deadlinesOf({ decisionDate: '2025-09-30' }).workdayRule).toBeNull();
     // 2027-01-02 is a Saturday.
     expect(deadlinesOf({ decisionDate: '2026-01-02' }).workdayRule).toMatchObject({
-      label: '38 CFR 3.110(b)',
+      label: '38 CFR 3.110',
       url: 'https://www.ecfr.gov/current/title-38/chapter-I/part-3/section-3.110',
     });
   });

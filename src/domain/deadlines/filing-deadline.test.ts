@@ -13,7 +13,7 @@ const HOLIDAYS: Record<string, string> = {
 };
 const holidayOn: HolidayLookup = (date) => HOLIDAYS[date] ?? null;
 
-describe('38 CFR 3.110(b): a period that ends on a weekend or legal holiday runs to the next workday', () => {
+describe('38 CFR 3.110: a period that ends on a weekend or legal holiday runs to the next workday', () => {
   it.each([
     {
       source: 'a Wednesday stays where it is',

@@ -1,6 +1,6 @@
 /**
  * The last day to file when a period ends, with the days left from `today`. A period that ends
- * on a Saturday, Sunday or legal holiday runs to the next workday (38 CFR 3.110(b);
+ * on a Saturday, Sunday or legal holiday runs to the next workday (38 CFR 3.110;
  * va-facts.md §10), and the deadline says where it moved from and why.
  */
 import {

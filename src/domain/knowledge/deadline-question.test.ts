@@ -86,16 +86,16 @@ describe('the answer lists the lanes for that decision with their deadlines', ()
       expect.arrayContaining([
         'VA Form 20-0996, Decision Review Request: Higher-Level Review',
         'VA Form 10182, Decision Review Request: Board Appeal (Notice of Disagreement)',
-        '38 CFR 3.110(b)',
+        '38 CFR 3.110',
       ]),
     );
   });
 
-  it('a deadline on a weekend moves to the next workday, with the rule (38 CFR 3.110(b))', () => {
+  it('a deadline on a weekend moves to the next workday, with the rule (38 CFR 3.110)', () => {
     const { markdown } = answer('I got denied on 3/6/2026');
     expect(markdown).toContain('**Monday, March 8, 2027**');
     expect(markdown).toContain(
-      'The period ends on Saturday, March 6, 2027 (a weekend), so the deadline moves to the next workday (38 CFR 3.110(b)).',
+      'The period ends on Saturday, March 6, 2027 (a weekend), so the deadline moves to the next workday (38 CFR 3.110).',
     );
   });
 

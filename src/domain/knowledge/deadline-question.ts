@@ -2,7 +2,7 @@
  * Questions with a decision letter's date ("my decision letter is dated March 3, 2026", "I got
  * denied on 3/3/2026") or an intent to file's date, answered by the deadline engine of
  * src/domain/deadlines: the review lanes that follow that kind of decision, each deadline, and
- * the weekend and holiday rule (38 CFR 3.110(b)). What the answer says about VA's rules around
+ * the weekend and holiday rule (38 CFR 3.110). What the answer says about VA's rules around
  * the dates is content/knowledge-rules/deadline-answer.json.
  */
 import { fillText } from '../analysis/fill-text';

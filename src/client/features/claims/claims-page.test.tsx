@@ -249,7 +249,7 @@ describe('my claims', () => {
       'Moved from Wed, Nov 11 — Veterans Day',
     );
     const notes = tinnitus.getAllByTestId('rule-check-note').map((note) => note.textContent);
-    expect(notes).toContainEqual(expect.stringContaining('38 CFR 3.110(b)'));
+    expect(notes).toContainEqual(expect.stringContaining('38 CFR 3.110'));
   });
 
   it('lists the most urgent deadline first, then claims with none, newest first', async () => {

@@ -266,7 +266,7 @@ describe('deadlines computed by the server from its clock', () => {
         movedBecause: ['Veterans Day'],
       },
     });
-    expect(workdayRule).toMatchObject({ label: '38 CFR 3.110(b)', checkedOn: '2026-11-23' });
+    expect(workdayRule).toMatchObject({ label: '38 CFR 3.110', checkedOn: '2026-11-25' });
   });
 
   it('counts from the veteran’s own day, and from the clock of each request', async () => {

@@ -1,6 +1,6 @@
 /**
  * US federal legal holidays from the maintained `date-holidays` data, for moving deadlines off
- * them (38 CFR 3.110(b)). It stays on the server: the library carries every country's data.
+ * them (38 CFR 3.110). It stays on the server: the library carries every country's data.
  */
 import Holidays from 'date-holidays';
 import type { HolidayLookup } from '../../../domain/deadlines/filing-deadline';

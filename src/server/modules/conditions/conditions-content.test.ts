@@ -95,10 +95,11 @@ describe('content/conditions', () => {
 describe('corrections from the review of 2026-11-23 (va-facts §10)', () => {
   const notes = (code: string) => (byCode(code).notes ?? []).join(' ');
 
-  it('hemorrhoids (7336): no 0% level since 19 May 2024; mild or moderate is 10%, the top 20%', () => {
+  it('hemorrhoids (7336): the 2024 levels by prolapse, thrombosis and anemia (corrected in §12)', () => {
     expect(percentages('7336')).toEqual([10, 20]);
-    expect(criterion('7336', 10)).toMatch(/mild or moderate/i);
-    expect(criterion('7336', 20)).toMatch(/anemia.*fissures/i);
+    expect(criterion('7336', 10)).toMatch(/prolapsed internal hemorrhoids.*thrombosis/i);
+    expect(criterion('7336', 20)).toMatch(/persistent bleeding and secondary anemia/i);
+    expect(criterion('7336', 20)).not.toMatch(/fissure/i);
   });
 
   it('IBS (7319): 2024 criteria by how often pain related to bowel movements came in 3 months', () => {
@@ -243,7 +244,8 @@ describe('checked against the regulation text on 2026-11-23', () => {
   });
 
   it('gives each entry checked today the date it was checked', () => {
-    for (const code of ['6204', '7800', '6510', '6513', '5276', '7336', '7319', '5257', '7522']) {
+    // 7336 was checked again on 2026-11-25 (va-facts §12).
+    for (const code of ['6204', '7800', '6510', '6513', '5276', '7319', '5257', '7522']) {
       expect(byCode(code).checkedOn, code).toBe('2026-11-23');
     }
   });
