@@ -45,6 +45,161 @@ describe('crisis language, direct and indirect (Veterans Crisis Line signs of cr
   });
 });
 
+/*
+ * Indirect and passive warning signs, written the way veterans type: lower case, no apostrophes,
+ * typos, and often inside a message about a claim (VA signs of crisis; NIMH; 988 Lifeline; QPR
+ * indirect verbal clues; AFSP). Each line stands for a family of wordings, not one sentence.
+ */
+describe('indirect and passive crisis language', () => {
+  it.each([
+    // no point, no reason, no future
+    'honestly i dont see the point anymore',
+    'got denied again for my back. whats the point',
+    'whats even the point of any of it',
+    'what is the point of living like this',
+    'theres no point in trying any more, they deny everything',
+    'no reason to keep going since my wife left',
+    'everything feels pointless since I got out',
+    'life isnt worth it anymore',
+    'i cant see a way out of this',
+    // worn out, giving up, I'm done
+    'im so tired of fighting, nothing ever changes',
+    'so tired of living like this',
+    'im done. just done',
+    'I am completely done with life',
+    'i cant do this any more',
+    'i cnt take it anymore',
+    'i cant fight anymore',
+    "I'm done fighting",
+    'thinking about quitting life honestly',
+    'i give up on everything',
+    'i just want out',
+    'I just want it all to end, how do I file a supplemental claim',
+    'idk how much longer i can hold on',
+    'i cant take another day of this',
+    // nobody would miss me, won't be around
+    'nobody would even notice if i was gone',
+    'no one would care if i died',
+    'no one cares whether i live or die',
+    'who would even miss me',
+    'pretty soon you wont have to worry about me',
+    'you dont need to worry about me anymore, i have it handled',
+    'nobody will care if im not around',
+    'i wont be around much longer so does my wife get my back pay',
+    "I'm not gonna be around long enough to see the decision anyway",
+    // burden, guilt, shame
+    "i'm a burden on my family and they'd be happier without me",
+    'my wife and kids would be better off if i wasnt here',
+    'i dont deserve to be alive after what happened over there',
+    'should have been me instead of my buddy',
+    'wish that IED had gotten me too',
+    'I shouldnt have survived that deployment',
+    "I'm a waste of space",
+    // passive wishes
+    "i wish i'd never been born",
+    'wish i hadnt made it home',
+    'kinda sad i woke up this morning',
+    'depressed i didnt die in my sleep again',
+    'i hope i dont wake up tomorrow',
+    "I wouldn't care if I didn't wake up",
+    'Ive been thinking about not being here anymore',
+    // hopelessness about getting better
+    'its never gonna get better for me',
+    'i know im not going to get better, it will only get worse',
+    'things will only get worse from here',
+    'I’ve lost the will to live',
+    // distress now, plans, means, goodbyes
+    'i feel myself spiraling again since the denial letter',
+    "I'm in a really dark place since they cut my rating",
+    'im not safe by myself tonight',
+    'gonna end it tonight',
+    'been saving up my pills',
+    'thinking about eating my gun',
+    'this is goodbye, thanks for the help with my claim',
+    'my claim is still pending. also i feel hopeless and im spiraling',
+    'My husband keeps saying he wants to kill himself, what do I do',
+  ])('"%s" shows the crisis line', (text) => {
+    expect(crisis(text)).not.toBeNull();
+  });
+
+  it.each([
+    // a point, a reason or a use of a step in the claim
+    "what's the point of filing a supplemental claim?",
+    'is there a point in appealing at my age?',
+    'is there any point in asking for a Board hearing?',
+    "what's the point of the C&P exam if they already decided?",
+    "what's the use of a buddy statement?",
+    "there's no point in filing until I get my service records",
+    'is it pointless to file for sleep apnea now?',
+    'why bother filing?',
+    'why bother appealing a 10% rating?',
+    'my brother says why bother, the VA denies everybody. is that true?',
+    "what's the point of trying for an increase at 62?",
+    // done, tired, giving up on paperwork
+    "I'm done with the VA's paperwork, how do I file an HLR?",
+    "I'm done with my 21-526EZ, what's next?",
+    "I'm finished with my DBQ, how do I upload it?",
+    'I’m almost finished with the evidence list',
+    "I'm tired of waiting for my claim",
+    "I'm tired of fighting the VA for my rating",
+    'tired of trying to reach someone at the regional office',
+    'I give up on this supplemental claim, should I try an HLR instead?',
+    "I'm done waiting, how do I escalate?",
+    "I'm finished. Can you look over my personal statement?",
+    'I’m done trying to call the regional office, can I write instead?',
+    // figures of speech and plain facts
+    'my back is killing me',
+    'the VA is waiting for me to die',
+    "I'd rather die than cry in front of someone",
+    "I'd rather die than sit through another C&P exam",
+    "I'm toast, my claim disappeared",
+    'it is depressing to check the status',
+    "I'm mad I woke up late and missed my C&P exam",
+    'I hate myself for missing the deadline',
+    "I'm not okay with the rating they gave me",
+    'I feel trapped in this claims process',
+    'my claim is in a bad place, how do I get it back on track?',
+    "don't worry about me missing the exam, I already rescheduled",
+    // conditions that will not improve, and questions about survivors
+    "my condition won't get better, can I get a permanent and total rating?",
+    'my tinnitus will never get better, is it permanent?',
+    'if I die, does my wife get DIC?',
+    "when I'm gone will my kids get survivor benefits?",
+    "I'll be gone for two weeks, will that hurt my claim?",
+    "I won't be home for the exam next week, can I reschedule?",
+    // other words that look close
+    'I was thinking about ending my appeal and filing a new claim',
+    'I want to end things with my VSO and get an attorney',
+    "I can't go on the VA website, it keeps crashing",
+    "I can't keep going to appointments two hours away",
+    'nobody at the VA cares about my claim',
+    'no one will know if I file late?',
+    'is the burden of proof on me or on the VA?',
+  ])('"%s" is answered as a question', (text) => {
+    expect(crisis(text)).toBeNull();
+  });
+
+  // Out-of-control backtracking grows with the square of the length or worse; 20 KB of the
+  // words the patterns look for is matched in a few milliseconds when every pattern is linear.
+  it('stays fast on long pasted text: no pattern backtracks out of control', () => {
+    const seeds = [
+      "i'm so so so ",
+      'whats the point of even ',
+      'i wish i had never ',
+      'nobody would even really ',
+      'tired of fighting the ',
+      'a ',
+      ' ',
+    ];
+    for (const seed of seeds) {
+      const text = seed.repeat(Math.ceil(20_000 / seed.length));
+      const started = performance.now();
+      crisis(text);
+      expect(performance.now() - started).toBeLessThan(1_500);
+    }
+  });
+});
+
 describe('the crisis reply', () => {
   it('puts the Veterans Crisis Line first: 988 then 1, text 838255, chat online', () => {
     const { markdown, sources } = crisisReply(knowledgeRules.crisisReply);

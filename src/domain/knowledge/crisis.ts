@@ -13,6 +13,11 @@ export interface CrisisSignal {
   phrase: string;
 }
 
+/**
+ * Look-alikes ("what's the point of filing", "I'm done with the paperwork") are kept out by
+ * lookaheads inside each pattern, never by a second list checked against the whole message: such
+ * a veto would also silence a real crisis sentence sitting next to a claim question.
+ */
 export function detectCrisis(text: string, phrases: CrisisPhrases): CrisisSignal | null {
   const phrase = firstPhraseMatch(text, phrases.patterns);
   return phrase ? { phrase } : null;
