@@ -78,6 +78,8 @@ async function postgresUrl() {
 
 run('Typecheck, lint and format', 'npm', ['run', '-s', 'check']);
 vitest('Unit and component', ['unit', 'component'], 'unit');
+// Scores, not pass or fail: the assistant on questions nobody on the team wrote (README).
+run('Evaluation on outside data (npm run eval)', 'npm', ['run', '-s', 'eval']);
 vitest('API on PGlite', ['api'], 'api-pglite', { TEST_DB: 'pglite' });
 
 const pgUrl = await postgresUrl();

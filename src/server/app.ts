@@ -2,7 +2,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { loadAnalysisContent } from './assistant/analysis-content';
-import { loadOfflineKnowledge } from './assistant/knowledge-loader';
+import { loadIntentClassifier, loadOfflineKnowledge } from './assistant/knowledge-loader';
 import type { Assistant } from './assistant/assistant';
 import { createLlmAssistant } from './assistant/llm-assistant';
 import { createLanguageModel } from './assistant/llm-provider';
@@ -147,7 +147,7 @@ export async function buildApp({
       const knowledge = await loadOfflineKnowledge({ holidayOn: createFederalHolidayLookup() });
       const offline = createOfflineAssistant(
         { content: await loadAnalysisContent(), conditions: catalog.conditions },
-        { knowledge },
+        { knowledge, intents: await loadIntentClassifier() },
       );
       api.addHook('onClose', () => offline.close());
       // With WINGMAN_PROVIDER set, a language model answers, grounded in the same retrieval.

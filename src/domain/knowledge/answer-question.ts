@@ -18,7 +18,9 @@ import { crisisParts, crisisReply, detectCrisis } from './crisis';
 import { answerDeadlineQuestion, readDeadlineQuestion } from './deadline-question';
 import { detectFabricationRequest, fabricationReply } from './fabrication';
 import { greetingReply, isGreeting } from './greeting';
+import { type AskedFor, NOTHING_ASKED } from './intent-classifier';
 import type { KnowledgeIndex } from './knowledge-index';
+import type { PassageIndex } from './passage-index';
 import type { AiPersonality, ComposedAnswer, KnowledgeRules } from './knowledge-types';
 import {
   answerPayQuestion,
@@ -52,6 +54,8 @@ export interface OfflineAnswer extends ComposedAnswer {
 export interface OfflineKnowledge {
   rules: KnowledgeRules;
   index: KnowledgeIndex;
+  /** The sentences of the articles, to open an answer with the one that answers. */
+  passages: PassageIndex;
   corpus: CitationCorpus;
   /** content/conditions, for "what does 50% require" questions. */
   conditions: readonly ConditionCriteria[];
@@ -66,11 +70,16 @@ type AnswerContext = {
   /** YYYY-MM-DD on the server's clock, for deadlines. */
   today: string;
   personality?: AiPersonality;
+  /** What the question asks for (IntentClassifier), when it was classified. */
+  asked?: AskedFor;
 };
+
+/** Passages weighed for the direct answer and what follows it. */
+const PASSAGES_CONSIDERED = 6;
 
 function answerTopic(
   text: string,
-  { knowledge, today, personality = 'professional' }: AnswerContext,
+  { knowledge, today, personality = 'professional', asked = NOTHING_ASKED }: AnswerContext,
 ): OfflineAnswer {
   if (isGreeting(text)) {
     return { intent: 'greeting', articleIds: [], ...greetingReply(text, personality) };
@@ -123,7 +132,8 @@ function answerTopic(
       ...answerConditionCriteria(criteria, personality),
     };
   }
-  const [best, ...others] = knowledge.index.search(text);
+  const query = asked.searchTerms ? `${text}\n${asked.searchTerms}` : text;
+  const [best, ...others] = knowledge.index.search(query);
   if (!best) {
     return {
       intent: 'nothing-found',
@@ -132,10 +142,21 @@ function answerTopic(
     };
   }
   const hits = [best, ...others] as const;
+  const articleIds = hits.map((hit) => hit.article.id);
+  const passages = knowledge.passages.best(text, {
+    articleIds,
+    cue: asked.cue,
+    limit: PASSAGES_CONSIDERED,
+  });
   return {
     intent: 'knowledge',
-    articleIds: hits.map((hit) => hit.article.id),
-    ...composeAnswer({ hits, personality }),
+    articleIds,
+    ...composeAnswer({
+      hits,
+      passages,
+      personality,
+      opensWithShortAnswer: asked.intent === 'definition',
+    }),
   };
 }
 

@@ -57,7 +57,7 @@ describe('composing the answer', () => {
 
   it('personality changes the opening and the amount of detail', () => {
     const [professional, friendly, detailed] = answers.map((answer) => answer.markdown);
-    expect(professional).toMatch(/^\*\*Intent to file \(VA Form 21-0966\)\*\*/);
+    expect(professional).toMatch(/^An intent to file tells VA/);
     expect(friendly).toMatch(/^Good question/);
     const bullets = (markdown: string) =>
       markdown.split('\n').filter((line) => line.startsWith('- ') && !line.startsWith('- ['))

@@ -6,12 +6,8 @@
 import { finishAnswer } from './answer-text';
 import { formatLongDate } from './calendar-words';
 import type { KnowledgeHit } from './knowledge-index';
-import type {
-  AiPersonality,
-  ComposedAnswer,
-  KnowledgeArticle,
-  NothingFoundWording,
-} from './knowledge-types';
+import type { RankedPassage } from './passage-index';
+import type { AiPersonality, ComposedAnswer, NothingFoundWording } from './knowledge-types';
 
 export interface ArticleParts {
   /** The first paragraph: it answers on its own. */
@@ -79,27 +75,108 @@ const BULLETS_SHOWN: Record<AiPersonality, number> = {
   detailed: Infinity,
 };
 
-function opening(personality: AiPersonality, article: KnowledgeArticle): string {
-  if (personality === 'friendly')
-    return `Good question. Here’s the short version on **${article.title}**:`;
-  if (personality === 'detailed') return `Here is the full picture on **${article.title}**.`;
-  return `**${article.title}**`;
-}
+const FRIENDLY_OPENING = 'Good question. ';
 
 type ComposeInput = {
   /** Relevant hits, best first (KnowledgeIndex.search); the first one answers. */
   hits: readonly [KnowledgeHit, ...KnowledgeHit[]];
+  /**
+   * The passages that answer the question, best first (PassageIndex.best): the first one or two
+   * open the answer, the rest follow the article's short answer.
+   */
+  passages?: readonly RankedPassage[];
   personality?: AiPersonality;
+  /** "What is…" is answered by the article's short answer; the passages follow it. */
+  opensWithShortAnswer?: boolean;
 };
+
+/** A passage this close to the best one answers the question too. */
+const DIRECT_SHARE = 0.85;
+/** Passages this close are worth knowing beside the answer. */
+const MORE_SHARE = 0.35;
+const MORE_SHOWN = 2;
+
+/** Whether `text` already says what `passage` says (the same sentence, bold or not). */
+const alreadySays = (text: string, passage: string) =>
+  text.replace(/\*\*/g, '').replace(/\s+/g, ' ').includes(passage.slice(0, 60));
+
+const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+/** Passages sharing this much of their words say the same thing (a fact and its sentence). */
+const SAME_THING = 0.6;
+
+function withoutRepeats(passages: readonly RankedPassage[]): RankedPassage[] {
+  const kept: { passage: RankedPassage; words: Set<string> }[] = [];
+  for (const passage of passages) {
+    const words = wordsOf(passage.text);
+    const repeats = kept.some((other) => {
+      const shared = [...words].filter((word) => other.words.has(word)).length;
+      return shared / Math.min(words.size, other.words.size) >= SAME_THING;
+    });
+    if (!repeats) kept.push({ passage, words });
+  }
+  return kept.map(({ passage }) => passage);
+}
+
+/**
+ * The direct answer: the passages closest to the best, at most two, from the article that
+ * answers; then the ones worth knowing beside it.
+ */
+function splitPassages(ranked: readonly RankedPassage[]) {
+  const passages = withoutRepeats(ranked);
+  const best = passages[0]?.score ?? 0;
+  const [first, second] = passages;
+  // A second sentence opens the answer only when it answers nearly as well as the first.
+  const direct = [first, second]
+    .filter((passage) => passage !== undefined)
+    .filter((passage) => passage.score >= best * DIRECT_SHARE);
+  const more = passages
+    .filter((passage) => !direct.includes(passage) && passage.score >= best * MORE_SHARE)
+    .slice(0, MORE_SHOWN);
+  return { direct, more };
+}
+
+/** Another article's passage must answer this much better to take the lead from the first. */
+const TAKES_THE_LEAD = 1.5;
+
+/**
+ * The best hit, unless another article holds a passage that answers clearly better ("is VA
+ * pay taxed?" may rank the pay article first and hold its answer in the tax article).
+ */
+function leadingHit(
+  hits: readonly [KnowledgeHit, ...KnowledgeHit[]],
+  passages: readonly RankedPassage[],
+): KnowledgeHit {
+  const [first] = hits;
+  const top = passages[0];
+  if (!top || top.articleId === first.article.id) return first;
+  const firstsBest = passages.find((passage) => passage.articleId === first.article.id);
+  if (firstsBest && top.score < firstsBest.score * TAKES_THE_LEAD) return first;
+  return hits.find((hit) => hit.article.id === top.articleId) ?? first;
+}
 
 export function composeAnswer({
   hits,
+  passages = [],
   personality = 'professional',
+  opensWithShortAnswer = false,
 }: ComposeInput): ComposedAnswer {
-  const [best, ...others] = hits;
-  const { article } = best;
+  const lead = leadingHit(hits, passages);
+  const others = hits.filter((hit) => hit !== lead);
+  const { article } = lead;
   const parts = articleParts(article.body);
-  const bullets = parts.keyBullets.slice(0, BULLETS_SHOWN[personality]);
+  // The direct answer comes from the article that leads; the others' passages may follow it.
+  const split = splitPassages([
+    ...passages.filter((passage) => passage.articleId === article.id),
+    ...passages.filter((passage) => passage.articleId !== article.id),
+  ]);
+  const { direct, more } = opensWithShortAnswer
+    ? { direct: [], more: [...split.direct, ...split.more].slice(0, MORE_SHOWN) }
+    : split;
+  const directText = direct.map((passage) => passage.text).join(' ');
+  const shortAnswerRepeats = direct.some((passage) => alreadySays(parts.shortAnswer, passage.text));
+  const bullets = parts.keyBullets
+    .filter((bullet) => ![...direct, ...more].some((passage) => alreadySays(bullet, passage.text)))
+    .slice(0, BULLETS_SHOWN[personality]);
   const details =
     personality === 'detailed'
       ? parts.sections
@@ -119,10 +196,19 @@ export function composeAnswer({
     personality === 'detailed'
       ? `_Last checked against its sources on ${formatLongDate(article.checkedOn, { weekday: false })}._`
       : null;
+  const opening = personality === 'friendly' ? FRIENDLY_OPENING : '';
+  const sources = [lead, ...others]
+    .filter((hit) => [...direct, ...more].some((passage) => passage.articleId === hit.article.id))
+    .flatMap((hit) => hit.article.sources);
   return finishAnswer(
     [
-      opening(personality, article),
-      parts.shortAnswer,
+      // A passage of the short answer answers: the short answer opens, whole.
+      shortAnswerRepeats || !directText
+        ? `${opening}${parts.shortAnswer}`
+        : `${opening}${directText}\n\n**${article.title}:** ${parts.shortAnswer}`,
+      more.length > 0
+        ? `**Also worth knowing:**\n${more.map((passage) => `- ${passage.text}`).join('\n')}`
+        : null,
       effective,
       ...details,
       bullets.length > 0
@@ -131,7 +217,7 @@ export function composeAnswer({
       seeAlso,
       checked,
     ],
-    article.sources,
+    [...article.sources, ...sources],
   );
 }
 

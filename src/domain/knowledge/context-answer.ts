@@ -10,6 +10,7 @@ import { cfrSource, closeAnswer, finishAnswer } from './answer-text';
 import { answerFollowUp, type HistoryMessage } from './follow-up';
 import { verifyCitations } from './citations';
 import { crisisReminder, detectCrisis } from './crisis';
+import type { AskedFor } from './intent-classifier';
 import type { ConditionCriteria } from './condition-criteria';
 import type { AiPersonality, AnswerClosing, KnowledgeSource } from './knowledge-types';
 
@@ -44,6 +45,8 @@ export interface ReplyContext {
   documents: readonly ReplyDocument[];
   disabilities: readonly ReplyDisability[];
   veteranCase: ReplyCase;
+  /** What the question asks for, when it was classified (IntentClassifier). */
+  asked?: AskedFor;
 }
 
 const ASKS_WHAT_IS_MISSING =
@@ -210,8 +213,8 @@ function answerWithWhatWasShared(
   context: ReplyContext,
   knowledge: OfflineKnowledge,
 ): OfflineAnswer {
-  const { question, today, personality } = context;
-  const alone = answerQuestion(question, { knowledge, today, personality });
+  const { question, today, personality, asked } = context;
+  const alone = answerQuestion(question, { knowledge, today, personality, asked });
   // With something attached, "this" and "it" point at the attachment, not the last question.
   const attached = context.documents.length > 0 || context.disabilities.length > 0;
   const base = attached
@@ -221,6 +224,7 @@ function answerWithWhatWasShared(
         knowledge,
         today,
         personality,
+        asked,
       });
   if (base.intent === 'crisis' || base.intent === 'fabrication') return base;
 

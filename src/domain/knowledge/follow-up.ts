@@ -5,6 +5,8 @@
  * and the answer says so, so the veteran can see how it was read.
  */
 import { answerQuestion, type OfflineAnswer, type OfflineIntent } from './answer-question';
+import { composeAnswer } from './compose-answer';
+import { type AskedFor, NOTHING_ASKED } from './intent-classifier';
 import type { AiPersonality } from './knowledge-types';
 import type { OfflineKnowledge } from './answer-question';
 
@@ -20,43 +22,100 @@ const MAX_FOLLOW_UP_WORDS = 12;
 const QUOTE_LENGTH = 80;
 /** What a follow-up read with its previous question may become. */
 const FOLLOWS_ON: readonly OfflineIntent[] = ['knowledge', 'criteria', 'outline', 'rating', 'pay'];
-/** A previous question whose answer these intents gave has a topic worth carrying on. */
-const TOPICAL: readonly OfflineIntent[] = ['knowledge', 'criteria', 'deadline', 'pay', 'rating'];
+/** A previous calculation or look-up whose question a follow-up is read together with. */
+const TOPICAL: readonly OfflineIntent[] = ['criteria', 'deadline', 'pay', 'rating'];
 
 function quoted(text: string): string {
   const oneLine = text.replace(/\s+/g, ' ').trim();
   return oneLine.length > QUOTE_LENGTH ? `${oneLine.slice(0, QUOTE_LENGTH - 1)}…` : oneLine;
 }
 
+type FollowUpContext = {
+  history: readonly HistoryMessage[];
+  knowledge: OfflineKnowledge;
+  today: string;
+  personality: AiPersonality;
+  asked?: AskedFor;
+};
+
 /**
- * The answer to `question` read with the previous question, or `alone` when the question
- * stands on its own or the previous question gives it nothing to add.
+ * The question answered from the articles the previous answer came from: "do i qualify for
+ * it?" after "whats TDIU" is answered by TDIU's own eligibility passage.
+ */
+function answerAboutSubject(
+  question: string,
+  subjectIds: readonly string[],
+  { knowledge, personality, asked = NOTHING_ASKED }: FollowUpContext,
+): OfflineAnswer | null {
+  const hits = subjectIds.flatMap((id) => {
+    const article = knowledge.index.article(id);
+    return article ? [{ article, score: 1, coverage: 1 }] : [];
+  });
+  const passages = knowledge.passages.best(question, {
+    articleIds: subjectIds,
+    cue: asked.cue,
+    limit: 6,
+  });
+  const [first, ...rest] = hits;
+  if (!first || passages.length === 0) return null;
+  const answer = composeAnswer({ hits: [first, ...rest], passages, personality });
+  const subject = knowledge.index.article(passages[0]!.articleId)?.title ?? first.article.title;
+  return {
+    intent: 'knowledge',
+    articleIds: [...subjectIds],
+    ...answer,
+    markdown: `_About ${subject}, from earlier in this chat._\n\n${answer.markdown}`,
+  };
+}
+
+/** How far back a chain of follow-ups ("do i qualify for it?", "what form for that?") is followed. */
+const SUBJECT_LOOKBACK = 4;
+
+const isFollowUpShaped = (question: string) =>
+  question.trim().split(/\s+/).length <= MAX_FOLLOW_UP_WORDS && POINTS_BACK.test(question);
+
+/**
+ * The latest question of the chat that set a subject, and its answer: follow-ups that point back
+ * are passed over, so a chain of them stays on the subject the chat started with.
+ */
+function conversationSubject(
+  history: readonly HistoryMessage[],
+  { knowledge, today, personality }: FollowUpContext,
+): { previous: string; before: OfflineAnswer } | null {
+  const questions = history.filter((message) => message.role === 'user').map((m) => m.content);
+  for (const previous of questions.slice(-SUBJECT_LOOKBACK).reverse()) {
+    const before = answerQuestion(previous, { knowledge, today, personality });
+    const onItsOwn = before.intent !== 'nothing-found' && !isFollowUpShaped(previous);
+    if (onItsOwn) return { previous, before };
+  }
+  return null;
+}
+
+/**
+ * The answer to `question` in the light of the previous question, or `alone` when the question
+ * stands on its own. A question about an article's subject is answered from that subject; one
+ * after a calculation or a date is read together with it ("how much does that pay a month?").
  */
 export function answerFollowUp(
   question: string,
   alone: OfflineAnswer,
-  {
-    history,
-    knowledge,
-    today,
-    personality,
-  }: {
-    history: readonly HistoryMessage[];
-    knowledge: OfflineKnowledge;
-    today: string;
-    personality: AiPersonality;
-  },
+  context: FollowUpContext,
 ): OfflineAnswer {
+  const { history, knowledge, today, personality } = context;
   const standsAlone = alone.intent !== 'knowledge' && alone.intent !== 'nothing-found';
   const short = question.trim().split(/\s+/).length <= MAX_FOLLOW_UP_WORDS;
   if (standsAlone || !short) return alone;
   if (alone.intent === 'knowledge' && !POINTS_BACK.test(question)) return alone;
 
-  const previous = history.findLast((message) => message.role === 'user')?.content;
-  if (!previous) return alone;
-  const context = { knowledge, today, personality };
-  if (!TOPICAL.includes(answerQuestion(previous, context).intent)) return alone;
-  const together = answerQuestion(`${previous}\n${question}`, context);
+  const subject = conversationSubject(history, context);
+  if (!subject) return alone;
+  const { previous, before } = subject;
+  if (before.intent === 'knowledge') {
+    // The subject is the article the earlier answer opened with, not its see-alsos.
+    return answerAboutSubject(question, before.articleIds.slice(0, 1), context) ?? alone;
+  }
+  if (!TOPICAL.includes(before.intent)) return alone;
+  const together = answerQuestion(`${previous}\n${question}`, { knowledge, today, personality });
   if (!FOLLOWS_ON.includes(together.intent)) return alone;
   if (together.articleIds[0] === alone.articleIds[0]) return alone;
   return {

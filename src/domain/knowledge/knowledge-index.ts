@@ -20,6 +20,8 @@ export interface KnowledgeHit {
 export interface KnowledgeIndex {
   /** Relevant articles, best first; empty when nothing is relevant enough. */
   search(query: string, options?: { limit?: number }): KnowledgeHit[];
+  /** The article with this id, if there is one. */
+  article(id: string): KnowledgeArticle | undefined;
 }
 
 /** Words that say nothing about the topic; "not" and "no" stay, they change meaning. */
@@ -31,7 +33,9 @@ const STOP_WORDS = new Set(
     'so some such tell than that the their them then there these they this those to too up ' +
     'us very was we were what when where which while who whom why will with would you your ' +
     'im ive id dont doesnt wingman va know need want mean means give gives gave way go goes ' +
-    'going make makes take takes say says said thing things lot really'
+    'going make makes take takes say says said thing things lot really ' +
+    // Contractions typed without their apostrophe.
+    'whats hows wheres whos thats theres ill youre'
   ).split(' '),
 );
 
@@ -161,6 +165,7 @@ export function createKnowledgeIndex(
   }
 
   return {
+    article: (id) => byId.get(id),
     search(query, { limit = 3 } = {}) {
       const hits = searchText(query, limit);
       const sentences = query.split(/(?<=[.!?])\s+|\n+/).filter((text) => text.trim() !== '');

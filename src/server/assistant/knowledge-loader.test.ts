@@ -533,9 +533,10 @@ describe('follow-up questions on the real knowledge base', () => {
   it.each([
     ['I want to appeal to the Board', 'what form do I use for that?', 'VA Form 10182'],
     ['what is a higher level review', 'how long do I have to file it?', 'VA Form 20-0996'],
-  ])('after "%s", "%s" is read with it', (previous, question, form) => {
+  ])('after "%s", "%s" is answered about its subject', (previous, question, form) => {
     const answer = askAfter(previous, question);
-    expect(answer.markdown).toContain(`Read together with your earlier question: “${previous}”`);
+    expect(answer.markdown).toMatch(/^_About .+, from earlier in this chat\._/);
+    expect(answer.markdown.split('\n\n')[1]).toContain(form);
     expect(answer.sources.map((source) => source.label)).toEqual(
       expect.arrayContaining([expect.stringMatching(new RegExp(`^${form}`))]),
     );

@@ -19,6 +19,12 @@ import type { HolidayLookup } from '../../domain/deadlines/filing-deadline';
 import type { OfflineKnowledge } from '../../domain/knowledge/answer-question';
 import { createCitationCorpus } from '../../domain/knowledge/citations';
 import { createKnowledgeIndex } from '../../domain/knowledge/knowledge-index';
+import { createPassageIndex } from '../../domain/knowledge/passage-index';
+import {
+  type IntentClassifier,
+  trainIntentClassifier,
+} from '../../domain/knowledge/intent-classifier';
+import { understandingContentSchema } from '../../contracts/understanding';
 import type { KnowledgeArticle, KnowledgeRules } from '../../domain/knowledge/knowledge-types';
 import { createFederalHolidayLookup } from '../modules/claims/federal-holidays';
 import { reviewLanesContent } from '../modules/claims/review-lanes-content';
@@ -28,6 +34,7 @@ const contentDir = path.resolve(import.meta.dirname, '../../../content');
 const ratesFile = path.join(contentDir, 'rates', 'veteran-alone.json');
 export const knowledgeDir = path.join(contentDir, 'knowledge');
 export const knowledgeRulesDir = path.join(contentDir, 'knowledge-rules');
+const intentsFile = path.join(contentDir, 'understanding', 'intents.json');
 
 export interface KnowledgeContent {
   articles: KnowledgeArticle[];
@@ -112,6 +119,7 @@ export async function loadOfflineKnowledge({
   return {
     rules,
     index: createKnowledgeIndex(articles, rules.abbreviations),
+    passages: createPassageIndex(articles, rules.abbreviations),
     corpus: createCitationCorpus({
       articles,
       conditions: catalog.conditions,
@@ -123,4 +131,14 @@ export async function loadOfflineKnowledge({
     holidayOn,
     rates,
   };
+}
+
+/** The intent classifier, trained on content/understanding/intents.json (about 50 ms). */
+export async function loadIntentClassifier(file = intentsFile): Promise<IntentClassifier> {
+  const parsed = understandingContentSchema.safeParse(JSON.parse(await readFile(file, 'utf8')));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(`content/understanding/intents.json: ${issue.path.join('.')} ${issue.message}`);
+  }
+  return trainIntentClassifier(parsed.data);
 }

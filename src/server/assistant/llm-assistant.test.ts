@@ -7,7 +7,7 @@ import { loadConfig } from '../config';
 import { chatContext, collectChunks } from './chat-context-fixture';
 import { loadAnalysisContent } from './analysis-content';
 import type { Assistant, ChatContext } from './assistant';
-import { loadOfflineKnowledge } from './knowledge-loader';
+import { loadIntentClassifier, loadOfflineKnowledge } from './knowledge-loader';
 import { createLlmAssistant, INTERRUPTED_NOTICE, OFFLINE_FALLBACK_NOTICE } from './llm-assistant';
 import { createLanguageModel } from './llm-provider';
 import { createOfflineAssistant, type OfflineAssistant } from './offline-assistant';
@@ -51,7 +51,7 @@ beforeAll(async () => {
   knowledge = await loadOfflineKnowledge();
   offline = createOfflineAssistant(
     { content: await loadAnalysisContent(), conditions: vaConditions },
-    { knowledge },
+    { knowledge, intents: await loadIntentClassifier() },
   );
   server = createServer((request, response) => {
     let body = '';

@@ -5,7 +5,7 @@ import { parseAnalysisText } from '../../domain/analysis/analysis-text';
 import { vaConditions } from '../../domain/analysis/fixtures/analysis-content';
 import { chatContext, collectChunks } from './chat-context-fixture';
 import { loadAnalysisContent } from './analysis-content';
-import { loadOfflineKnowledge } from './knowledge-loader';
+import { loadIntentClassifier, loadOfflineKnowledge } from './knowledge-loader';
 import { createOfflineAssistant, type OfflineAssistant } from './offline-assistant';
 import { ANALYSIS_MAX_CHARACTERS } from './rules-analysis';
 
@@ -14,7 +14,7 @@ let offline: OfflineAssistant;
 beforeAll(async () => {
   offline = createOfflineAssistant(
     { content: await loadAnalysisContent(), conditions: vaConditions },
-    { knowledge: await loadOfflineKnowledge() },
+    { knowledge: await loadOfflineKnowledge(), intents: await loadIntentClassifier() },
   );
 });
 afterAll(() => offline.close());

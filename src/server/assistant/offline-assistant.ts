@@ -1,8 +1,7 @@
 import { Piscina } from 'piscina';
 import type { AnalysisTask } from './analysis-task';
-import type { OfflineKnowledge } from '../../domain/knowledge/answer-question';
 import type { Assistant, DocumentsAnalysis } from './assistant';
-import { offlineReply } from './offline-reply';
+import { type OfflineEngine, offlineReply, warmUpOfflineEngine } from './offline-reply';
 import type { AnalysisRules } from './rules-analysis';
 
 // A long document takes the rules seconds; one thread keeps that off the event loop.
@@ -17,8 +16,9 @@ export type OfflineAssistant = Assistant & { close: () => Promise<void> };
  */
 export function createOfflineAssistant(
   rules: Omit<AnalysisRules, 'holidayOn'>,
-  { knowledge, maxThreads = 1 }: { knowledge: OfflineKnowledge; maxThreads?: number },
+  { maxThreads = 1, ...engine }: OfflineEngine & { maxThreads?: number },
 ): OfflineAssistant {
+  warmUpOfflineEngine(engine);
   const pool = new Piscina<AnalysisTask, DocumentsAnalysis>({
     filename: new URL('./analysis-worker.mjs', import.meta.url).href,
     workerData: rules,
@@ -30,7 +30,7 @@ export function createOfflineAssistant(
   });
   return {
     analyzeDocuments: (docs, context) => pool.run({ docs, context }),
-    reply: (context, signal) => offlineReply(knowledge, context, signal),
+    reply: (context, signal) => offlineReply(engine, context, signal),
     close: () => pool.close({ force: true }),
   };
 }

@@ -1,6 +1,13 @@
 import type { OfflineKnowledge } from '../../domain/knowledge/answer-question';
 import { answerInContext } from '../../domain/knowledge/context-answer';
+import type { IntentClassifier } from '../../domain/knowledge/intent-classifier';
 import type { ChatContext } from './assistant';
+
+/** What the offline engine answers from: the knowledge, and what tells what a question asks. */
+export interface OfflineEngine {
+  knowledge: OfflineKnowledge;
+  intents: IntentClassifier;
+}
 
 /** Paragraph by paragraph; joined back together they are exactly `markdown`. */
 export function markdownChunks(markdown: string): string[] {
@@ -15,14 +22,39 @@ export function markdownChunks(markdown: string): string[] {
  * event loop, so a caller writing them out sends them separately and can stop between them.
  */
 export async function* offlineReply(
-  knowledge: OfflineKnowledge,
+  { knowledge, intents }: OfflineEngine,
   context: ChatContext,
   signal?: AbortSignal,
 ): AsyncIterable<string> {
-  const { markdown } = answerInContext(context, knowledge);
+  const asked = await intents.classify(context.question);
+  const { markdown } = answerInContext({ ...context, asked }, knowledge);
   for (const chunk of markdownChunks(markdown)) {
     await new Promise((resolve) => setImmediate(resolve));
     if (signal?.aborted) return;
     yield chunk;
+  }
+}
+
+/** Questions that run every pattern list the engine has and its searches. */
+const WARM_UP_QUESTIONS = [
+  'What does it take to qualify for 50% for sleep apnea?',
+  'whats the deadline for a higher level review and how long does it take',
+];
+
+/**
+ * Answers a question twice, so V8 compiles and then optimises the engine's few hundred
+ * patterns at start-up rather than while the first veterans wait (about a second in all).
+ */
+export function warmUpOfflineEngine({ knowledge }: OfflineEngine) {
+  const context = {
+    history: [],
+    today: '2026-01-01',
+    personality: 'professional' as const,
+    documents: [],
+    disabilities: [],
+    veteranCase: { disabilities: [], claims: [] },
+  };
+  for (let round = 0; round < 2; round++) {
+    for (const question of WARM_UP_QUESTIONS) answerInContext({ ...context, question }, knowledge);
   }
 }

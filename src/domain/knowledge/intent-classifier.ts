@@ -1,0 +1,86 @@
+/**
+ * What a question asks for — a definition, who qualifies, how long, how much, which form… —
+ * learned at start-up by NLP.js from the paraphrases of content/understanding/intents.json. The
+ * intent picks the passage that answers ("how long" → the one with a number of days) and, for
+ * questions whose words do not name their topic, the words retrieval adds.
+ */
+import { containerBootstrap } from '@nlpjs/core';
+import { LangEn } from '@nlpjs/lang-en';
+import { Nlp } from '@nlpjs/nlp';
+
+export interface IntentDefinition {
+  intent: string;
+  /** A pattern that marks a passage answering this kind of question. */
+  cue?: string;
+  /** Words added to retrieval when the question is of this kind. */
+  searchTerms?: string;
+  utterances: readonly string[];
+}
+
+export interface UnderstandingContent {
+  intents: readonly IntentDefinition[];
+}
+
+export interface AskedFor {
+  /** The intent, or null when no intent is likely enough to act on. */
+  intent: string | null;
+  score: number;
+  cue?: RegExp;
+  searchTerms?: string;
+}
+
+export interface IntentClassifier {
+  classify(text: string): Promise<AskedFor>;
+}
+
+/** Below this the classifier is guessing: the question is answered as asked, with no cue. */
+export const MIN_INTENT_SCORE = 0.7;
+
+export const NOTHING_ASKED: AskedFor = { intent: null, score: 0 };
+
+// NLP.js's defaults for its intent domains, with its per-epoch console log switched off.
+const NLU_SETTINGS = {
+  keepStopwords: true,
+  nonefeatureValue: 1,
+  nonedeltaMultiplier: 1.2,
+  spellCheck: false,
+  spellCheckDistance: 1,
+  filterZeros: true,
+  log: false,
+};
+
+export async function trainIntentClassifier(
+  content: UnderstandingContent,
+): Promise<IntentClassifier> {
+  const container = await containerBootstrap();
+  container.use(Nlp);
+  container.use(LangEn);
+  container.registerConfiguration('nlu-??', NLU_SETTINGS, true);
+  const nlp = container.get('nlp');
+  nlp.settings.autoSave = false;
+  nlp.settings.calculateSentiment = false;
+  nlp.addLanguage('en');
+  for (const { intent, utterances } of content.intents) {
+    for (const utterance of utterances) nlp.addDocument('en', utterance, intent);
+  }
+  await nlp.train();
+  const byIntent = new Map(
+    content.intents.map((definition) => [
+      definition.intent,
+      { ...definition, cue: definition.cue ? new RegExp(definition.cue, 'iu') : undefined },
+    ]),
+  );
+  return {
+    async classify(text) {
+      const { intent, score } = await nlp.process('en', text);
+      const definition = byIntent.get(intent);
+      if (!definition || score < MIN_INTENT_SCORE) return { ...NOTHING_ASKED, score };
+      return {
+        intent,
+        score,
+        cue: definition.cue,
+        searchTerms: definition.searchTerms,
+      };
+    },
+  };
+}

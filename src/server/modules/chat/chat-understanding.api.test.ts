@@ -1,0 +1,106 @@
+// The chat answers the question a veteran asked, in their own words: indirect crisis words,
+// short follow-ups, and the fact asked for rather than an article's opening.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatSession, SendMessageResult } from '../../../contracts/chat';
+import { callApi, createTestApp, registerUser, type TestApp } from '../../test/test-app';
+
+type Cookies = Record<string, string>;
+
+let t: TestApp;
+let veteran: Cookies;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => new Date('2026-11-25T15:00:00Z') });
+  veteran = (await registerUser(t.app)).cookies;
+});
+afterAll(() => t.close());
+
+async function newChat(): Promise<string> {
+  const response = await callApi(t.app, 'POST', '/api/chat/sessions', veteran, {});
+  expect(response.statusCode).toBe(201);
+  return response.json<ChatSession>().id;
+}
+
+/** Wingman's answer to `content`, asked in the chat `sessionId`. */
+async function ask(sessionId: string, content: string): Promise<string> {
+  const response = await callApi(t.app, 'POST', '/api/chat/message', veteran, {
+    sessionId,
+    content,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<SendMessageResult>().assistantMessage.content;
+}
+
+const firstParagraph = (answer: string) => answer.split('\n\n')[0]!;
+const opensWithCrisisLine = (answer: string) =>
+  firstParagraph(answer).includes('The Veterans Crisis Line') && answer.includes('988');
+
+describe('indirect crisis words', () => {
+  it.each([
+    'I don’t see the point anymore',
+    'honestly whats the point of any of this',
+    'im tired of fighting',
+    'I’m done. I can’t do this anymore.',
+  ])('"%s" gets the Veterans Crisis Line first, whatever the chat was about', async (words) => {
+    const chat = await newChat();
+    await ask(chat, 'how is sleep apnea rated?');
+    const answer = await ask(chat, words);
+    expect(opensWithCrisisLine(answer)).toBe(true);
+    expect(answer).not.toMatch(/6847/);
+  });
+
+  it('a question mixed with crisis words gets the line first, then its answer', async () => {
+    const answer = await ask(
+      await newChat(),
+      'They denied me again and my family would be better off without me. How do I file a supplemental claim?',
+    );
+    expect(opensWithCrisisLine(answer)).toBe(true);
+    const [, afterTheLine] = answer.split('\n---\n');
+    expect(afterTheLine).toContain('20-0995');
+  });
+
+  it('a question that only looks alike is answered normally', async () => {
+    const answer = await ask(await newChat(), "what's the point of filing a supplemental claim?");
+    expect(opensWithCrisisLine(answer)).toBe(false);
+    expect(answer).toContain('new and relevant');
+  });
+});
+
+describe('the question asked, answered first', () => {
+  it('"how long does a HLR take" opens with VA’s goal in days', async () => {
+    const answer = await ask(await newChat(), 'how long does a HLR take');
+    expect(firstParagraph(answer)).toMatch(/125 days/);
+  });
+
+  it('"how does the VA rate PTSD?" opens with the General Rating Formula', async () => {
+    const answer = await ask(await newChat(), 'how does the VA rate PTSD?');
+    expect(firstParagraph(answer)).toMatch(
+      /General Rating Formula|occupational and social impairment/,
+    );
+    expect(answer).toContain('4.130');
+  });
+
+  it('"my knee caused a back problem" is about secondary service connection', async () => {
+    const answer = await ask(await newChat(), 'my knee caused a back problem');
+    expect(answer).toMatch(/secondary/i);
+    expect(answer).toContain('3.310');
+  });
+
+  it('"will a new c&p exam lower my rating?" speaks of reductions and their rules', async () => {
+    const answer = await ask(await newChat(), 'will a new c&p exam lower my rating?');
+    expect(firstParagraph(answer)).toMatch(/lower|reduc/i);
+    expect(answer).toMatch(/3\.105|3\.344|3\.655/);
+  });
+});
+
+describe('follow-ups by meaning', () => {
+  it('"whats TDIU" then "do i qualify for it?" then "what form for that?" stay on TDIU', async () => {
+    const chat = await newChat();
+    const what = await ask(chat, 'whats TDIU');
+    expect(firstParagraph(what)).toMatch(/unemployability/i);
+    const qualify = await ask(chat, 'do i qualify for it?');
+    expect(qualify).toMatch(/^_About TDIU/);
+    expect(qualify.split('\n\n')[1]).toMatch(/60%.*40%.*70%|60% or more/s);
+    const form = await ask(chat, 'what form for that?');
+    expect(form.split('\n\n')[1]).toContain('21-8940');
+  });
+});
