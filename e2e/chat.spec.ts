@@ -102,3 +102,27 @@ test('Current Disabilities hands a rating to the chat, and crisis words get the 
   await expect(reply).toContainText('988');
   await expect(reply).toContainText('838255');
 });
+
+test('a follow-up stays on the chat’s subject, and indirect crisis words get the line first', async ({
+  page,
+}) => {
+  await signUpThroughApi(page);
+  await page.goto('/');
+  const input = page.getByLabel('Message Wingman');
+  const conversation = page.getByRole('list', { name: 'Conversation' });
+  const lastReply = () => conversation.getByRole('listitem', { name: 'Wingman said' }).last();
+
+  await input.fill('whats TDIU');
+  await input.press('Enter');
+  await expect(lastReply()).toContainText('unemployability');
+  await input.fill('do i qualify for it?');
+  await input.press('Enter');
+  await expect(lastReply()).toContainText('About TDIU');
+  await expect(lastReply()).toContainText('60%');
+
+  await input.fill('honestly whats the point of any of this');
+  await input.press('Enter');
+  await expect(lastReply()).toContainText('988');
+  await expect(lastReply()).toContainText('838255');
+  await expect(lastReply()).not.toContainText('TDIU');
+});

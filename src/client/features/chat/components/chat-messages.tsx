@@ -1,5 +1,5 @@
 import { Badge, Group, Loader, Text } from '@mantine/core';
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Fragment, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import type { ChatMessage } from '../../../../contracts/chat';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { WingmanLogo } from '../../../components/wingman-logo';
@@ -75,18 +75,26 @@ export function ChatMessages(props: ChatMessagesProps) {
 }
 
 function MessageList({ messages, pending }: ChatMessagesProps) {
-  const end = useRef<HTMLDivElement>(null);
-  const reply = pending?.reply;
+  const latestQuestion = useRef<HTMLDivElement>(null);
+  const lastUserIndex = messages.findLastIndex((message) => message.role === 'user');
+  const asking = pending !== null;
 
+  // The latest question goes to the top, so its answer is read from its first line (the
+  // direct answer) as it streams in below, not from its sources at the bottom.
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'end' });
-  }, [messages.length, pending, reply]);
+    latestQuestion.current?.scrollIntoView({ block: 'start' });
+  }, [messages.length, asking]);
 
   return (
     <div className={classes.list} role="list" aria-label="Conversation">
-      {messages.map((message) =>
+      {messages.map((message, index) =>
         message.role === 'user' ? (
-          <UserMessage key={message.id} {...message} />
+          <Fragment key={message.id}>
+            {index === lastUserIndex && !pending && (
+              <div ref={latestQuestion} className={classes.latestQuestion} />
+            )}
+            <UserMessage {...message} />
+          </Fragment>
         ) : (
           <AssistantMessage key={message.id}>
             <AssistantMarkdown text={message.content} />
@@ -95,6 +103,7 @@ function MessageList({ messages, pending }: ChatMessagesProps) {
       )}
       {pending && (
         <>
+          <div ref={latestQuestion} className={classes.latestQuestion} />
           <UserMessage
             content={pending.content}
             attachedDocuments={pending.attachedDocuments}
@@ -114,7 +123,6 @@ function MessageList({ messages, pending }: ChatMessagesProps) {
           </AssistantMessage>
         </>
       )}
-      <div ref={end} />
     </div>
   );
 }
