@@ -140,7 +140,8 @@ const TAKES_THE_LEAD = 1.5;
 
 /**
  * The best hit, unless another article holds a passage that answers clearly better ("is VA
- * pay taxed?" may rank the pay article first and hold its answer in the tax article).
+ * pay taxed?" may rank the pay article first and hold its answer in the tax article), or is
+ * of the kind asked for where the best hit's is not.
  */
 function leadingHit(
   hits: readonly [KnowledgeHit, ...KnowledgeHit[]],
@@ -150,7 +151,13 @@ function leadingHit(
   const top = passages[0];
   if (!top || top.articleId === first.article.id) return first;
   const firstsBest = passages.find((passage) => passage.articleId === first.article.id);
-  if (firstsBest && top.score < firstsBest.score * TAKES_THE_LEAD) return first;
+  // A passage of the kind asked for ("lower", for "will an exam lower my rating") outranks one
+  // that only shares the question's words.
+  const answersBetter =
+    !firstsBest ||
+    (top.ofKindAsked && !firstsBest.ofKindAsked) ||
+    top.score >= firstsBest.score * TAKES_THE_LEAD;
+  if (!answersBetter) return first;
   return hits.find((hit) => hit.article.id === top.articleId) ?? first;
 }
 

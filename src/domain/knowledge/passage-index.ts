@@ -17,6 +17,8 @@ export interface Passage {
 
 export interface RankedPassage extends Passage {
   score: number;
+  /** Whether it is of the kind asked for (the query's cue matched it). */
+  ofKindAsked: boolean;
 }
 
 export interface PassageQuery {
@@ -129,11 +131,12 @@ export function createPassageIndex(
       return [...scores]
         .map(([id, score]) => {
           const passage = passages[id]!;
+          const ofKindAsked = cue?.test(passage.text) ?? false;
           const weight =
             (passage.kind === 'fact' ? FACT_WEIGHT : 1) *
-            (cue?.test(passage.text) ? CUE_WEIGHT : 1) *
+            (ofKindAsked ? CUE_WEIGHT : 1) *
             RANK_DECAY ** rankOf.get(passage.articleId)!;
-          return { ...passage, score: score * weight };
+          return { ...passage, score: score * weight, ofKindAsked };
         })
         .sort((a, b) => b.score - a.score)
         .slice(0, limit);
