@@ -26,6 +26,9 @@ export const understandingContentSchema = z
             .regex(/^[a-z]+(?:-[a-z]+)*$/, { error: 'Write the intent in kebab-case' }),
           cue: pattern.optional(),
           searchTerms: z.string().trim().min(1).optional(),
+          askingWords: z
+            .array(z.string().regex(/^[a-z]+$/, { error: 'One lower-case word each' }))
+            .optional(),
           // Too few paraphrases and the classifier learns the words, not the question.
           utterances: z.array(z.string().trim().min(1)).min(8),
         }),

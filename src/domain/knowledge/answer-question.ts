@@ -21,7 +21,12 @@ import { greetingReply, isGreeting } from './greeting';
 import { type AskedFor, NOTHING_ASKED } from './intent-classifier';
 import type { KnowledgeIndex } from './knowledge-index';
 import type { PassageIndex } from './passage-index';
-import type { AiPersonality, ComposedAnswer, KnowledgeRules } from './knowledge-types';
+import type {
+  AiPersonality,
+  ComposedAnswer,
+  KnowledgeRules,
+  SourcedWording,
+} from './knowledge-types';
 import {
   answerPayQuestion,
   ASKS_ABOUT_PAY,
@@ -30,6 +35,7 @@ import {
   type CompensationRates,
 } from './pay-question';
 import { answerRatingQuestion, readRatingQuestion } from './rating-question';
+import type { TdiuWording } from '../ratings/tdiu-schedular-status';
 import { answerStatementRequest, readStatementRequest } from './statement-outline';
 
 export type OfflineIntent =
@@ -42,6 +48,7 @@ export type OfflineIntent =
   | 'criteria'
   | 'knowledge'
   | 'greeting'
+  | 'case'
   | 'nothing-found';
 
 export interface OfflineAnswer extends ComposedAnswer {
@@ -63,6 +70,8 @@ export interface OfflineKnowledge {
   holidayOn: HolidayLookup;
   /** content/rates, for "how much does 70% pay?". */
   rates: CompensationRates;
+  /** content/ratings/combined-rating-explained.json, for "do I qualify for TDIU?". */
+  tdiu: TdiuWording & SourcedWording;
 }
 
 type AnswerContext = {
@@ -133,7 +142,7 @@ function answerTopic(
     };
   }
   const query = asked.searchTerms ? `${text}\n${asked.searchTerms}` : text;
-  const [best, ...others] = knowledge.index.search(query);
+  const [best, ...others] = knowledge.index.search(query, { askingWords: asked.askingWords });
   if (!best) {
     return {
       intent: 'nothing-found',

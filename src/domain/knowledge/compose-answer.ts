@@ -150,7 +150,8 @@ function leadingHit(
   const [first] = hits;
   const top = passages[0];
   if (!top || top.articleId === first.article.id) return first;
-  const firstsBest = passages.find((passage) => passage.articleId === first.article.id);
+  const firsts = passages.filter((passage) => passage.articleId === first.article.id);
+  const firstsBest = firsts.find((passage) => passage.ofKindAsked) ?? firsts[0];
   // A passage of the kind asked for ("lower", for "will an exam lower my rating") outranks one
   // that only shares the question's words.
   const answersBetter =

@@ -10,7 +10,8 @@ import { cfrSource, closeAnswer, finishAnswer } from './answer-text';
 import { answerFollowUp, type HistoryMessage } from './follow-up';
 import { verifyCitations } from './citations';
 import { crisisReminder, detectCrisis } from './crisis';
-import type { AskedFor } from './intent-classifier';
+import { type AskedFor, NOTHING_ASKED } from './intent-classifier';
+import { answerFromCase, type CaseDisability, type VeteranCaseFacts } from './case-answer';
 import type { ConditionCriteria } from './condition-criteria';
 import type { AiPersonality, AnswerClosing, KnowledgeSource } from './knowledge-types';
 
@@ -20,21 +21,7 @@ export interface ReplyDocument {
   analysis: string | null;
 }
 
-export interface ReplyDisability {
-  name: string;
-  currentPercentage: number;
-  diagnosticCode: string | null;
-}
-
-export interface ReplyCase {
-  disabilities: readonly ReplyDisability[];
-  claims: readonly {
-    disabilityName: string;
-    status: string;
-    decisionDate: string | null;
-    nextDeadline: string | null;
-  }[];
-}
+export type ReplyDisability = CaseDisability;
 
 export interface ReplyContext {
   question: string;
@@ -44,7 +31,7 @@ export interface ReplyContext {
   personality: AiPersonality;
   documents: readonly ReplyDocument[];
   disabilities: readonly ReplyDisability[];
-  veteranCase: ReplyCase;
+  veteranCase: VeteranCaseFacts;
   /** What the question asks for, when it was classified (IntentClassifier). */
   asked?: AskedFor;
 }
@@ -149,7 +136,7 @@ function disabilityPart(
 }
 
 /** The veteran's own case: nearest deadlines first, then claims and rated disabilities. */
-function caseParts(veteranCase: ReplyCase): string[] {
+function caseParts(veteranCase: VeteranCaseFacts): string[] {
   const deadlines = veteranCase.claims.flatMap((claim) =>
     claim.nextDeadline ? [`${claim.disabilityName}: ${claim.nextDeadline}`] : [],
   );
@@ -177,7 +164,7 @@ function bodyOf(answer: OfflineAnswer, closing: AnswerClosing): string[] {
     .filter((block) => !block.startsWith('**Sources:**') && block !== closing.line);
 }
 
-const hasCase = (veteranCase: ReplyCase) =>
+const hasCase = (veteranCase: VeteranCaseFacts) =>
   veteranCase.claims.length > 0 || veteranCase.disabilities.length > 0;
 
 /**
@@ -227,15 +214,42 @@ function answerWithWhatWasShared(
         asked,
       });
   if (base.intent === 'crisis' || base.intent === 'fabrication') return base;
+  const closing = knowledge.rules.answerClosing;
+
+  const own = answerFromCase(
+    {
+      question,
+      asked: asked ?? NOTHING_ASKED,
+      subjectArticleId: base.articleIds[0],
+      veteranCase: context.veteranCase,
+      today,
+      personality,
+    },
+    {
+      conditions: knowledge.conditions,
+      rates: knowledge.rates,
+      payWording: knowledge.rules.payAnswer,
+      tdiu: knowledge.tdiu,
+    },
+  );
+  if (own?.standsAlone) {
+    const { kept } = verifyCitations(own.sources, knowledge.corpus);
+    return {
+      intent: 'case',
+      articleIds: [],
+      ...closeAnswer(finishAnswer(own.parts, kept), closing),
+    };
+  }
 
   const disabilities = context.disabilities.map((disability) =>
     disabilityPart(disability, knowledge.conditions),
   );
   const parts = [
+    ...(own?.parts ?? []),
     ...context.documents.map((document) => documentPart(document, context.question)),
     ...disabilities.map((part) => part.text),
   ];
-  const sources = disabilities.flatMap((part) => part.sources);
+  const sources = [...(own?.sources ?? []), ...disabilities.flatMap((part) => part.sources)];
   const aboutCase =
     parts.length === 0 &&
     hasCase(context.veteranCase) &&
@@ -244,7 +258,6 @@ function answerWithWhatWasShared(
   if (parts.length === 0) return base;
 
   // What the veteran attached answers the question; the general answer follows only when found.
-  const closing = knowledge.rules.answerClosing;
   const general =
     base.intent === 'nothing-found' || base.intent === 'greeting' ? [] : bodyOf(base, closing);
   const { kept } = verifyCitations(

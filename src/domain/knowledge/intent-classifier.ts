@@ -7,6 +7,7 @@
 import { containerBootstrap } from '@nlpjs/core';
 import { LangEn } from '@nlpjs/lang-en';
 import { Nlp } from '@nlpjs/nlp';
+import { processTerm } from './knowledge-index';
 
 export interface IntentDefinition {
   intent: string;
@@ -14,6 +15,8 @@ export interface IntentDefinition {
   cue?: string;
   /** Words added to retrieval when the question is of this kind. */
   searchTerms?: string;
+  /** Words that say what kind of answer is wanted, not what it is about. */
+  askingWords?: readonly string[];
   utterances: readonly string[];
 }
 
@@ -27,6 +30,8 @@ export interface AskedFor {
   score: number;
   cue?: RegExp;
   searchTerms?: string;
+  /** The question's words that only say what kind of answer is wanted (as index terms). */
+  askingWords: ReadonlySet<string>;
 }
 
 export interface IntentClassifier {
@@ -36,7 +41,7 @@ export interface IntentClassifier {
 /** Below this the classifier is guessing: the question is answered as asked, with no cue. */
 export const MIN_INTENT_SCORE = 0.7;
 
-export const NOTHING_ASKED: AskedFor = { intent: null, score: 0 };
+export const NOTHING_ASKED: AskedFor = { intent: null, score: 0, askingWords: new Set() };
 
 // NLP.js's defaults for its intent domains, with its per-epoch console log switched off.
 const NLU_SETTINGS = {
@@ -67,7 +72,13 @@ export async function trainIntentClassifier(
   const byIntent = new Map(
     content.intents.map((definition) => [
       definition.intent,
-      { ...definition, cue: definition.cue ? new RegExp(definition.cue, 'iu') : undefined },
+      {
+        ...definition,
+        cue: definition.cue ? new RegExp(definition.cue, 'iu') : undefined,
+        askingWords: new Set(
+          (definition.askingWords ?? []).flatMap((word) => processTerm(word) ?? []),
+        ),
+      },
     ]),
   );
   return {
@@ -80,6 +91,7 @@ export async function trainIntentClassifier(
         score,
         cue: definition.cue,
         searchTerms: definition.searchTerms,
+        askingWords: definition.askingWords,
       };
     },
   };

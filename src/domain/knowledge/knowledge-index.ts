@@ -17,9 +17,18 @@ export interface KnowledgeHit {
   coverage: number;
 }
 
+export interface SearchOptions {
+  limit?: number;
+  /**
+   * Words that say what kind of answer is wanted ("qualify", "how long"), not what it is
+   * about: they rank articles but an article need not hold them to be relevant.
+   */
+  askingWords?: ReadonlySet<string>;
+}
+
 export interface KnowledgeIndex {
   /** Relevant articles, best first; empty when nothing is relevant enough. */
-  search(query: string, options?: { limit?: number }): KnowledgeHit[];
+  search(query: string, options?: SearchOptions): KnowledgeHit[];
   /** The article with this id, if there is one. */
   article(id: string): KnowledgeArticle | undefined;
 }
@@ -99,6 +108,8 @@ function questionTerms(query: string, abbreviations: Abbreviations): Map<string,
 export const MIN_SCORE = 4;
 /** At least this share of the question's weighted words must be found in the article. */
 export const MIN_COVERAGE = 0.55;
+/** A question with at most this many topic words may leave its asking words unmatched. */
+const SHORT_TOPIC = 3;
 /** Hits far below the best one are noise next to it. */
 const SHARE_OF_BEST = 0.3;
 
@@ -135,24 +146,39 @@ export function createKnowledgeIndex(
   const weightOf = (term: string) =>
     Math.log(1 + articles.length / ((documentFrequency.get(term) ?? 1) + 0.5));
 
-  function searchText(query: string, limit: number): KnowledgeHit[] {
+  function searchText(
+    query: string,
+    limit: number,
+    askingWords: ReadonlySet<string>,
+  ): KnowledgeHit[] {
     const expanded = expandAbbreviations(query, abbreviations);
-    const terms = questionTerms(query, abbreviations);
-    const total = [...terms.keys()].reduce((sum, term) => sum + weightOf(term), 0);
-    if (total === 0) return [];
+    const asked = questionTerms(query, abbreviations);
+    const topical = new Map([...asked].filter(([term]) => !askingWords.has(term)));
+    const weightOfAll = (terms: Map<string, Set<string>>) =>
+      [...terms.keys()].reduce((sum, term) => sum + weightOf(term), 0);
+    if (weightOfAll(asked) === 0) return [];
+    /** Share of the terms' weight the article holds. */
+    const coverageOf = (terms: Map<string, Set<string>>, found: Set<string>) => {
+      const total = weightOfAll(terms);
+      if (total === 0) return 0;
+      const covered = [...terms].filter(([, words]) => [...words].some((word) => found.has(word)));
+      return covered.reduce((sum, [term]) => sum + weightOf(term), 0) / total;
+    };
     // Each word once: a pasted page repeats words, and each one costs a lookup.
     const results: SearchResult[] = index.search([...new Set(tokenize(expanded))].join(' '));
     const best = results[0]?.score ?? 0;
     return results
       .map((result) => {
         const found = new Set(result.queryTerms);
-        const covered = [...terms].filter(([, words]) =>
-          [...words].some((word) => found.has(word)),
-        );
         return {
           article: byId.get(String(result.id))!,
           score: result.score,
-          coverage: covered.reduce((sum, [term]) => sum + weightOf(term), 0) / total,
+          // In a short question ("do I qualify for TDIU?") the asking words may be missing from
+          // the article; a long message must be covered as written.
+          coverage: Math.max(
+            coverageOf(asked, found),
+            topical.size <= SHORT_TOPIC ? coverageOf(topical, found) : 0,
+          ),
         };
       })
       .filter(
@@ -166,8 +192,8 @@ export function createKnowledgeIndex(
 
   return {
     article: (id) => byId.get(id),
-    search(query, { limit = 3 } = {}) {
-      const hits = searchText(query, limit);
+    search(query, { limit = 3, askingWords = new Set<string>() } = {}) {
+      const hits = searchText(query, limit, askingWords);
       const sentences = query.split(/(?<=[.!?])\s+|\n+/).filter((text) => text.trim() !== '');
       if (hits.length > 0 || sentences.length < 2) return hits;
       // A question among other sentences (who they are, how to reach them) is judged alone.
@@ -176,7 +202,7 @@ export function createKnowledgeIndex(
         ...sentences.filter((text) => !text.trim().endsWith('?')),
       ];
       for (const sentence of questionsFirst) {
-        const found = searchText(sentence, limit);
+        const found = searchText(sentence, limit, askingWords);
         if (found.length > 0) return found;
       }
       return [];

@@ -25,7 +25,13 @@ export interface DocumentsAnalysis {
 
 /** What the veteran has told the product, so an answer is about their case. */
 export interface VeteranCase {
-  disabilities: { name: string; currentPercentage: number; diagnosticCode: string | null }[];
+  disabilities: {
+    name: string;
+    currentPercentage: number;
+    diagnosticCode: string | null;
+    /** For a paired extremity, so the bilateral factor applies as on Current Disabilities. */
+    side: 'left' | 'right' | null;
+  }[];
   claims: {
     disabilityName: string;
     status: string;

@@ -14,6 +14,7 @@ import {
   parseKnowledgeArticle,
   payAnswerWordingSchema,
 } from '../../contracts/knowledge';
+import { combinedRatingExplainedSchema } from '../../contracts/combined-rating-explained';
 import { compensationRatesFileSchema } from '../../contracts/ratings';
 import type { HolidayLookup } from '../../domain/deadlines/filing-deadline';
 import type { OfflineKnowledge } from '../../domain/knowledge/answer-question';
@@ -32,6 +33,7 @@ import { loadConditionCatalog } from '../modules/conditions/condition-catalog';
 
 const contentDir = path.resolve(import.meta.dirname, '../../../content');
 const ratesFile = path.join(contentDir, 'rates', 'veteran-alone.json');
+const combinedRatingFile = path.join(contentDir, 'ratings', 'combined-rating-explained.json');
 export const knowledgeDir = path.join(contentDir, 'knowledge');
 export const knowledgeRulesDir = path.join(contentDir, 'knowledge-rules');
 const intentsFile = path.join(contentDir, 'understanding', 'intents.json');
@@ -111,10 +113,13 @@ export async function loadKnowledgeContent(
 export async function loadOfflineKnowledge({
   holidayOn = createFederalHolidayLookup(),
 }: { holidayOn?: HolidayLookup } = {}): Promise<OfflineKnowledge> {
-  const [{ articles, rules }, catalog, rates] = await Promise.all([
+  const [{ articles, rules }, catalog, rates, combinedRating] = await Promise.all([
     loadKnowledgeContent(),
     loadConditionCatalog(),
     readFile(ratesFile, 'utf8').then((text) => compensationRatesFileSchema.parse(JSON.parse(text))),
+    readFile(combinedRatingFile, 'utf8').then((text) =>
+      combinedRatingExplainedSchema.parse(JSON.parse(text)),
+    ),
   ]);
   return {
     rules,
@@ -130,6 +135,7 @@ export async function loadOfflineKnowledge({
     lanes: reviewLanesContent,
     holidayOn,
     rates,
+    tdiu: combinedRating.tdiu,
   };
 }
 

@@ -97,7 +97,9 @@ describe('the grounded prompt for a language model', () => {
         ],
         disabilities: [{ name: 'Left knee', currentPercentage: 10, diagnosticCode: '5260' }],
         veteranCase: {
-          disabilities: [{ name: 'Left knee', currentPercentage: 10, diagnosticCode: '5260' }],
+          disabilities: [
+            { name: 'Left knee', currentPercentage: 10, diagnosticCode: '5260', side: 'left' },
+          ],
           claims: [
             {
               disabilityName: 'Tinnitus',

@@ -159,7 +159,9 @@ describe('the offline assistant’s replies', () => {
         offline.reply(
           chat('What should I do next?', {
             veteranCase: {
-              disabilities: [{ name: 'Tinnitus', currentPercentage: 10, diagnosticCode: '6260' }],
+              disabilities: [
+                { name: 'Tinnitus', currentPercentage: 10, diagnosticCode: '6260', side: null },
+              ],
               claims: [
                 {
                   disabilityName: 'Knee',

@@ -14,15 +14,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function newChat(): Promise<string> {
-  const response = await callApi(t.app, 'POST', '/api/chat/sessions', veteran, {});
+async function newChat(cookies: Cookies = veteran): Promise<string> {
+  const response = await callApi(t.app, 'POST', '/api/chat/sessions', cookies, {});
   expect(response.statusCode).toBe(201);
   return response.json<ChatSession>().id;
 }
 
 /** Wingman's answer to `content`, asked in the chat `sessionId`. */
-async function ask(sessionId: string, content: string): Promise<string> {
-  const response = await callApi(t.app, 'POST', '/api/chat/message', veteran, {
+async function ask(
+  sessionId: string,
+  content: string,
+  cookies: Cookies = veteran,
+): Promise<string> {
+  const response = await callApi(t.app, 'POST', '/api/chat/message', cookies, {
     sessionId,
     content,
   });
@@ -96,9 +100,79 @@ describe('follow-ups by meaning', () => {
     const what = await ask(chat, 'whats TDIU');
     expect(firstParagraph(what)).toMatch(/unemployability/i);
     const qualify = await ask(chat, 'do i qualify for it?');
-    expect(qualify).toMatch(/^_About TDIU/);
-    expect(qualify.split('\n\n')[1]).toMatch(/60%.*40%.*70%|60% or more/s);
+    // Nothing is saved on Current Disabilities: the answer says so, then gives the rule.
+    expect(firstParagraph(qualify)).toMatch(/no ratings saved on Current Disabilities/);
+    const [, rule] = qualify.split('\n---\n');
+    expect(rule).toMatch(/^\s*_About TDIU/);
+    expect(rule).toMatch(/60% or more/);
     const form = await ask(chat, 'what form for that?');
     expect(form.split('\n\n')[1]).toContain('21-8940');
+  });
+});
+
+describe('the veteran’s own case', () => {
+  let rated: Cookies;
+  beforeAll(async () => {
+    rated = (await registerUser(t.app)).cookies;
+    const saved = [
+      { name: 'PTSD', currentPercentage: 50, diagnosticCode: '9411' },
+      { name: 'Left knee', currentPercentage: 10, diagnosticCode: '5260', side: 'left' },
+      { name: 'Right knee', currentPercentage: 10, diagnosticCode: '5260', side: 'right' },
+      { name: 'Lower back strain', currentPercentage: 20, diagnosticCode: '5237' },
+      { name: 'Tinnitus', currentPercentage: 10, diagnosticCode: '6260' },
+    ];
+    for (const disability of saved) {
+      const response = await callApi(t.app, 'POST', '/api/disabilities', rated, disability);
+      expect(response.statusCode).toBe(201);
+    }
+    const claim = await callApi(t.app, 'POST', '/api/claims', rated, {
+      disabilityName: 'Sleep apnea',
+      status: 'denied',
+      submittedDate: '2026-01-10',
+      decisionDate: '2026-10-01',
+      decisionType: 'initial-claim',
+    });
+    expect(claim.statusCode).toBe(201);
+  });
+  const askRated = async (content: string) => ask(await newChat(rated), content, rated);
+
+  it('"what is my combined rating right now" works it out from Current Disabilities', async () => {
+    const answer = await askRated('what is my combined rating right now');
+    expect(answer).toContain('**From your Current Disabilities:**');
+    // 50, then both knees with the bilateral factor (21), then 20 and 10: 61, 69, 72 → 70%.
+    expect(answer).toContain('**Combined rating: 70%**');
+    expect(answer).toContain('38 CFR 4.26');
+    expect(answer).toMatch(/\*\*70%: \$[\d,.]+ a month\*\*/);
+  });
+
+  it('"what would I get if PTSD went to 70" raises that rating and shows the difference', async () => {
+    const answer = await askRated('what would I get if PTSD went to 70');
+    expect(firstParagraph(answer)).toBe(
+      '**If PTSD went from 50% to 70%, your combined rating would be 80%** (it is 70% now).',
+    );
+    expect(answer).toMatch(/a month\*\* instead of \$/);
+  });
+
+  it('names a level the condition’s code does not have', async () => {
+    const answer = await askRated('what if my tinnitus went to 20');
+    expect(answer).toMatch(/has no 20% level; its levels are 10%/);
+  });
+
+  it('"do i qualify for TDIU" checks the veteran’s ratings against 38 CFR 4.16(a)', async () => {
+    const answer = await askRated('do i qualify for TDIU');
+    expect(firstParagraph(answer)).toMatch(/^\*\*Your ratings and TDIU:\*\* Your ratings meet/);
+    expect(answer).toContain('21-8940');
+  });
+
+  it('"when is my deadline" gives the veteran’s own dates, not counting rules alone', async () => {
+    const answer = await askRated('when is my deadline');
+    expect(firstParagraph(answer)).toMatch(
+      /^\*\*Your deadlines, from My Claims:\*\*\n- Sleep apnea: .+ by 2027-10-01/,
+    );
+  });
+
+  it('with nothing saved, says what the answer depends on and asks', async () => {
+    const answer = await ask(await newChat(), 'what is my combined rating right now');
+    expect(firstParagraph(answer)).toMatch(/no ratings saved on Current Disabilities/);
   });
 });

@@ -240,6 +240,7 @@ export function createChatRepository(db: Database, userId: string, now: () => Da
           name: disabilities.name,
           currentPercentage: disabilities.currentPercentage,
           diagnosticCode: disabilities.diagnosticCode,
+          side: disabilities.side,
         })
         .from(disabilities)
         .where(eq(disabilities.userId, userId))

@@ -1,0 +1,264 @@
+/**
+ * Questions about the veteran's own case, answered from what they saved on Current
+ * Disabilities and My Claims: their combined rating, one rating raised to a level ("what if
+ * PTSD went to 70"), where they stand against TDIU's thresholds, and their deadlines. Each
+ * answer shows its computation; where what it needs is missing, it says so and asks.
+ */
+import { conditionMentions } from '../analysis/condition-matching';
+import type { Side } from '../ratings/bilateral-factor';
+import { calculateCombinedRating } from '../ratings/combined-rating';
+import { monthlyCompensationCents, ratesInEffect } from '../ratings/monthly-compensation';
+import {
+  tdiuSchedularStatus,
+  tdiuStatusWords,
+  type TdiuWording,
+} from '../ratings/tdiu-schedular-status';
+import type { ConditionCriteria } from './condition-criteria';
+import type { AskedFor } from './intent-classifier';
+import type {
+  AiPersonality,
+  KnowledgeSource,
+  PayAnswerWording,
+  SourcedWording,
+} from './knowledge-types';
+import { answerRatingQuestion, type RatingEntry } from './rating-question';
+import { payPart, type CompensationRates } from './pay-question';
+
+export interface CaseDisability {
+  name: string;
+  currentPercentage: number;
+  diagnosticCode: string | null;
+  side?: Side | null;
+}
+
+export interface CaseClaim {
+  disabilityName: string;
+  status: string;
+  decisionDate: string | null;
+  /** The nearest open deadline, e.g. "Higher-Level Review by 2027-06-14", if any. */
+  nextDeadline: string | null;
+}
+
+export interface VeteranCaseFacts {
+  disabilities: readonly CaseDisability[];
+  claims: readonly CaseClaim[];
+}
+
+export interface CaseKnowledge {
+  conditions: readonly ConditionCriteria[];
+  rates: CompensationRates;
+  payWording: PayAnswerWording;
+  /** The TDIU words with the sources they were checked against. */
+  tdiu: TdiuWording & SourcedWording;
+}
+
+export interface CaseQuestion {
+  question: string;
+  asked: AskedFor;
+  /** The article the conversation is about, for "do i qualify for it?" after TDIU. */
+  subjectArticleId: string | undefined;
+  veteranCase: VeteranCaseFacts;
+  today: string;
+  personality: AiPersonality;
+}
+
+export interface CaseAnswer {
+  /** Paragraphs of Markdown, the answer to the veteran's own question. */
+  parts: string[];
+  sources: KnowledgeSource[];
+  /** Whether the general article adds nothing (the veteran's numbers are the whole answer). */
+  standsAlone: boolean;
+}
+
+const TDIU_WORDS = /\b(?:tdiu|iu|unemployab\w*|individual\s+unemployability)\b/i;
+const ABOUT_ME = /\b(?:my|mine|me|i|i'?m|am\s+i)\b/i;
+const LEVEL = /\b(\d{1,3})\s*(?:%|percent|pct)?(?![\d.])/gi;
+const TDIU_ARTICLE = 'tdiu';
+
+const percent = (value: number) => `${value}%`;
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const money = (cents: number) => dollars.format(cents / 100);
+
+const entriesOf = (disabilities: readonly CaseDisability[]): RatingEntry[] =>
+  disabilities.map((disability) => ({
+    percentage: disability.currentPercentage,
+    ...(disability.side ? { side: disability.side } : {}),
+  }));
+
+/** The name as saved, with its side when the name does not already say it. */
+const named = ({ name, side }: CaseDisability) =>
+  side && !new RegExp(`\\b${side}\\b`, 'i').test(name) ? `${name} (${side})` : name;
+
+const savedList = (disabilities: readonly CaseDisability[]) =>
+  disabilities.map(
+    (disability) => `- ${named(disability)}: ${percent(disability.currentPercentage)}`,
+  );
+
+/** What the answer needs and where the veteran can give it, when no rating is saved. */
+const NO_RATINGS =
+  'You have no ratings saved on Current Disabilities yet, so I cannot work this out for you. Add each rating from your decision letter there, or tell me your ratings here, for example "I have 50% and 30%".';
+
+/** An answer's body without its sources list, to be placed inside another answer. */
+const withoutSources = (markdown: string) =>
+  markdown
+    .split('\n\n')
+    .filter((block) => !block.startsWith('**Sources:**'))
+    .join('\n\n');
+
+function combinedRatingAnswer(
+  { veteranCase, personality, today }: CaseQuestion,
+  knowledge: CaseKnowledge,
+): CaseAnswer {
+  const { disabilities } = veteranCase;
+  if (disabilities.length === 0) return { parts: [NO_RATINGS], sources: [], standsAlone: false };
+  const combined = answerRatingQuestion(
+    { entries: entriesOf(disabilities) },
+    personality,
+    (rating) => payPart(knowledge.rates, knowledge.payWording, rating, today),
+  );
+  return {
+    parts: [
+      `**From your Current Disabilities:**\n${savedList(disabilities).join('\n')}`,
+      withoutSources(combined.markdown),
+    ],
+    sources: combined.sources,
+    standsAlone: true,
+  };
+}
+
+/** The saved disability the question names, by its condition or by the words of its name. */
+function disabilityNamed(
+  question: string,
+  disabilities: readonly CaseDisability[],
+  conditions: readonly ConditionCriteria[],
+): CaseDisability | undefined {
+  const codes = new Set(
+    conditionMentions(question, conditions).map((mention) => mention.condition.diagnosticCode),
+  );
+  const byCode = disabilities.find(
+    (disability) => disability.diagnosticCode !== null && codes.has(disability.diagnosticCode),
+  );
+  if (byCode) return byCode;
+  const words = new Set(question.toLowerCase().match(/\p{L}{4,}/gu) ?? []);
+  return disabilities.find((disability) =>
+    (disability.name.toLowerCase().match(/\p{L}{4,}/gu) ?? []).some((word) => words.has(word)),
+  );
+}
+
+/** The last rating level the question names ("went to 70", "70%"). */
+function levelAsked(question: string): number | null {
+  const levels = [...question.matchAll(LEVEL)]
+    .map((match) => Number(match[1]))
+    .filter((value) => value <= 100 && value % 10 === 0);
+  return levels.at(-1) ?? null;
+}
+
+function whatIfAnswer(
+  { question, veteranCase, personality, today }: CaseQuestion,
+  knowledge: CaseKnowledge,
+): CaseAnswer | null {
+  const { disabilities } = veteranCase;
+  const level = levelAsked(question);
+  if (level === null) return null;
+  if (disabilities.length === 0) return { parts: [NO_RATINGS], sources: [], standsAlone: false };
+  const changed = disabilityNamed(question, disabilities, knowledge.conditions);
+  if (!changed) {
+    return {
+      parts: [
+        `Which rating should go to ${percent(level)}? I could not tell from your question which of your saved disabilities you mean:`,
+        savedList(disabilities).join('\n'),
+        'Ask again with its name, for example "what if my knee went to 20%".',
+      ],
+      sources: [],
+      standsAlone: true,
+    };
+  }
+  const after = disabilities.map((disability) =>
+    disability === changed ? { ...disability, currentPercentage: level } : disability,
+  );
+  const before = calculateCombinedRating(entriesOf(disabilities)).combinedRating;
+  const worked = answerRatingQuestion({ entries: entriesOf(after) }, personality);
+  const now = calculateCombinedRating(entriesOf(after)).combinedRating;
+  const condition = knowledge.conditions.find(
+    (candidate) => candidate.diagnosticCode === changed.diagnosticCode,
+  );
+  const levels = condition?.percentageOptions.map((option) => option.percentage) ?? [];
+  const table = ratesInEffect(knowledge.rates.tables, today);
+  const pay = table
+    ? `That would pay **${money(monthlyCompensationCents(table, now))} a month** instead of ${money(monthlyCompensationCents(table, before))} for a veteran with no dependents (${table.label}); dependants add to both from 30%.`
+    : null;
+  return {
+    parts: [
+      `**If ${named(changed)} went from ${percent(changed.currentPercentage)} to ${percent(level)}, your combined rating would be ${percent(now)}** (it is ${percent(before)} now).`,
+      condition && !levels.includes(level)
+        ? `VA's schedule for ${condition.conditionName} (diagnostic code ${condition.diagnosticCode}) has no ${percent(level)} level; its levels are ${levels.map(percent).join(', ')}.`
+        : null,
+      pay,
+      withoutSources(worked.markdown),
+    ].filter((part): part is string => part !== null),
+    sources: [
+      ...worked.sources,
+      ...(table ? [{ label: table.source.title, url: table.source.url }] : []),
+    ],
+    standsAlone: true,
+  };
+}
+
+function tdiuAnswer({ veteranCase }: CaseQuestion, knowledge: CaseKnowledge): CaseAnswer {
+  const { disabilities } = veteranCase;
+  if (disabilities.length === 0) return { parts: [NO_RATINGS], sources: [], standsAlone: false };
+  const status = tdiuSchedularStatus(entriesOf(disabilities));
+  const words = tdiuStatusWords(status, knowledge.tdiu);
+  return {
+    parts: [
+      `**Your ratings and TDIU:** ${words.summary}`,
+      `From your Current Disabilities (combined ${percent(status.combinedRating)}):\n${savedList(disabilities).join('\n')}`,
+      [...words.notes, ...words.assumptions].map((line) => `- ${line}`).join('\n'),
+    ],
+    sources: [...knowledge.tdiu.sources],
+    standsAlone: false,
+  };
+}
+
+function deadlinesAnswer({ veteranCase }: CaseQuestion): CaseAnswer {
+  const due = veteranCase.claims.filter((claim) => claim.nextDeadline !== null);
+  if (due.length === 0) {
+    return {
+      parts: [
+        'My Claims has no open deadline for you. A review deadline is counted from the date on a decision letter: tell me that date and what was decided (for example "my decision letter is dated March 3, 2026"), or add the claim on My Claims and Wingman will count it.',
+      ],
+      sources: [],
+      standsAlone: false,
+    };
+  }
+  return {
+    parts: [
+      `**Your deadlines, from My Claims:**\n${due.map((claim) => `- ${claim.disabilityName}: ${claim.nextDeadline}`).join('\n')}`,
+      'Each is the last day to act; one that falls on a weekend or federal holiday has already been moved to the next workday. My Claims shows every option for each decision.',
+    ],
+    sources: [],
+    standsAlone: false,
+  };
+}
+
+/** The answer from the veteran's own case, or null when the question is not about it. */
+export function answerFromCase(
+  question: CaseQuestion,
+  knowledge: CaseKnowledge,
+): CaseAnswer | null {
+  const { asked, subjectArticleId } = question;
+  switch (asked.intent) {
+    case 'my-rating':
+      return combinedRatingAnswer(question, knowledge);
+    case 'what-if':
+      return whatIfAnswer(question, knowledge);
+    case 'eligibility': {
+      const aboutTdiu = TDIU_WORDS.test(question.question) || subjectArticleId === TDIU_ARTICLE;
+      return aboutTdiu && ABOUT_ME.test(question.question) ? tdiuAnswer(question, knowledge) : null;
+    }
+    case 'deadline':
+      return /\bmy\b/i.test(question.question) ? deadlinesAnswer(question) : null;
+    default:
+      return null;
+  }
+}
