@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeZoneSchema } from './time-zone';
 import { textField } from './fields';
 
 export const MAX_CHAT_TITLE_LENGTH = 200;
@@ -83,6 +84,8 @@ export const sendMessageSchema = z.object({
       error: `Attach at most ${MAX_ATTACHED_DISABILITIES} disabilities to one message.`,
     })
     .default([]),
+  /** The veteran's time zone, so the chat counts deadlines from the same day as My Claims. */
+  timeZone: timeZoneSchema.optional(),
 });
 
 /** POST /api/chat/message without streaming, and the last event of a stream. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeZoneSchema } from './time-zone';
 import { CalendarDateError, parseCalendarDate } from '../domain/deadlines/calendar-date';
 import { DECISION_TYPES, REVIEW_LANES, type DecisionType } from '../domain/deadlines/review-lanes';
 import type { FieldError } from './errors';
@@ -218,28 +219,7 @@ export const claimDeadlinesSchema = z.object({
 export const claimWithDeadlinesSchema = claimSchema.extend({ deadlines: claimDeadlinesSchema });
 
 /** The veteran's time zone (IANA name), so "today" is their calendar day on the server's clock. */
-export const claimsListQuerySchema = z.object({
-  timeZone: z
-    .string()
-    .max(64)
-    .refine(isTimeZone, { error: 'Time zone must be an IANA name such as America/Chicago' })
-    .optional(),
-});
-
-// Checking a name builds a formatter, which costs far more than a lookup; valid names are few.
-const knownTimeZones = new Set<string>();
-const MAX_KNOWN_TIME_ZONES = 1000;
-
-function isTimeZone(name: string): boolean {
-  if (knownTimeZones.has(name)) return true;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-  } catch {
-    return false;
-  }
-  if (knownTimeZones.size < MAX_KNOWN_TIME_ZONES) knownTimeZones.add(name);
-  return true;
-}
+export const claimsListQuerySchema = z.object({ timeZone: timeZoneSchema.optional() });
 
 export type CreateClaimInput = z.input<typeof createClaimSchema>;
 export type Claim = z.infer<typeof claimSchema>;

@@ -254,6 +254,8 @@ describe('chat screen: sending', () => {
           content: 'I have 50%\nand 30%',
           attachedDocuments: [],
           attachedDisabilities: [],
+          // The browser's own zone, so the chat counts deadlines from the veteran's today.
+          timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
         },
       },
     ]);

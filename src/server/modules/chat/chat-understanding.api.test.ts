@@ -176,3 +176,52 @@ describe('the veteran’s own case', () => {
     expect(firstParagraph(answer)).toMatch(/no ratings saved on Current Disabilities/);
   });
 });
+
+describe('"today" is the veteran’s calendar day, in the chat as on My Claims', () => {
+  // 03:00 UTC on November 25 is still the evening of November 24 in Los Angeles.
+  let late: TestApp;
+  let cookies: Cookies;
+  beforeAll(async () => {
+    late = await createTestApp({ now: () => new Date('2026-11-25T03:00:00Z') });
+    cookies = (await registerUser(late.app)).cookies;
+    const claim = await callApi(late.app, 'POST', '/api/claims', cookies, {
+      disabilityName: 'Sleep apnea',
+      status: 'denied',
+      submittedDate: '2025-06-02',
+      decisionDate: '2025-11-24',
+      decisionType: 'initial-claim',
+    });
+    expect(claim.statusCode).toBe(201);
+  });
+  afterAll(() => late.close());
+
+  async function deadlineAnswer(timeZone?: string) {
+    const chat = await callApi(late.app, 'POST', '/api/chat/sessions', cookies, {});
+    const response = await callApi(late.app, 'POST', '/api/chat/message', cookies, {
+      sessionId: chat.json<ChatSession>().id,
+      content: 'when is my deadline',
+      ...(timeZone ? { timeZone } : {}),
+    });
+    expect(response.statusCode).toBe(201);
+    return firstParagraph(response.json<SendMessageResult>().assistantMessage.content);
+  }
+
+  it('counts the last day as still open where the veteran is', async () => {
+    expect(await deadlineAnswer('America/Los_Angeles')).toMatch(/by 2026-11-24$/m);
+    // The same day has passed in UTC.
+    expect(await deadlineAnswer()).toMatch(/by 2026-11-24 \(passed\)$/m);
+  });
+
+  it('refuses a time zone that is not one, in the error shape', async () => {
+    const chat = await callApi(late.app, 'POST', '/api/chat/sessions', cookies, {});
+    const response = await callApi(late.app, 'POST', '/api/chat/message', cookies, {
+      sessionId: chat.json<ChatSession>().id,
+      content: 'when is my deadline',
+      timeZone: 'Mars/Olympus_Mons',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { path: 'timeZone', message: 'Time zone must be an IANA name such as America/Chicago' },
+    ]);
+  });
+});

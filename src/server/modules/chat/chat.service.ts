@@ -9,6 +9,7 @@ import type { AiPersonality } from '../../../domain/knowledge/knowledge-types';
 import type { Assistant, ChatContext, VeteranCase } from '../../assistant/assistant';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http-error';
+import { calendarDateIn } from '../claims/claims-today';
 import type { ClaimsService } from '../claims/claims.service';
 import { createChatRepository, type ChatRepository } from './chat.repository';
 
@@ -71,10 +72,14 @@ export function createChatService({ db, now, assistant, claims, personalityOf }:
     return session;
   }
 
-  async function veteranCase(userId: string, repository: ChatRepository): Promise<VeteranCase> {
+  async function veteranCase(
+    userId: string,
+    repository: ChatRepository,
+    timeZone: string,
+  ): Promise<VeteranCase> {
     const [disabilities, claimList] = await Promise.all([
       repository.listDisabilities(),
-      claims.list(userId),
+      claims.list(userId, timeZone),
     ]);
     return {
       disabilities,
@@ -118,6 +123,8 @@ export function createChatService({ db, now, assistant, claims, personalityOf }:
       const session = await ownSession(repository, input.sessionId);
       const documentIds = [...new Set(input.attachedDocuments)];
       const disabilityIds = [...new Set(input.attachedDisabilities)];
+      // "Today" is the veteran's calendar day, as on My Claims.
+      const timeZone = input.timeZone ?? 'UTC';
       const [documents, disabilities, earlier, analysed, personality] = await Promise.all([
         repository.findDocuments(documentIds),
         repository.findDisabilities(disabilityIds),
@@ -143,7 +150,7 @@ export function createChatService({ db, now, assistant, claims, personalityOf }:
       const context: ChatContext = {
         question: input.content,
         history: earlier.slice(-HISTORY_MESSAGES).map(({ role, content }) => ({ role, content })),
-        today: now().toISOString().slice(0, 10),
+        today: calendarDateIn(now(), timeZone),
         personality,
         documents: [
           ...documents.map((document) => ({
@@ -168,7 +175,7 @@ export function createChatService({ db, now, assistant, claims, personalityOf }:
           currentPercentage,
           diagnosticCode,
         })),
-        veteranCase: await veteranCase(userId, repository),
+        veteranCase: await veteranCase(userId, repository, timeZone),
       };
       return {
         userMessage,

@@ -1,5 +1,6 @@
 import { sendMessageResultSchema, type SendMessageResult } from '../../../../contracts/chat';
 import { ApiRequestError } from '../../../lib/api-client';
+import { localTimeZone } from '../../../lib/format-date';
 import { readEventStream } from './read-event-stream';
 
 export type SendMessageInput = {
@@ -55,7 +56,8 @@ export async function streamMessage(
     method: 'POST',
     credentials: 'include',
     headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-    body: JSON.stringify(input),
+    // The veteran's own calendar day counts the deadlines, as on My Claims.
+    body: JSON.stringify({ ...input, timeZone: localTimeZone() }),
     signal,
   });
   if (!response.ok || !response.body) {
