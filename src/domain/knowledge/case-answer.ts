@@ -185,7 +185,7 @@ function whatIfAnswer(
   const levels = condition?.percentageOptions.map((option) => option.percentage) ?? [];
   const table = ratesInEffect(knowledge.rates.tables, today);
   const pay = table
-    ? `That would pay **${money(monthlyCompensationCents(table, now))} a month** instead of ${money(monthlyCompensationCents(table, before))} for a veteran with no dependents (${table.label}); dependants add to both from 30%.`
+    ? `That would pay **${money(monthlyCompensationCents(table, now))} a month** instead of ${money(monthlyCompensationCents(table, before))} for a veteran with no dependents (${table.label}); dependents add to both from 30%.`
     : null;
   return {
     parts: [
