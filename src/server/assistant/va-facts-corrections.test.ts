@@ -5,9 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import faqFile from '../../../content/help/faq.json';
+import resourcesFile from '../../../content/help/resources.json';
 import explainedFile from '../../../content/ratings/combined-rating-explained.json';
 import { combinedRatingExplainedSchema } from '../../contracts/combined-rating-explained';
-import { faqContentSchema, type FaqQuestion } from '../../contracts/help';
+import { faqContentSchema, resourcesContentSchema, type FaqQuestion } from '../../contracts/help';
 import { reviewOptions } from '../../domain/deadlines/review-lanes';
 import { answerQuestion } from '../../domain/knowledge/answer-question';
 import type { KnowledgeArticle } from '../../domain/knowledge/knowledge-types';
@@ -22,6 +23,7 @@ const [articles, catalog, knowledge] = await Promise.all([
   loadOfflineKnowledge(),
 ]);
 const faq = faqContentSchema.parse(faqFile);
+const resources = resourcesContentSchema.parse(resourcesFile);
 const explained = combinedRatingExplainedSchema.parse(explainedFile);
 const guidance = loadUpgradeGuidanceContent();
 
@@ -463,6 +465,12 @@ describe('11. What is still unverified is not stated as settled', () => {
     expect(text).toMatch(/we could not check that range against VA's own published figure/);
     expect(text).not.toMatch(/VA's published average for completing a disability claim has/);
     expect(shown('claim-status-and-processing-times')).not.toMatch(/\b1\d\d(?:\.\d)? days\b/);
+  });
+
+  it('the White House VA Hotline’s hours are reported, not promised', () => {
+    const hotline = resources.contact.lines.find((line) => line.id === 'white-house-va-hotline');
+    expect(hotline?.description).not.toMatch(/\bopen 24\/7\b/);
+    expect(hotline?.description).toMatch(/check its current hours on VA\.gov/);
   });
 
   it('the proposed mental disorders formula is shown as not confirmed either way', () => {
