@@ -44,7 +44,9 @@ const STOP_WORDS = new Set(
     'im ive id dont doesnt wingman va know need want mean means give gives gave way go goes ' +
     'going make makes take takes say says said thing things lot really ' +
     // Contractions typed without their apostrophe.
-    'whats hows wheres whos thats theres ill youre'
+    'whats hows wheres whos thats theres ill youre ' +
+    // Words every question about VA pay may use, which name no topic of their own.
+    'receive receives receiving received getting benefit benefits'
   ).split(' '),
 );
 

@@ -489,6 +489,21 @@ const REAL_QUESTIONS: [string, OfflineIntent, string | null, string, string][] =
     'Tinnitus is rated at 10%, the only and highest level',
     '38 CFR 4.87',
   ],
+  // Words every question about VA pay may use ("receiving", "benefits") name no topic.
+  [
+    'can reservists receive va benefits',
+    'knowledge',
+    'reserve-and-guard-service',
+    'drill',
+    '38 U.S.C. 101',
+  ],
+  [
+    'am I allowed to hold a job while receiving disability benefits',
+    'knowledge',
+    'working-while-receiving-compensation',
+    'TDIU',
+    '38 CFR 4.16',
+  ],
 ];
 
 describe('the offline engine on the real knowledge base', () => {
