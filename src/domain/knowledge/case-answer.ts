@@ -256,8 +256,8 @@ export function answerFromCase(
       const aboutTdiu = TDIU_WORDS.test(question.question) || subjectArticleId === TDIU_ARTICLE;
       return aboutTdiu && ABOUT_ME.test(question.question) ? tdiuAnswer(question, knowledge) : null;
     }
-    case 'deadline':
-      return /\bmy\b/i.test(question.question) ? deadlinesAnswer(question) : null;
+    case 'my-deadlines':
+      return deadlinesAnswer(question);
     default:
       return null;
   }

@@ -171,6 +171,11 @@ describe('the veteran’s own case', () => {
     );
   });
 
+  it('a question about the Board that says "my case" is not a question about deadlines', async () => {
+    const answer = await askRated('can the board decide my case any faster?');
+    expect(answer).not.toContain('Your deadlines, from My Claims');
+  });
+
   it('with nothing saved, says what the answer depends on and asks', async () => {
     const answer = await ask(await newChat(), 'what is my combined rating right now');
     expect(firstParagraph(answer)).toMatch(/no ratings saved on Current Disabilities/);
