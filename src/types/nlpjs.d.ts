@@ -23,4 +23,8 @@ declare module '@nlpjs/nlp' {
 }
 declare module '@nlpjs/lang-en' {
   export const LangEn: unknown;
+  /** The Porter stemmer: "requesting" and "requests" both become "request". */
+  export class StemmerEn {
+    stem(word: string): string;
+  }
 }

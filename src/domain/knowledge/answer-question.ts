@@ -6,7 +6,7 @@
  */
 import type { HolidayLookup } from '../deadlines/filing-deadline';
 import type { ReviewLanesContent } from '../deadlines/review-lanes';
-import { closeAnswer } from './answer-text';
+import { closeAnswer, joinAnswers } from './answer-text';
 import { type CitationCorpus, verifyCitations } from './citations';
 import { composeAnswer, composeNothingFound } from './compose-answer';
 import {
@@ -86,15 +86,31 @@ type AnswerContext = {
 /** Passages weighed for the direct answer and what follows it. */
 const PASSAGES_CONSIDERED = 6;
 
-function answerTopic(
-  text: string,
-  { knowledge, today, personality = 'professional', asked = NOTHING_ASKED }: AnswerContext,
-): OfflineAnswer {
-  if (isGreeting(text)) {
-    return { intent: 'greeting', articleIds: [], ...greetingReply(text, personality) };
-  }
-  const ratings = readRatingQuestion(text);
-  if (ratings) {
+type Read = (text: string, context: Required<AnswerContext>) => OfflineAnswer | null;
+
+interface Reader {
+  read: Read;
+  /**
+   * What it reads of a message that tells a story around its question: all of it (a date told
+   * before "when is my deadline?" counts), or only the sentences that ask.
+   */
+  inStory: 'all' | 'asked';
+}
+
+const readsAll = (read: Read): Reader => ({ read, inStory: 'all' });
+const readsAsked = (read: Read): Reader => ({ read, inStory: 'asked' });
+
+/**
+ * The answerers that compute from what the question names, in the order they are tried: a
+ * rating to combine, a rating's pay, a date to count from, a statement to outline, a
+ * condition's rating levels. The first that reads the question answers it.
+ */
+const READERS: readonly Reader[] = [
+  // A story's percentages are totals, old ratings and hoped-for ones as often as ratings to
+  // combine: "I expected 80% because 50 plus 30 is 80" is no list of four ratings.
+  readsAsked((text, { knowledge, today, personality }) => {
+    const ratings = readRatingQuestion(text);
+    if (!ratings) return null;
     const asksPay = ASKS_ABOUT_PAY.test(text.toLowerCase());
     const pay = (combined: number) =>
       payPart(knowledge.rates, knowledge.rules.payAnswer, combined, today);
@@ -103,63 +119,58 @@ function answerTopic(
       articleIds: [],
       ...answerRatingQuestion(ratings, personality, asksPay ? pay : undefined),
     };
-  }
-  const payRating = readPayQuestion(text);
-  if (payRating !== null) {
-    const { rates, rules } = knowledge;
+  }),
+  readsAll((text, { knowledge: { rates, rules }, today, personality }) => {
+    const rating = readPayQuestion(text);
+    if (rating === null) return null;
     return {
       intent: 'pay',
       articleIds: [],
-      ...answerPayQuestion(payRating, { rates, wording: rules.payAnswer, today, personality }),
+      ...answerPayQuestion(rating, { rates, wording: rules.payAnswer, today, personality }),
     };
-  }
-  const deadline = readDeadlineQuestion(text, today);
-  if (deadline) {
-    const { holidayOn, lanes, rules } = knowledge;
+  }),
+  readsAll((text, { knowledge: { holidayOn, lanes, rules }, today, personality }) => {
+    const question = readDeadlineQuestion(text, today);
+    if (!question) return null;
+    const wording = rules.deadlineAnswer;
     return {
       intent: 'deadline',
       articleIds: [],
-      ...answerDeadlineQuestion({
-        question: deadline,
-        today,
-        holidayOn,
-        lanes,
-        wording: rules.deadlineAnswer,
-        personality,
-      }),
+      ...answerDeadlineQuestion({ question, today, holidayOn, lanes, wording, personality }),
     };
-  }
-  const statement = readStatementRequest(text, knowledge.conditions);
-  if (statement) {
+  }),
+  readsAsked((text, { knowledge, personality }) => {
+    const statement = readStatementRequest(text, knowledge.conditions);
+    if (!statement) return null;
     return { intent: 'outline', articleIds: [], ...answerStatementRequest(statement, personality) };
-  }
-  const criteria = readConditionCriteriaQuestion(text, knowledge.conditions);
-  if (criteria) {
+  }),
+  readsAsked((text, { knowledge, personality }) => {
+    const criteria = readConditionCriteriaQuestion(text, knowledge.conditions);
+    if (!criteria) return null;
     return {
       intent: 'criteria',
       articleIds: [],
       ...answerConditionCriteria(criteria, personality),
     };
-  }
+  }),
+];
+
+/** What the knowledge articles say to the question, or null when none is relevant. */
+function answerFromArticles(
+  text: string,
+  { knowledge, personality, asked }: Required<AnswerContext>,
+): OfflineAnswer | null {
   const query = asked.searchTerms ? `${text}\n${asked.searchTerms}` : text;
   const [best, ...others] = knowledge.index.search(query, { askingWords: asked.askingWords });
-  if (!best) {
-    return {
-      intent: 'nothing-found',
-      articleIds: [],
-      ...composeNothingFound(knowledge.rules.nothingFound, personality),
-    };
-  }
+  if (!best) return null;
   const hits = [best, ...others] as const;
-  const articleIds = hits.map((hit) => hit.article.id);
   const passages = knowledge.passages.best(text, {
-    articleIds,
+    articleIds: hits.map((hit) => hit.article.id),
     cue: asked.cue,
     limit: PASSAGES_CONSIDERED,
   });
   return {
     intent: 'knowledge',
-    articleIds,
     ...composeAnswer({
       hits,
       passages,
@@ -167,6 +178,55 @@ function answerTopic(
       opensWithShortAnswer: asked.intent === 'definition',
     }),
   };
+}
+
+/** Words past which a message tells its story as well as asking (a forum post, a letter). */
+const STORY_WORDS = 25;
+
+/**
+ * Whether the message says more than its question: a veteran who tells their story around
+ * "is 60 + 30 really 80%?" also needs what the articles say about it.
+ */
+const tellsAStory = (text: string) => (text.match(/[\p{L}\p{N}]+/gu) ?? []).length > STORY_WORDS;
+
+/** The sentences of a story that ask something, or its last sentence when none does. */
+function sentencesThatAsk(story: string): string {
+  const sentences = story.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => sentence.trim());
+  const asking = sentences.filter((sentence) => sentence.trim().endsWith('?'));
+  return (asking.length > 0 ? asking : sentences.slice(-1)).join(' ');
+}
+
+function answerTopic(text: string, context: AnswerContext): OfflineAnswer {
+  const full: Required<AnswerContext> = {
+    ...context,
+    personality: context.personality ?? 'professional',
+    asked: context.asked ?? NOTHING_ASKED,
+  };
+  if (isGreeting(text)) {
+    return { intent: 'greeting', articleIds: [], ...greetingReply(text, full.personality) };
+  }
+  const story = tellsAStory(text);
+  const asked = story ? sentencesThatAsk(text) : text;
+  const computed = READERS.reduce<OfflineAnswer | null>(
+    (found, { read, inStory }) => found ?? read(inStory === 'all' ? text : asked, full),
+    null,
+  );
+  const fromArticles = answerFromArticles(text, full);
+  if (computed && fromArticles && story) {
+    return {
+      ...computed,
+      articleIds: fromArticles.articleIds,
+      ...joinAnswers(computed, fromArticles),
+    };
+  }
+  return (
+    computed ??
+    fromArticles ?? {
+      intent: 'nothing-found',
+      articleIds: [],
+      ...composeNothingFound(full.knowledge.rules.nothingFound, full.personality),
+    }
+  );
 }
 
 /** Drops every source that names a section or form our content does not cite. */

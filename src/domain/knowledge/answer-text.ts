@@ -33,6 +33,17 @@ export function finishAnswer(
   return { markdown: blocks.join('\n\n'), sources: unique };
 }
 
+const withoutSources = (markdown: string) =>
+  markdown.split('\n\n').filter((block) => !block.startsWith('**Sources:**'));
+
+/** Two answers as one: the first, a rule, the second, then the sources of both. */
+export function joinAnswers(first: ComposedAnswer, second: ComposedAnswer): ComposedAnswer {
+  return finishAnswer(
+    [...withoutSources(first.markdown), '---', ...withoutSources(second.markdown)],
+    [...first.sources, ...second.sources],
+  );
+}
+
 /**
  * Ends an answer with the closing line of content/knowledge-rules/answer-closing.json (spec §1:
  * educational only, not affiliated, no promised outcome).

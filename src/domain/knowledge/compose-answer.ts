@@ -94,7 +94,7 @@ type ComposeInput = {
 const DIRECT_SHARE = 0.85;
 /** Passages this close are worth knowing beside the answer. */
 const MORE_SHARE = 0.35;
-const MORE_SHOWN = 2;
+const MORE_SHOWN = 3;
 
 /** Whether `text` already says what `passage` says (the same sentence, bold or not). */
 const alreadySays = (text: string, passage: string) =>
@@ -122,16 +122,20 @@ function withoutRepeats(passages: readonly RankedPassage[]): RankedPassage[] {
  * answers; then the ones worth knowing beside it.
  */
 function splitPassages(ranked: readonly RankedPassage[]) {
-  const passages = withoutRepeats(ranked);
+  // "What form do I use?" is answered by a passage that names a form, whatever else scores.
+  const passages = withoutRepeats([
+    ...ranked.filter((passage) => passage.ofKindAsked),
+    ...ranked.filter((passage) => !passage.ofKindAsked),
+  ]);
   const best = passages[0]?.score ?? 0;
   const [first, second] = passages;
   // A second sentence opens the answer only when it answers nearly as well as the first.
   const direct = [first, second]
     .filter((passage) => passage !== undefined)
     .filter((passage) => passage.score >= best * DIRECT_SHARE);
-  const more = passages
-    .filter((passage) => !direct.includes(passage) && passage.score >= best * MORE_SHARE)
-    .slice(0, MORE_SHOWN);
+  const more = passages.filter(
+    (passage) => !direct.includes(passage) && passage.score >= best * MORE_SHARE,
+  );
   return { direct, more };
 }
 
@@ -167,21 +171,30 @@ export function composeAnswer({
   passages = [],
   personality = 'professional',
   opensWithShortAnswer = false,
-}: ComposeInput): ComposedAnswer {
+}: ComposeInput): ComposedAnswer & { articleIds: string[] } {
   const lead = leadingHit(hits, passages);
   const others = hits.filter((hit) => hit !== lead);
   const { article } = lead;
   const parts = articleParts(article.body);
   // The direct answer comes from the article that leads; the others' passages may follow it.
-  const split = splitPassages([
+  const ordered = [
     ...passages.filter((passage) => passage.articleId === article.id),
     ...passages.filter((passage) => passage.articleId !== article.id),
-  ]);
-  const { direct, more } = opensWithShortAnswer
-    ? { direct: [], more: [...split.direct, ...split.more].slice(0, MORE_SHOWN) }
-    : split;
+  ];
+  const split = splitPassages(ordered);
+  // A passage of the short answer answers: the short answer opens, whole.
+  const shortAnswerOpens =
+    opensWithShortAnswer ||
+    split.direct.some((passage) => alreadySays(parts.shortAnswer, passage.text));
+  const direct = shortAnswerOpens ? [] : split.direct;
+  // Beside the short answer, what is worth knowing is weighed among what it does not say.
+  const rest = splitPassages(
+    ordered.filter((passage) => !alreadySays(parts.shortAnswer, passage.text)),
+  );
+  const more = (shortAnswerOpens ? [...rest.direct, ...rest.more] : rest.more)
+    .filter((passage) => !direct.includes(passage))
+    .slice(0, MORE_SHOWN);
   const directText = direct.map((passage) => passage.text).join(' ');
-  const shortAnswerRepeats = direct.some((passage) => alreadySays(parts.shortAnswer, passage.text));
   const bullets = parts.keyBullets
     .filter((bullet) => ![...direct, ...more].some((passage) => alreadySays(bullet, passage.text)))
     .slice(0, BULLETS_SHOWN[personality]);
@@ -208,10 +221,9 @@ export function composeAnswer({
   const sources = [lead, ...others]
     .filter((hit) => [...direct, ...more].some((passage) => passage.articleId === hit.article.id))
     .flatMap((hit) => hit.article.sources);
-  return finishAnswer(
+  const answer = finishAnswer(
     [
-      // A passage of the short answer answers: the short answer opens, whole.
-      shortAnswerRepeats || !directText
+      shortAnswerOpens || !directText
         ? `${opening}${parts.shortAnswer}`
         : `${opening}${directText}\n\n**${article.title}:** ${parts.shortAnswer}`,
       more.length > 0
@@ -227,6 +239,8 @@ export function composeAnswer({
     ],
     [...article.sources, ...sources],
   );
+  // The article the answer opened with comes first: a follow-up's "it" is its subject.
+  return { ...answer, articleIds: [lead, ...others].map((hit) => hit.article.id) };
 }
 
 /** When retrieval finds nothing relevant: say so, and point to free, qualified help. */

@@ -44,7 +44,7 @@ type FollowUpContext = {
  */
 function answerAboutSubject(
   question: string,
-  subjectIds: readonly string[],
+  { previous, subjectIds }: { previous: string; subjectIds: readonly string[] },
   { knowledge, personality, asked = NOTHING_ASKED }: FollowUpContext,
 ): OfflineAnswer | null {
   const hits = subjectIds.flatMap((id) => {
@@ -53,6 +53,7 @@ function answerAboutSubject(
   });
   const passages = knowledge.passages.best(question, {
     articleIds: subjectIds,
+    subject: previous,
     cue: asked.cue,
     limit: 6,
   });
@@ -62,7 +63,6 @@ function answerAboutSubject(
   const subject = knowledge.index.article(passages[0]!.articleId)?.title ?? first.article.title;
   return {
     intent: 'knowledge',
-    articleIds: [...subjectIds],
     ...answer,
     markdown: `_About ${subject}, from earlier in this chat._\n\n${answer.markdown}`,
   };
@@ -112,7 +112,8 @@ export function answerFollowUp(
   const { previous, before } = subject;
   if (before.intent === 'knowledge') {
     // The subject is the article the earlier answer opened with, not its see-alsos.
-    return answerAboutSubject(question, before.articleIds.slice(0, 1), context) ?? alone;
+    const subjectIds = before.articleIds.slice(0, 1);
+    return answerAboutSubject(question, { previous, subjectIds }, context) ?? alone;
   }
   if (!TOPICAL.includes(before.intent)) return alone;
   const together = answerQuestion(`${previous}\n${question}`, { knowledge, today, personality });

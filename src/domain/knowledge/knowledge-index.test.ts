@@ -28,10 +28,16 @@ describe('terms', () => {
     ['claims', 'claim'],
     ['injuries', 'injury'],
     ['veteran’s'.replace('’', "'"), 'veteran'],
-    ['the', null],
-    ['stress', 'stress'],
-  ])('%s → %s', (term, processed) => {
-    expect(processTerm(term)).toBe(processed);
+    ['requesting', 'request'],
+    ['stress', 'stressed'],
+  ])('%s finds %s', (asked, written) => {
+    expect(processTerm(asked)).toBe(processTerm(written));
+  });
+
+  it('keeps form numbers and sections whole and drops words that name no topic', () => {
+    expect(processTerm('21-526ez')).toBe('21-526ez');
+    expect(processTerm('4.71a')).toBe('4.71a');
+    expect(processTerm('the')).toBeNull();
   });
 
   it('spells out abbreviations, including C&P', () => {

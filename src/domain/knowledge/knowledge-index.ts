@@ -3,6 +3,7 @@
  * title, synonyms and body, after the veteran's abbreviations are spelled out. A hit must be
  * relevant enough, so "nothing found" is said honestly instead of guessing.
  */
+import { StemmerEn } from '@nlpjs/lang-en';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Abbreviations, KnowledgeArticle } from './knowledge-types';
 import { normalizeMessage } from './phrase-match';
@@ -57,15 +58,16 @@ export function tokenize(text: string): string[] {
   return normalizeMessage(text).toLowerCase().match(TOKEN) ?? [];
 }
 
-/** Lower case, no possessive, a plain plural made singular: "claims" finds "claim". */
+const stemmer = new StemmerEn();
+
+/**
+ * Lower case, no possessive, a word reduced to its stem, so "requesting" finds "request" and
+ * "claims" finds "claim". Form numbers and sections stay as written.
+ */
 export function processTerm(term: string): string | null {
   const word = term.toLowerCase().replace(/'s$/, '').replace(/'/g, '');
   if (STOP_WORDS.has(word)) return null;
-  if (/^\p{L}+$/u.test(word) && word.length > 4) {
-    if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-    if (/[^su]s$/.test(word)) return word.slice(0, -1);
-  }
-  return word;
+  return /^\p{L}+$/u.test(word) ? stemmer.stem(word) : word;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -96,8 +98,14 @@ export function expandAbbreviations(query: string, abbreviations: Abbreviations)
  * abbreviation is found when the article spells it out.
  */
 function questionTerms(query: string, abbreviations: Abbreviations): Map<string, Set<string>> {
-  const terms = new Map(termsOf(query).map((term) => [term, new Set([term])]));
-  for (const { abbreviation, expansion } of abbreviationsIn(query, abbreviations)) {
+  const used = abbreviationsIn(query, abbreviations);
+  const lettersOfAbbreviations = new Set(used.flatMap(({ abbreviation }) => termsOf(abbreviation)));
+  // A lone letter ("w/") carries no meaning of its own, unless it is part of "C&P".
+  const words = termsOf(query).filter(
+    (term) => !/^\p{L}$/u.test(term) || lettersOfAbbreviations.has(term),
+  );
+  const terms = new Map(words.map((term) => [term, new Set([term])]));
+  for (const { abbreviation, expansion } of used) {
     const spelledOut = termsOf(expansion);
     for (const term of termsOf(abbreviation)) {
       for (const word of spelledOut) terms.get(term)?.add(word);
@@ -114,6 +122,15 @@ export const MIN_COVERAGE = 0.55;
 const SHORT_TOPIC = 3;
 /** Hits far below the best one are noise next to it. */
 const SHARE_OF_BEST = 0.3;
+/**
+ * An article that scores this many times the next one is what the question is about, even
+ * when the veteran's other words ("happens", "possible") are ones no article uses.
+ */
+const DOMINANT = 2.5;
+/** The share of the question's meaning a dominant article must still hold. */
+const MIN_DOMINANT_COVERAGE = 0.3;
+/** A dominant article matches in its title or synonyms, not by one word of its body. */
+const MIN_DOMINANT_SCORE = 40;
 
 export function createKnowledgeIndex(
   articles: readonly KnowledgeArticle[],
@@ -121,7 +138,7 @@ export function createKnowledgeIndex(
 ): KnowledgeIndex {
   const byId = new Map(articles.map((article) => [article.id, article]));
   const index = new MiniSearch<KnowledgeArticle>({
-    fields: ['title', 'synonyms', 'body'],
+    fields: ['title', 'synonyms', 'facts', 'body'],
     extractField: (article, field) => {
       const value = article[field as keyof KnowledgeArticle];
       return Array.isArray(value) ? value.join(' ; ') : String(value ?? '');
@@ -129,7 +146,7 @@ export function createKnowledgeIndex(
     tokenize,
     processTerm,
     searchOptions: {
-      boost: { title: 3, synonyms: 4, body: 1 },
+      boost: { title: 3, synonyms: 4, facts: 1, body: 1 },
       prefix: (term) => term.length >= 4,
       fuzzy: (term) =>
         term.length >= 6 && term.length <= 24 && /^\p{L}+$/u.test(term) ? 0.2 : false,
@@ -141,7 +158,9 @@ export function createKnowledgeIndex(
   // How many articles hold each word, counted once here so the weights stay a fixed table.
   const documentFrequency = new Map<string, number>();
   for (const article of articles) {
-    const words = new Set(termsOf([article.title, ...article.synonyms, article.body].join(' ')));
+    const words = new Set(
+      termsOf([article.title, ...article.synonyms, ...article.facts, article.body].join(' ')),
+    );
     for (const word of words) documentFrequency.set(word, (documentFrequency.get(word) ?? 0) + 1);
   }
   /** Inverse document frequency; a word no article has weighs as much as the rarest word. */
@@ -169,6 +188,7 @@ export function createKnowledgeIndex(
     // Each word once: a pasted page repeats words, and each one costs a lookup.
     const results: SearchResult[] = index.search([...new Set(tokenize(expanded))].join(' '));
     const best = results[0]?.score ?? 0;
+    const dominant = best >= MIN_DOMINANT_SCORE && best >= DOMINANT * (results[1]?.score ?? 0);
     return results
       .map((result) => {
         const found = new Set(result.queryTerms);
@@ -184,10 +204,11 @@ export function createKnowledgeIndex(
         };
       })
       .filter(
-        (hit) =>
+        (hit, rank) =>
           hit.score >= MIN_SCORE &&
-          hit.coverage >= MIN_COVERAGE &&
-          hit.score >= best * SHARE_OF_BEST,
+          hit.score >= best * SHARE_OF_BEST &&
+          (hit.coverage >= MIN_COVERAGE ||
+            (rank === 0 && dominant && hit.coverage >= MIN_DOMINANT_COVERAGE)),
       )
       .slice(0, limit);
   }

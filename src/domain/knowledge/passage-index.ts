@@ -26,6 +26,8 @@ export interface PassageQuery {
   articleIds: readonly string[];
   /** Words that mark a passage of the kind asked for (a number of days for "how long"). */
   cue?: RegExp;
+  /** The earlier question a follow-up points back to ("it"): its words count for less. */
+  subject?: string;
   limit?: number;
 }
 
@@ -39,6 +41,8 @@ const CUE_WEIGHT = 2;
 const RANK_DECAY = 0.8;
 /** What a passage that matches only the cue scores before its weights: about one shared word. */
 const CUE_ONLY_SCORE = 1;
+/** How much a word of the follow-up's subject counts beside a word of the question itself. */
+const SUBJECT_WEIGHT = 0.3;
 /** Shorter text is a heading or a label, not an answer. */
 const MIN_PASSAGE_LENGTH = 40;
 
@@ -111,12 +115,18 @@ export function createPassageIndex(
   index.addAll(passages.map((passage, id) => ({ ...passage, id })));
 
   return {
-    best(question, { articleIds, cue, limit = 2 }) {
+    best(question, { articleIds, cue, subject = '', limit = 2 }) {
       const rankOf = new Map(articleIds.map((id, rank) => [id, rank]));
-      const terms = [...new Set(tokenize(expandAbbreviations(question, abbreviations)))].join(' ');
+      const wordsOf = (text: string) => tokenize(expandAbbreviations(text, abbreviations));
+      const own = new Set(wordsOf(question).map(processTerm));
+      const terms = [...new Set([...wordsOf(question), ...wordsOf(subject)])].join(' ');
       const scores = new Map<number, number>();
       const inArticles = (id: number) => rankOf.has(passages[id]!.articleId);
-      for (const result of index.search(terms, { filter: (hit) => inArticles(Number(hit.id)) })) {
+      const found = index.search(terms, {
+        filter: (hit) => inArticles(Number(hit.id)),
+        boostTerm: (term) => (own.has(term) ? 1 : SUBJECT_WEIGHT),
+      });
+      for (const result of found) {
         scores.set(Number(result.id), result.score);
       }
       // A passage of the kind asked for counts even when it shares no word with the question:
