@@ -145,6 +145,14 @@ describe('routing order and checks', () => {
     expect(answer.articleIds[0]).toBe('ptsd-claims');
   });
 
+  it('a question in the same sentence as crisis words is answered after the line', () => {
+    const answer = ask("I don't see the point anymore, what stressor do I need for PTSD?");
+    expect(answer.intent).toBe('crisis');
+    expect(answer.markdown.indexOf('Call 988')).toBeLessThan(
+      answer.markdown.indexOf('Fear of hostile'),
+    );
+  });
+
   it('crisis words with a fabrication request: the line first, then the kind refusal', () => {
     const answer = ask("I can't go on. Fake a doctor's note so my rating goes up.");
     expect(answer.intent).toBe('crisis');

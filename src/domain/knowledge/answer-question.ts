@@ -262,18 +262,33 @@ export function answerQuestion(text: string, context: AnswerContext): OfflineAns
   return closeAnswer(answerUnclosed(text, context), context.knowledge.rules.answerClosing);
 }
 
+/**
+ * A sentence that asks: a question mark, or a question or request word first (a request to
+ * make something up asks too, and is declined). "When" and
+ * "who" open statements too ("When the going gets tough…"), so they need the question mark.
+ */
+const ASKS =
+  /\?$|^(?:how|what|whats|what's|can|could|do|does|did|is|are|am|should|will|would|may|help|tell|explain|write|draft)\b/i;
+
 function answerUnclosed(text: string, context: AnswerContext): OfflineAnswer {
   const { rules, corpus } = context.knowledge;
   if (!detectCrisis(text, rules.crisis)) {
     return withVerifiedSources(answerWithoutCrisis(text, context), corpus);
   }
-  // A question asked alongside crisis words still gets its answer, after the line.
-  const rest = text
-    .split(/(?<=[.!?])\s+|\n+/)
-    .filter((sentence) => !detectCrisis(sentence, rules.crisis))
-    .join(' ');
-  const topic = answerWithoutCrisis(rest, context);
-  if (topic.intent === 'nothing-found') {
+  // A question asked alongside crisis words still gets its answer, after the line; what the
+  // whole message was classified as belongs to its crisis words as much as to the question.
+  const questions = text
+    .split(/(?<=[.!?,;])\s+|\n+/)
+    .filter(
+      (sentence) =>
+        !detectCrisis(sentence, rules.crisis) &&
+        (ASKS.test(sentence.trim()) || detectFabricationRequest(sentence, rules.fabrication)),
+    );
+  const topic =
+    questions.length > 0
+      ? answerWithoutCrisis(questions.join(' '), { ...context, asked: NOTHING_ASKED })
+      : null;
+  if (!topic || topic.intent === 'nothing-found') {
     return { intent: 'crisis', articleIds: [], ...crisisReply(rules.crisisReply) };
   }
   return withVerifiedSources(

@@ -538,6 +538,16 @@ describe('the offline engine on the real knowledge base', () => {
     );
   });
 
+  it('crisis words beside a sentence that asks nothing get the line alone', () => {
+    const answer = answerQuestion(
+      "Don't worry about me anymore. When the going gets tough, the tough know what to do.",
+      { knowledge, today: '2026-11-23' },
+    );
+    expect(answer.intent).toBe('crisis');
+    expect(answer.articleIds).toEqual([]);
+    expect(answer.markdown).not.toContain('\n---\n');
+  });
+
   it("reads a story's percentages as a story, not as ratings to combine", () => {
     const story =
       'My decision letter came last week. I got 50% for PTSD and 30% for migraines, and I ' +
