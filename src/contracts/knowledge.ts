@@ -18,7 +18,9 @@ import type {
   KnowledgeArticle,
   NothingFoundWording,
   PayAnswerWording,
+  StatementDraftingWording,
 } from '../domain/knowledge/knowledge-types';
+import { placeholdersOf } from '../domain/guidance/guidance-text';
 import { confidenceSchema } from './conditions';
 import { VETERANS_CRISIS_LINE } from './crisis-line';
 import { knowledgeSourceSchema, sourcedWording, wordingTemplate } from './sourced-wording';
@@ -216,3 +218,78 @@ export const nothingFoundWordingSchema = z
     paragraphs: z.array(wordingTemplate()).min(1),
   })
   .strict() satisfies z.ZodType<NothingFoundWording>;
+
+const statementFact = z.enum([
+  'condition',
+  'writer',
+  'writerName',
+  'observed',
+  'frequency',
+  'since',
+  'inService',
+  'treatment',
+  'symptoms',
+  'effects',
+]);
+
+/** A draft paragraph: its `{placeholders}` may only name facts, which the draft fills. */
+const draftParagraph = text.superRefine((value, ctx) => {
+  for (const name of placeholdersOf(value)) {
+    if (!statementFact.safeParse(name).success) {
+      ctx.addIssue({ code: 'custom', message: `Unknown fact {${name}}` });
+    }
+  }
+});
+
+const statementFormWording = z
+  .object({
+    form: knowledgeSourceSchema,
+    name: wordingTemplate(),
+    asks: z.array(statementFact).min(1),
+    draft: z.array(draftParagraph).min(1),
+    tips: wordingTemplate(),
+  })
+  .strict();
+
+export const statementDraftingWordingSchema = z
+  .object({
+    about: text.optional(),
+    ...sourcedWording,
+    forms: z.object({
+      'buddy-letter': statementFormWording,
+      'personal-statement': statementFormWording,
+    }),
+    facts: z.record(
+      statementFact,
+      z.object({ label: wordingTemplate(), question: wordingTemplate().optional(), blank: text }),
+    ),
+    askHeading: wordingTemplate('name', 'form'),
+    askAgainHeading: wordingTemplate('name', 'form'),
+    draftHeading: wordingTemplate('name', 'form'),
+    askIntro: wordingTemplate(),
+    askAgainIntro: wordingTemplate(),
+    soFar: wordingTemplate(),
+    askClosing: wordingTemplate(),
+    usedHeading: wordingTemplate(),
+    yourWordsNote: wordingTemplate(),
+    leftToFillHeading: wordingTemplate(),
+    nothingLeftToFill: wordingTemplate(),
+    friendlyOpening: wordingTemplate(),
+    certify: wordingTemplate(),
+    signature: wordingTemplate(),
+  })
+  .strict()
+  .superRefine((wording, ctx) => {
+    // Wingman can only ask for a fact it has a question for.
+    for (const [kind, form] of Object.entries(wording.forms)) {
+      for (const fact of form.asks) {
+        if (!wording.facts[fact].question) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['forms', kind, 'asks'],
+            message: `asks for ${fact}, which has no question`,
+          });
+        }
+      }
+    }
+  }) satisfies z.ZodType<StatementDraftingWording>;

@@ -128,6 +128,69 @@ export interface NothingFoundWording extends SourcedWording {
   paragraphs: readonly string[];
 }
 
+/** The two statements Wingman drafts: a lay/witness statement and the veteran's own. */
+export type StatementKind = 'buddy-letter' | 'personal-statement';
+
+/** The facts a statement is drafted from; the draft names them as `{fact}` placeholders. */
+export type StatementFact =
+  | 'condition'
+  | 'writer'
+  | 'writerName'
+  | 'observed'
+  | 'frequency'
+  | 'since'
+  | 'inService'
+  | 'treatment'
+  | 'symptoms'
+  | 'effects';
+
+export interface StatementFormWording {
+  form: KnowledgeSource;
+  /** What the statement is called in a sentence: "lay/witness statement". */
+  name: string;
+  /** The facts Wingman asks for, in the order it asks. */
+  asks: readonly StatementFact[];
+  /** Paragraphs of the draft, in the writer's voice, with `{fact}` placeholders. */
+  draft: readonly string[];
+  tips: string;
+}
+
+/** content/knowledge-rules/statement-drafting.json: what the chat says while drafting. */
+export interface StatementDraftingWording extends SourcedWording {
+  forms: Readonly<Record<StatementKind, StatementFormWording>>;
+  facts: Readonly<
+    Record<
+      StatementFact,
+      {
+        /** Shown in "Used from your messages". */
+        label: string;
+        /** One line of the list Wingman asks; facts never asked may leave it out. */
+        question?: string;
+        /** The bracket left in the draft when the veteran did not give this fact. */
+        blank: string;
+      }
+    >
+  >;
+  /** `{name}` and `{form}`: the statement's name and its form's label. */
+  askHeading: string;
+  askAgainHeading: string;
+  draftHeading: string;
+  askIntro: string;
+  askAgainIntro: string;
+  soFar: string;
+  askClosing: string;
+  usedHeading: string;
+  /** The veteran's own words kept in quotes, for the writer to put in theirs. */
+  yourWordsNote: string;
+  leftToFillHeading: string;
+  nothingLeftToFill: string;
+  /** Said first in the friendly personality only. */
+  friendlyOpening: string;
+  /** The certification sentence, signed with `signature`. */
+  certify: string;
+  signature: string;
+}
+
 export interface KnowledgeRules {
   crisis: CrisisPhrases;
   crisisReply: CrisisReply;
@@ -138,6 +201,7 @@ export interface KnowledgeRules {
   deadlineAnswer: DeadlineAnswerWording;
   answerClosing: AnswerClosing;
   nothingFound: NothingFoundWording;
+  statementDrafting: StatementDraftingWording;
 }
 
 /** The profile's aiPersonality: it changes the opening and the amount of detail, never the facts. */

@@ -13,6 +13,7 @@ import {
   knowledgeLinkProblems,
   parseKnowledgeArticle,
   payAnswerWordingSchema,
+  statementDraftingWordingSchema,
 } from '../../contracts/knowledge';
 import { combinedRatingExplainedSchema } from '../../contracts/combined-rating-explained';
 import { compensationRatesFileSchema } from '../../contracts/ratings';
@@ -73,6 +74,7 @@ const RULE_FILES: { [K in keyof KnowledgeRules]: [file: string, z.ZodType<Knowle
   deadlineAnswer: ['deadline-answer.json', deadlineAnswerWordingSchema],
   answerClosing: ['answer-closing.json', answerClosingSchema],
   nothingFound: ['nothing-found.json', nothingFoundWordingSchema],
+  statementDrafting: ['statement-drafting.json', statementDraftingWordingSchema],
 };
 
 /**
