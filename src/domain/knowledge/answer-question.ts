@@ -36,7 +36,7 @@ import {
 } from './pay-question';
 import { answerRatingQuestion, readRatingQuestion } from './rating-question';
 import type { TdiuWording } from '../ratings/tdiu-schedular-status';
-import { answerStatementRequest, readStatementRequest } from './statement-outline';
+import { answerStatementRequest } from './statement-drafting';
 
 export type OfflineIntent =
   | 'crisis'
@@ -140,9 +140,8 @@ const READERS: readonly Reader[] = [
     };
   }),
   readsAsked((text, { knowledge, personality }) => {
-    const statement = readStatementRequest(text, knowledge.conditions);
-    if (!statement) return null;
-    return { intent: 'outline', articleIds: [], ...answerStatementRequest(statement, personality) };
+    const statement = answerStatementRequest(text, knowledge, personality);
+    return statement && { intent: 'outline', articleIds: [], ...statement };
   }),
   readsAsked((text, { knowledge, personality }) => {
     const criteria = readConditionCriteriaQuestion(text, knowledge.conditions);

@@ -11,6 +11,7 @@ import { answerFollowUp, type HistoryMessage } from './follow-up';
 import { verifyCitations } from './citations';
 import { crisisReminder, detectCrisis } from './crisis';
 import { type AskedFor, NOTHING_ASKED } from './intent-classifier';
+import { answerDraftingTurn } from './statement-drafting';
 import { answerFromCase, type CaseDisability, type VeteranCaseFacts } from './case-answer';
 import type { ConditionCriteria } from './condition-criteria';
 import type { AiPersonality, AnswerClosing, KnowledgeSource } from './knowledge-types';
@@ -202,6 +203,9 @@ function answerWithWhatWasShared(
 ): OfflineAnswer {
   const { question, today, personality, asked } = context;
   const alone = answerQuestion(question, { knowledge, today, personality, asked });
+  const history = context.history ?? [];
+  const drafting = answerDraftingTurn(question, alone, { history, knowledge, personality });
+  if (drafting) return drafting;
   // With something attached, "this" and "it" point at the attachment, not the last question.
   const attached = context.documents.length > 0 || context.disabilities.length > 0;
   const base = attached

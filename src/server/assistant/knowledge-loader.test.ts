@@ -357,7 +357,7 @@ const REAL_QUESTIONS: [string, OfflineIntent, string | null, string, string][] =
     'help me write a buddy letter about my tinnitus',
     'outline',
     null,
-    'relates to tinnitus]',
+    'Condition: “tinnitus”',
     'VA Form 21-10210',
   ],
   ['I have 50% and 30%', 'rating', null, '**Combined rating: 70%**', '38 CFR 4.25'],
