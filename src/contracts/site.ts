@@ -1,5 +1,21 @@
+import { z } from 'zod';
+
 /** The `{email}` placeholder of the spec: where veterans write for help and data requests. */
 export const DEFAULT_SUPPORT_EMAIL = 'support@example.org';
 
 /** The page's meta tag through which the server tells the client its configured address. */
 export const SUPPORT_EMAIL_META = 'wingman:support-email';
+
+/** content/site/disclaimers.json: what Wingman says about itself, screen by screen. */
+export const disclaimersSchema = z
+  .object({
+    about: z.string().min(1),
+    checkedOn: z.iso.date(),
+    doubts: z.array(z.string().min(1)),
+    footer: z.string().min(1),
+    signUp: z.string().min(1),
+    guidance: z.string().min(1),
+    shareReport: z.string().min(1),
+  })
+  .strict();
+export type Disclaimers = z.infer<typeof disclaimersSchema>;

@@ -4,6 +4,7 @@ import { supportEmail } from '../lib/support-email';
 import { CrisisLineNote } from './crisis-line';
 import classes from './site-footer.module.css';
 import { WingmanLogo } from './wingman-logo';
+import { disclaimers } from '../lib/disclaimers';
 
 /** The signed-out footer: policy and support links and what Wingman is not. */
 export function SiteFooter() {
@@ -28,10 +29,7 @@ export function SiteFooter() {
             </nav>
           </Group>
           <Text size="sm" className={classes.disclaimer}>
-            Wingman is not affiliated with, endorsed by, or acting for the U.S. Department of
-            Veterans Affairs. It offers educational information only, is not legal or medical
-            advice, does not guarantee the outcome of any claim, and does not store official VA
-            records. Support:{' '}
+            {disclaimers.footer} Support:{' '}
             <Anchor href={`mailto:${supportEmail()}`} className={classes.link} inherit>
               {supportEmail()}
             </Anchor>

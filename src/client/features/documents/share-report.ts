@@ -1,9 +1,7 @@
 import type { DocumentDto } from '../../../contracts/documents';
 import { formatDate, formatDatesInText } from '../../lib/format-date';
 import { formatSize } from '../../lib/format-size';
-
-export const SHARE_DISCLAIMER =
-  'This report is for educational purposes only. It is not legal or medical advice, and Wingman is not affiliated with the VA.';
+import { disclaimers } from '../../lib/disclaimers';
 
 /** Spec §2 share report: what the document is, its analysis, and an educational-only note. */
 export function shareReport(document: DocumentDto): string {
@@ -18,7 +16,7 @@ export function shareReport(document: DocumentDto): string {
     '',
     analysis,
     '',
-    SHARE_DISCLAIMER,
+    disclaimers.shareReport,
   ].join('\n');
 }
 

@@ -10,6 +10,7 @@ import { reportRequestFailure } from '../../../lib/report-request-failure';
 import { showSuccessToastAfterPageLoad } from '../../../lib/toast-after-page-load';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRegister } from '../api/register';
+import { disclaimers } from '../../../lib/disclaimers';
 
 export function RegisterForm() {
   const form = useSchemaForm(registerSchema, {
@@ -70,7 +71,7 @@ export function RegisterForm() {
           {busy ? 'Creating account...' : 'Create Free Account'}
         </Button>
         <Text size="xs" c="dimmed">
-          Wingman is free. It is not affiliated with the VA and offers educational information only.
+          {disclaimers.signUp}
         </Text>
       </Stack>
     </form>

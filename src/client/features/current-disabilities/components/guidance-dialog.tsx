@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { Guidance } from '../../../../contracts/disabilities';
 import { RuleCheckNote } from '../../../components/rule-check-note';
 import classes from './guidance-dialog.module.css';
+import { disclaimers } from '../../../lib/disclaimers';
 
 type GuidanceDialogProps = {
   opened: boolean;
@@ -150,8 +151,7 @@ function GuidanceBody({ guidance }: { guidance: Guidance }) {
           </details>
         )}
         <Text size="xs" c="dimmed">
-          Educational information only, not medical or legal advice. Wingman is not affiliated with
-          VA, and VA decides every rating from the evidence in your file.
+          {disclaimers.guidance}
         </Text>
       </Stack>
     </Stack>
