@@ -16,6 +16,7 @@ export const disclaimersSchema = z
     signUp: z.string().min(1),
     guidance: z.string().min(1),
     shareReport: z.string().min(1),
+    chat: z.string().min(1),
   })
   .strict();
 export type Disclaimers = z.infer<typeof disclaimersSchema>;

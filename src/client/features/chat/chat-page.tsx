@@ -25,6 +25,7 @@ import { useChatAttachments, type AttachedDocument } from './use-chat-attachment
 import { useChatHandoffs } from './use-chat-handoffs';
 import { useChatSession } from './use-chat-session';
 import { useSendMessage } from './use-send-message';
+import { disclaimers } from '../../lib/disclaimers';
 
 /** Spec §2 "Chat screen": the conversation with Wingman, where the veteran lands. */
 export function ChatPage() {
@@ -159,8 +160,7 @@ export function ChatPage() {
           inputRef={input}
         />
         <Text size="xs" c="dimmed" ta="center">
-          Wingman is for education only. It is not legal or medical advice and cannot promise a VA
-          outcome; for help with your claim, talk to an accredited VSO representative for free.
+          {disclaimers.chat}
         </Text>
       </div>
 
