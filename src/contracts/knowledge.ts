@@ -182,6 +182,11 @@ export const payAnswerWordingSchema = z
     checkTheAmounts: wordingTemplate('checkedOn'),
     newerAmountsMayApply: wordingTemplate(),
     paidByCombinedRating: wordingTemplate(),
+    householdUnknown: wordingTemplate(),
+    householdFromQuestion: wordingTemplate('household'),
+    householdFromProfile: wordingTemplate('household'),
+    sameForEveryHousehold: wordingTemplate(),
+    howItAddsUp: wordingTemplate(),
   })
   .strict() satisfies z.ZodType<PayAnswerWording>;
 

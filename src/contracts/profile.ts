@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VETERAN_ALONE, type Household } from '../domain/ratings/household-compensation';
 import { aiPersonalitySchema } from './chat';
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, textField } from './fields';
 
@@ -24,7 +25,27 @@ export const MAX_SERVICE_YEARS_LENGTH = 50;
 const optionalText = (max: number, message: string) =>
   z.string().trim().max(max, { error: message }).default('');
 
-export const profileSchema = z.object({
+/** More children than any household on VA's rolls is likely to have: a typo, not a family. */
+export const MAX_CHILDREN = 20;
+export const MAX_DEPENDENT_PARENTS = 2;
+
+/** A count of dependents, empty (null) until the veteran gives it. */
+const dependentCount = (what: string, max: number) => {
+  const message = `${what} must be a whole number from 0 to ${max}`;
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .min(0, { error: message })
+    .max(max, { error: message })
+    .nullable()
+    .default(null);
+};
+
+export const dependentsMessages = {
+  aidAndAttendanceNeedsSpouse: 'Aid and Attendance for a spouse needs Married set to Yes',
+};
+
+const profileFields = z.object({
   displayName: textField(
     z
       .string()
@@ -54,11 +75,49 @@ export const profileSchema = z.object({
   defaultChatMode: z.enum(defaultChatModes).default('general'),
   privacyLevel: z.enum(privacyLevels).default('enhanced'),
   bio: optionalText(MAX_BIO_LENGTH, 'Bio must be less than 500 characters'),
+  // Dependents, as VA counts them for compensation; null means "not given".
+  married: z.boolean({ error: 'Married must be yes, no or not given' }).nullable().default(null),
+  spouseAidAndAttendance: z
+    .boolean({ error: 'Spouse needs Aid and Attendance must be yes or no' })
+    .default(false),
+  childrenUnder18: dependentCount('Children under 18', MAX_CHILDREN),
+  childrenInSchool: dependentCount('Children 18 to 23 in school', MAX_CHILDREN),
+  dependentParents: dependentCount('Dependent parents', MAX_DEPENDENT_PARENTS),
+});
+
+export const profileSchema = profileFields.superRefine((profile, ctx) => {
+  if (profile.spouseAidAndAttendance && profile.married !== true) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['spouseAidAndAttendance'],
+      message: dependentsMessages.aidAndAttendanceNeedsSpouse,
+    });
+  }
 });
 
 /** What `GET /api/profile` returns and `PUT /api/profile` accepts (the whole form). */
 export type Profile = z.output<typeof profileSchema>;
 export type ProfileInput = z.input<typeof profileSchema>;
+
+/**
+ * The household the profile describes, or null while the veteran has given none of it (the
+ * amounts are then for a veteran alone, and say so). A count left empty counts as none.
+ */
+export function householdOf(profile: Profile): Household | null {
+  const { married, childrenUnder18, childrenInSchool, dependentParents } = profile;
+  const given = [married, childrenUnder18, childrenInSchool, dependentParents].some(
+    (value) => value !== null,
+  );
+  if (!given) return null;
+  return {
+    ...VETERAN_ALONE,
+    spouse: married === true,
+    spouseAidAndAttendance: married === true && profile.spouseAidAndAttendance,
+    childrenUnder18: childrenUnder18 ?? 0,
+    childrenInSchool: childrenInSchool ?? 0,
+    dependentParents: dependentParents ?? 0,
+  };
+}
 
 /** Spec §4 defaults, for a veteran who has never saved the form. */
 export const DEFAULT_DISPLAY_NAME = 'Veteran User';

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  ADDED_AMOUNTS,
+  BASIC_HOUSEHOLDS,
+  type CompensationRatesTable,
+} from '../domain/ratings/household-compensation';
 import { requiredOr } from './fields';
 
 export const sideSchema = z.enum(['left', 'right'], { error: 'Side must be left or right' });
@@ -46,18 +51,66 @@ export const combinedRatingResponseSchema = z.object({
 export type CombinedRatingRequest = z.infer<typeof combinedRatingRequestSchema>;
 export type CombinedRatingResponse = z.infer<typeof combinedRatingResponseSchema>;
 
-/** content/rates/veteran-alone.json: dated monthly amounts by combined rating, with notes. */
+const RATINGS = ['10', '20', '30', '40', '50', '60', '70', '80', '90', '100'] as const;
+const dollarsSchema = z.number().positive().multipleOf(0.01);
+
+/** The keys of `record` that are not exactly `expected`, for a message naming what is wrong. */
+const keysProblem = (record: object, expected: readonly string[]) => {
+  const keys = Object.keys(record);
+  const missing = expected.filter((key) => !keys.includes(key));
+  const extra = keys.filter((key) => !expected.includes(key));
+  return missing.length + extra.length === 0
+    ? null
+    : `expected ${expected.join(', ')}; missing ${missing.join(', ') || 'none'}, unexpected ${extra.join(', ') || 'none'}`;
+};
+
+const dependentRatesSchema = z
+  .object({
+    basic: z
+      .object(
+        Object.fromEntries(BASIC_HOUSEHOLDS.map((key) => [key, dollarsSchema])) as Record<
+          (typeof BASIC_HOUSEHOLDS)[number],
+          typeof dollarsSchema
+        >,
+      )
+      .strict(),
+    added: z
+      .object(
+        Object.fromEntries(ADDED_AMOUNTS.map((key) => [key, dollarsSchema])) as Record<
+          (typeof ADDED_AMOUNTS)[number],
+          typeof dollarsSchema
+        >,
+      )
+      .strict(),
+  })
+  .strict();
+
+/**
+ * content/rates/compensation-rates.json: for each year VA published, the veteran-alone amounts
+ * by combined rating (10–100) and, from 30%, the basic rate of each household and the added
+ * amounts, as VA's tables list them.
+ */
 export const compensationRatesFileSchema = z.object({
   notes: z.array(z.string().min(1)),
   tables: z
     .array(
-      z.object({
-        label: z.string().min(1),
-        effectiveDate: z.iso.date(),
-        checkedOn: z.iso.date(),
-        source: z.object({ title: z.string().min(1), url: z.url() }),
-        amounts: z.record(z.string().regex(/^(?:[1-9]0|100)$/), z.number().positive()),
-      }),
+      z
+        .object({
+          label: z.string().min(1),
+          effectiveDate: z.iso.date(),
+          checkedOn: z.iso.date(),
+          source: z.object({ title: z.string().min(1), url: z.url() }),
+          amounts: z.record(z.string(), dollarsSchema),
+          dependents: z.record(z.string(), dependentRatesSchema),
+        })
+        .superRefine((table, ctx) => {
+          const amounts = keysProblem(table.amounts, RATINGS);
+          if (amounts) ctx.addIssue({ code: 'custom', path: ['amounts'], message: amounts });
+          const dependents = keysProblem(table.dependents, RATINGS.slice(2));
+          if (dependents) {
+            ctx.addIssue({ code: 'custom', path: ['dependents'], message: dependents });
+          }
+        }),
     )
     .min(1),
-});
+}) satisfies z.ZodType<{ notes: string[]; tables: CompensationRatesTable[] }>;

@@ -168,7 +168,7 @@ export async function buildApp({
           now,
           assistant: chatAssistant ?? assistant,
           claims,
-          personalityOf: async (userId) => (await profiles.get(userId)).aiPersonality,
+          profileOf: (userId) => profiles.get(userId),
         }),
       });
       await api.register(documentsRoutes, {

@@ -7,7 +7,13 @@
 import { conditionMentions } from '../analysis/condition-matching';
 import type { Side } from '../ratings/bilateral-factor';
 import { calculateCombinedRating } from '../ratings/combined-rating';
-import { monthlyCompensationCents, ratesInEffect } from '../ratings/monthly-compensation';
+import {
+  householdMonthlyCents,
+  VETERAN_ALONE,
+  type Household,
+} from '../ratings/household-compensation';
+import { describeHousehold, hasDependents } from '../ratings/household-words';
+import { ratesInEffect } from '../ratings/monthly-compensation';
 import {
   tdiuSchedularStatus,
   tdiuStatusWords,
@@ -21,8 +27,21 @@ import type {
   PayAnswerWording,
   SourcedWording,
 } from './knowledge-types';
-import { answerRatingQuestion, type RatingEntry } from './rating-question';
-import { payPart, type CompensationRates } from './pay-question';
+import { readHousehold } from './household-question';
+import {
+  answerRatingQuestion,
+  readRatingQuestion,
+  type RatingEntry,
+  type RatingQuestion,
+} from './rating-question';
+import {
+  answerPayQuestion,
+  ASKS_ABOUT_PAY,
+  payPart,
+  readPayQuestion,
+  type CompensationRates,
+  type PayHousehold,
+} from './pay-question';
 
 export interface CaseDisability {
   name: string;
@@ -42,6 +61,8 @@ export interface CaseClaim {
 export interface VeteranCaseFacts {
   disabilities: readonly CaseDisability[];
   claims: readonly CaseClaim[];
+  /** The dependents saved on Profile & Settings; absent or null while the veteran has given none. */
+  household?: Household | null;
 }
 
 export interface CaseKnowledge {
@@ -74,6 +95,11 @@ const TDIU_WORDS = /\b(?:tdiu|iu|unemployab\w*|individual\s+unemployability)\b/i
 const ABOUT_ME = /\b(?:my|mine|me|i|i'?m|am\s+i)\b/i;
 const LEVEL = /\b(\d{1,3})\s*(?:%|percent|pct)?(?![\d.])/gi;
 const TDIU_ARTICLE = 'tdiu';
+/** "How much do I get", "what does my rating pay": the veteran's own monthly amount. */
+const OWN_PAY =
+  /\b(?:how\s+much\s+(?:do|will|would|should|can|could)\s+i\s+(?:get|receive|make|be\s+paid)|what\s+(?:does|do|will|would|should)\s+my\s+(?:combined\s+|current\s+|va\s+)?rating\s+pay|what\s+(?:am\s+i|should\s+i\s+be)\s+(?:getting\s+)?paid|my\s+(?:monthly\s+)?(?:pay|payment|compensation)\b)/i;
+/** Money questions with answers of their own (back pay, taxes, TDIU, SMC). */
+const OTHER_MONEY = /\b(?:back\s*pay|retro|tax\w*|tdiu|unemployab\w*|smc|special\s+monthly)\b/i;
 
 const percent = (value: number) => `${value}%`;
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -105,16 +131,22 @@ const withoutSources = (markdown: string) =>
     .filter((block) => !block.startsWith('**Sources:**'))
     .join('\n\n');
 
-function combinedRatingAnswer(
-  { veteranCase, personality, today }: CaseQuestion,
-  knowledge: CaseKnowledge,
-): CaseAnswer {
+/** The household to pay for: the one the question states, else the profile's, else unknown. */
+function payHousehold({ question, veteranCase }: CaseQuestion): PayHousehold | undefined {
+  const stated = readHousehold(question);
+  if (stated) return { household: stated.household, from: 'question', assumed: stated.assumed };
+  return veteranCase.household ? { household: veteranCase.household, from: 'profile' } : undefined;
+}
+
+function combinedRatingAnswer(question: CaseQuestion, knowledge: CaseKnowledge): CaseAnswer {
+  const { veteranCase, personality, today } = question;
   const { disabilities } = veteranCase;
   if (disabilities.length === 0) return { parts: [NO_RATINGS], sources: [], standsAlone: false };
+  const household = payHousehold(question);
   const combined = answerRatingQuestion(
     { entries: entriesOf(disabilities) },
     personality,
-    (rating) => payPart(knowledge.rates, knowledge.payWording, rating, today),
+    (rating) => payPart(knowledge.rates, knowledge.payWording, rating, today, household),
   );
   return {
     parts: [
@@ -153,10 +185,8 @@ function levelAsked(question: string): number | null {
   return levels.at(-1) ?? null;
 }
 
-function whatIfAnswer(
-  { question, veteranCase, personality, today }: CaseQuestion,
-  knowledge: CaseKnowledge,
-): CaseAnswer | null {
+function whatIfAnswer(asked: CaseQuestion, knowledge: CaseKnowledge): CaseAnswer | null {
+  const { question, veteranCase, personality, today } = asked;
   const { disabilities } = veteranCase;
   const level = levelAsked(question);
   if (level === null) return null;
@@ -184,8 +214,16 @@ function whatIfAnswer(
   );
   const levels = condition?.percentageOptions.map((option) => option.percentage) ?? [];
   const table = ratesInEffect(knowledge.rates.tables, today);
+  const paid = payHousehold(asked);
+  const household = paid?.household ?? VETERAN_ALONE;
+  const forWhom =
+    paid && hasDependents(household)
+      ? `for a veteran with ${describeHousehold(household)}, as ${paid.from === 'question' ? 'your question says' : 'saved on Profile & Settings'}`
+      : paid
+        ? 'for a veteran with no dependents'
+        : 'for a veteran with no dependents; dependents add to both from 30%';
   const pay = table
-    ? `That would pay **${money(monthlyCompensationCents(table, now))} a month** instead of ${money(monthlyCompensationCents(table, before))} for a veteran with no dependents (${table.label}); dependents add to both from 30%.`
+    ? `That would pay **${money(householdMonthlyCents(table, now, household))} a month** instead of ${money(householdMonthlyCents(table, before, household))} ${forWhom} (${table.label}).`
     : null;
   return {
     parts: [
@@ -241,12 +279,67 @@ function deadlinesAnswer({ veteranCase }: CaseQuestion): CaseAnswer {
   };
 }
 
+/** An answer's body as one part, and its sources, to stand in for the general answer. */
+const standingAlone = ({
+  markdown,
+  sources,
+}: {
+  markdown: string;
+  sources: KnowledgeSource[];
+}) => ({
+  parts: [withoutSources(markdown)],
+  sources,
+  standsAlone: true,
+});
+
+/**
+ * What a rating pays the veteran's household: the household the question states, else the one
+ * saved on the profile. Null when neither is known, so the general answer (for a veteran alone,
+ * saying what the amount depends on) is given instead.
+ */
+function householdPayAnswer(question: CaseQuestion, knowledge: CaseKnowledge): CaseAnswer | null {
+  const household = payHousehold(question);
+  if (!household) return null;
+  const { rates, payWording: wording } = knowledge;
+  const { today, personality } = question;
+  const rating = readPayQuestion(question.question);
+  if (rating !== null) {
+    return standingAlone(
+      answerPayQuestion(rating, { rates, wording, today, personality, household }),
+    );
+  }
+  const ratings: RatingQuestion | null = readRatingQuestion(question.question);
+  if (ratings && ASKS_ABOUT_PAY.test(question.question.toLowerCase())) {
+    return standingAlone(
+      answerRatingQuestion(ratings, personality, (combined) =>
+        payPart(rates, wording, combined, today, household),
+      ),
+    );
+  }
+  return null;
+}
+
+/** "How much do I get?": the combined rating of the saved disabilities, paid to the household. */
+function ownPayAnswer(question: CaseQuestion, knowledge: CaseKnowledge): CaseAnswer | null {
+  const text = question.question;
+  const asksOwnPay =
+    (OWN_PAY.test(text) || (question.asked.intent === 'amount' && ABOUT_ME.test(text))) &&
+    !OTHER_MONEY.test(text) &&
+    readPayQuestion(text) === null &&
+    readRatingQuestion(text) === null;
+  return asksOwnPay ? combinedRatingAnswer(question, knowledge) : null;
+}
+
 /** The answer from the veteran's own case, or null when the question is not about it. */
 export function answerFromCase(
   question: CaseQuestion,
   knowledge: CaseKnowledge,
 ): CaseAnswer | null {
   const { asked, subjectArticleId } = question;
+  if (asked.intent !== 'what-if' && asked.intent !== 'my-rating') {
+    const paid = householdPayAnswer(question, knowledge) ?? ownPayAnswer(question, knowledge);
+    if (paid) return paid;
+  }
   switch (asked.intent) {
     case 'my-rating':
       return combinedRatingAnswer(question, knowledge);

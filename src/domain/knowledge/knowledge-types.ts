@@ -100,6 +100,13 @@ export interface PayAnswerWording extends SourcedWording {
   checkTheAmounts: string;
   newerAmountsMayApply: string;
   paidByCombinedRating: string;
+  /** Below the veteran-alone amount, from 30%, when the household is not known. */
+  householdUnknown: string;
+  /** `{household}`: whose amount it is, as the question says or as the profile has it. */
+  householdFromQuestion: string;
+  householdFromProfile: string;
+  sameForEveryHousehold: string;
+  howItAddsUp: string;
 }
 
 /** content/knowledge-rules/deadline-answer.json: what the chat says around the deadlines. */

@@ -63,7 +63,7 @@ describe('answerPayQuestion', () => {
   it('the line about checking the amounts names the day they were checked', () => {
     const answer = answerPayQuestion(70, { ...pay, today: '2026-12-01' });
     expect(answer.markdown).toContain(
-      'These amounts were last checked on December 3, 2025; confirm them on VA.gov before you plan around them. VA changes the amounts every December 1, so newer ones may already apply.',
+      'These amounts were last checked on November 25, 2026; confirm them on VA.gov before you plan around them. VA changes the amounts every December 1, so newer ones may already apply.',
     );
   });
 });

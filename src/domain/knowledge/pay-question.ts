@@ -5,8 +5,14 @@
  * the answer says about VA's rules around the amounts is content/knowledge-rules/pay-answer.json.
  */
 import { fillText } from '../analysis/fill-text';
-import { monthlyCompensationCents, ratesInEffect } from '../ratings/monthly-compensation';
-import type { MonthlyRatesTable } from '../ratings/monthly-compensation';
+import {
+  householdCompensation,
+  VETERAN_ALONE,
+  type CompensationRatesTable,
+  type Household,
+} from '../ratings/household-compensation';
+import { computationLines, describeHousehold, hasDependents } from '../ratings/household-words';
+import { ratesInEffect, type MonthlyRatesTable } from '../ratings/monthly-compensation';
 import { finishAnswer } from './answer-text';
 import { formatLongDate } from './calendar-words';
 import type {
@@ -17,10 +23,18 @@ import type {
 } from './knowledge-types';
 import { normalizeMessage } from './phrase-match';
 
-/** content/rates/veteran-alone.json as the engine reads it. */
+/** content/rates/compensation-rates.json as the engine reads it. */
 export interface CompensationRates {
   notes: readonly string[];
-  tables: readonly MonthlyRatesTable[];
+  tables: readonly CompensationRatesTable[];
+}
+
+/** The household to pay for, and where it came from: the question's words or the profile. */
+export interface PayHousehold {
+  household: Household;
+  from: 'question' | 'profile';
+  /** What vague words were read as, e.g. "2 children under 18" for "my kids". */
+  assumed?: readonly string[];
 }
 
 /** Words that ask about money rather than about the rating itself. */
@@ -54,23 +68,61 @@ export interface PayPart {
   sources: KnowledgeSource[];
 }
 
+/** The headline and computation of what `rating` pays the household (or a veteran alone). */
+function amountLines(
+  table: CompensationRatesTable,
+  wording: PayAnswerWording,
+  rating: number,
+  paid: PayHousehold | undefined,
+): string[] {
+  const since = formatLongDate(table.effectiveDate, { weekday: false });
+  const when = `${table.label}, paid from ${since}`;
+  const computed = householdCompensation(table, rating, paid?.household ?? VETERAN_ALONE);
+  const amount = dollars.format(computed.totalCents / 100);
+  if (computed.totalCents === 0) return [`**${rating}% pays nothing each month.**`];
+  if (!paid) {
+    return [
+      `**${rating}%: ${amount} a month** for a veteran with no dependents (${when}).`,
+      ...(computed.dependentsCounted ? [wording.householdUnknown] : []),
+    ];
+  }
+  const household = describeHousehold(paid.household);
+  const whose = fillText(
+    paid.from === 'question' ? wording.householdFromQuestion : wording.householdFromProfile,
+    { household },
+  );
+  const assumed = paid.assumed?.length ? ` (${paid.assumed.join('; ')})` : '';
+  if (!computed.dependentsCounted || !hasDependents(paid.household)) {
+    return [
+      `**${rating}%: ${amount} a month** for a veteran with no dependents (${when}).`,
+      `${whose}${assumed}${hasDependents(paid.household) ? ` ${wording.sameForEveryHousehold}` : ''}`,
+    ];
+  }
+  return [
+    `**${rating}% with ${household}: ${amount} a month** (${when}).`,
+    `${whose}${assumed}`,
+    `${wording.howItAddsUp}\n${computationLines(computed)
+      .map((line) => `- ${line}`)
+      .join('\n')}`,
+  ];
+}
+
 /** What one combined rating pays, to stand alone or to follow a combined-rating answer. */
 export function payPart(
   rates: CompensationRates,
   wording: PayAnswerWording,
   rating: number,
   today: string,
+  household?: PayHousehold,
 ): PayPart {
   const table = ratesInEffect(rates.tables, today);
   if (!table) return { lines: [], sources: [] };
-  const amount = monthlyCompensationCents(table, rating);
-  const since = formatLongDate(table.effectiveDate, { weekday: false });
+  const headline = amountLines(table, wording, rating, household);
+  const paysNothing = rating === 0;
   const lines = [
-    amount === 0
-      ? `**${rating}% pays nothing each month.**`
-      : `**${rating}%: ${dollars.format(amount / 100)} a month** for a veteran with no dependents (${table.label}, paid from ${since}).`,
+    ...headline,
     // At 0% the headline says it all; the notes are about amounts that are paid.
-    amount === 0 ? null : rates.notes.map((note) => `- ${note}`).join('\n'),
+    paysNothing ? null : rates.notes.map((note) => `- ${note}`).join('\n'),
     [
       fillText(wording.checkTheAmounts, {
         checkedOn: formatLongDate(table.checkedOn, { weekday: false }),
@@ -100,14 +152,16 @@ export function answerPayQuestion(
     wording,
     today,
     personality = 'professional',
+    household,
   }: {
     rates: CompensationRates;
     wording: PayAnswerWording;
     today: string;
     personality?: AiPersonality;
+    household?: PayHousehold;
   },
 ): ComposedAnswer {
-  const { lines, sources } = payPart(rates, wording, rating, today);
+  const { lines, sources } = payPart(rates, wording, rating, today, household);
   return finishAnswer(
     [
       opening(personality, wording),

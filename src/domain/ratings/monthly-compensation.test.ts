@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import rates from '../../../content/rates/veteran-alone.json';
+import rates from '../../../content/rates/compensation-rates.json';
 import {
   monthlyCompensationCents,
   ratesInEffect,
@@ -10,7 +10,7 @@ const tables: MonthlyRatesTable[] = rates.tables;
 const table2025 = tables.find((table) => table.effectiveDate === '2024-12-01')!;
 const table2026 = tables.find((table) => table.effectiveDate === '2025-12-01')!;
 
-describe('content/rates/veteran-alone.json: va-facts §8', () => {
+describe('content/rates/compensation-rates.json: va-facts §8', () => {
   it.each([
     { rating: 10, cents2025: 17_551, cents2026: 18_042 },
     { rating: 20, cents2025: 34_695, cents2026: 35_666 },
@@ -41,7 +41,8 @@ describe('content/rates/veteran-alone.json: va-facts §8', () => {
 
 describe('ratesInEffect', () => {
   it.each([
-    { date: '2024-11-30', effective: undefined },
+    { date: '2019-11-30', effective: undefined },
+    { date: '2024-11-30', effective: '2023-12-01' },
     { date: '2024-12-01', effective: '2024-12-01' },
     { date: '2025-11-30', effective: '2024-12-01' },
     { date: '2025-12-01', effective: '2025-12-01' },

@@ -1,6 +1,6 @@
 /**
  * Monthly compensation for a veteran alone, looked up in a dated rates table
- * (content/rates/veteran-alone.json, va-facts.md §8) that the caller passes in.
+ * (content/rates/compensation-rates.json, va-facts.md §8) that the caller passes in.
  */
 import { assertRatingPercentage } from './combine-ratings';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import rates from '../../../content/rates/veteran-alone.json';
+import rates from '../../../content/rates/compensation-rates.json';
 import { type RatedDisability } from './bilateral-factor';
 import { calculateCombinedRating } from './combined-rating';
 import { ratesInEffect } from './monthly-compensation';

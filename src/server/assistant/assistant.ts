@@ -1,5 +1,6 @@
 import type { DocumentPage, RatingDecision } from '../../domain/analysis/analysis-types';
 import type { AiPersonality } from '../../domain/knowledge/knowledge-types';
+import type { Household } from '../../domain/ratings/household-compensation';
 
 /** One document as the Assistant reads it: its pages and the name the veteran knows it by. */
 export interface DocumentToAnalyze {
@@ -39,6 +40,8 @@ export interface VeteranCase {
     /** The nearest open deadline, e.g. "Higher-Level Review by 2027-06-14", if any. */
     nextDeadline: string | null;
   }[];
+  /** The dependents saved on Profile & Settings; null while the veteran has given none. */
+  household?: Household | null;
 }
 
 /** Everything one reply may use; the engine decides what it needs. */

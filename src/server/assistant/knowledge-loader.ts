@@ -33,7 +33,7 @@ import { reviewLanesContent } from '../modules/claims/review-lanes-content';
 import { loadConditionCatalog } from '../modules/conditions/condition-catalog';
 
 const contentDir = path.resolve(import.meta.dirname, '../../../content');
-const ratesFile = path.join(contentDir, 'rates', 'veteran-alone.json');
+const ratesFile = path.join(contentDir, 'rates', 'compensation-rates.json');
 const combinedRatingFile = path.join(contentDir, 'ratings', 'combined-rating-explained.json');
 export const knowledgeDir = path.join(contentDir, 'knowledge');
 export const knowledgeRulesDir = path.join(contentDir, 'knowledge-rules');

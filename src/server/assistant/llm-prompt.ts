@@ -15,6 +15,7 @@ import type {
   KnowledgeSource,
 } from '../../domain/knowledge/knowledge-types';
 import { redactIdentifiers } from '../../domain/knowledge/redaction';
+import { describeHousehold } from '../../domain/ratings/household-words';
 import type { ChatContext } from './assistant';
 
 export const MAX_GROUNDING_ARTICLES = 3;
@@ -137,6 +138,9 @@ function veteranBlocks(context: ChatContext): (string | null)[] {
           (claim.decisionDate ? `, decided ${claim.decisionDate}` : '') +
           (claim.nextDeadline ? `, next deadline: ${claim.nextDeadline}` : ''),
       ),
+      ...(veteranCase.household
+        ? [`- Dependents (Profile & Settings): ${describeHousehold(veteranCase.household)}`]
+        : []),
     ]),
   ];
 }

@@ -149,6 +149,11 @@ describe('profile & settings', () => {
       defaultChatMode: 'research',
       privacyLevel: 'maximum',
       bio: 'Two tours.',
+      married: null,
+      spouseAidAndAttendance: false,
+      childrenUnder18: null,
+      childrenInSchool: null,
+      dependentParents: null,
     };
     expect(await sentBodies(server.requests)).toEqual([expected]);
 

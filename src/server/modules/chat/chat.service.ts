@@ -5,7 +5,7 @@ import {
   type sendMessageSchema,
 } from '../../../contracts/chat';
 import type { ClaimDeadlines } from '../../../domain/deadlines/claim-deadlines';
-import type { AiPersonality } from '../../../domain/knowledge/knowledge-types';
+import { householdOf, type Profile } from '../../../contracts/profile';
 import type { Assistant, ChatContext, VeteranCase } from '../../assistant/assistant';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http-error';
@@ -18,8 +18,8 @@ type ChatServiceDeps = {
   now: () => Date;
   assistant: Pick<Assistant, 'reply'>;
   claims: Pick<ClaimsService, 'list'>;
-  /** The tone the veteran chose on Profile & Settings. */
-  personalityOf: (userId: string) => Promise<AiPersonality>;
+  /** Profile & Settings: the tone the veteran chose and the dependents they gave. */
+  profileOf: (userId: string) => Promise<Profile>;
 };
 
 /** Earlier messages a reply may read: enough for a follow-up, bounded for the engine. */
@@ -63,7 +63,7 @@ function nextDeadline({ intentToFile, review, mostUrgent }: ClaimDeadlines): str
 }
 
 /** A veteran's chats, and the sending of a message with its reply. */
-export function createChatService({ db, now, assistant, claims, personalityOf }: ChatServiceDeps) {
+export function createChatService({ db, now, assistant, claims, profileOf }: ChatServiceDeps) {
   const repositoryOf = (userId: string) => createChatRepository(db, userId, now);
 
   async function ownSession(repository: ChatRepository, sessionId: string) {
@@ -76,6 +76,7 @@ export function createChatService({ db, now, assistant, claims, personalityOf }:
     userId: string,
     repository: ChatRepository,
     timeZone: string,
+    profile: Profile,
   ): Promise<VeteranCase> {
     const [disabilities, claimList] = await Promise.all([
       repository.listDisabilities(),
@@ -83,6 +84,7 @@ export function createChatService({ db, now, assistant, claims, personalityOf }:
     ]);
     return {
       disabilities,
+      household: householdOf(profile),
       claims: claimList.map((claim) => ({
         disabilityName: claim.disabilityName,
         status: claim.status,
@@ -125,12 +127,12 @@ export function createChatService({ db, now, assistant, claims, personalityOf }:
       const disabilityIds = [...new Set(input.attachedDisabilities)];
       // "Today" is the veteran's calendar day, as on My Claims.
       const timeZone = input.timeZone ?? 'UTC';
-      const [documents, disabilities, earlier, analysed, personality] = await Promise.all([
+      const [documents, disabilities, earlier, analysed, profile] = await Promise.all([
         repository.findDocuments(documentIds),
         repository.findDisabilities(disabilityIds),
         repository.listMessages(session.id),
         repository.listAnalysedDocuments(),
-        personalityOf(userId),
+        profileOf(userId),
       ]);
       if (documents.length !== documentIds.length) throw notFound('Document not found.');
       if (disabilities.length !== disabilityIds.length) throw notFound('Disability not found.');
@@ -151,7 +153,7 @@ export function createChatService({ db, now, assistant, claims, personalityOf }:
         question: input.content,
         history: earlier.slice(-HISTORY_MESSAGES).map(({ role, content }) => ({ role, content })),
         today: calendarDateIn(now(), timeZone),
-        personality,
+        personality: profile.aiPersonality,
         documents: [
           ...documents.map((document) => ({
             name: document.originalName,
@@ -175,7 +177,7 @@ export function createChatService({ db, now, assistant, claims, personalityOf }:
           currentPercentage,
           diagnosticCode,
         })),
-        veteranCase: await veteranCase(userId, repository, timeZone),
+        veteranCase: await veteranCase(userId, repository, timeZone, profile),
       };
       return {
         userMessage,

@@ -41,6 +41,11 @@ const filledIn: Profile = {
   defaultChatMode: 'claim-specific',
   privacyLevel: 'maximum',
   bio: 'Two deployments; working on a tinnitus claim.',
+  married: true,
+  spouseAidAndAttendance: false,
+  childrenUnder18: 2,
+  childrenInSchool: 1,
+  dependentParents: 0,
 };
 
 async function registerNamed(firstName?: string, lastName?: string) {
@@ -155,5 +160,121 @@ describe('profile', () => {
     await putProfile(bob.cookies, bobs);
     expect((await getProfile(alice.cookies)).json()).toEqual(filledIn);
     expect((await getProfile(bob.cookies)).json()).toEqual(bobs);
+  });
+});
+
+describe('dependents on the profile', () => {
+  const noDependents = {
+    married: null,
+    spouseAidAndAttendance: false,
+    childrenUnder18: null,
+    childrenInSchool: null,
+    dependentParents: null,
+  };
+
+  it('start empty, are saved with the profile, stored in their columns and read back', async () => {
+    const { cookies, user } = await registerUser(t.app);
+    expect((await getProfile(cookies)).json()).toMatchObject(noDependents);
+
+    const family = {
+      ...filledIn,
+      married: true,
+      spouseAidAndAttendance: true,
+      childrenUnder18: 3,
+      childrenInSchool: 2,
+      dependentParents: 2,
+    };
+    const saved = await putProfile(cookies, family);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual(family);
+    expect((await getProfile(cookies)).json()).toEqual(family);
+    const [row] = await storedRows(user.id);
+    expect(row).toMatchObject({
+      married: true,
+      spouseAidAndAttendance: true,
+      childrenUnder18: 3,
+      childrenInSchool: 2,
+      dependentParents: 2,
+    });
+
+    // Emptied again: "not given" is kept apart from 0.
+    const cleared = { ...family, ...noDependents };
+    expect((await putProfile(cookies, cleared)).json()).toEqual(cleared);
+    expect((await getProfile(cookies)).json()).toEqual(cleared);
+    const unmarried = {
+      ...family,
+      married: false,
+      spouseAidAndAttendance: false,
+      childrenUnder18: 0,
+    };
+    expect((await putProfile(cookies, unmarried)).json()).toEqual(unmarried);
+  });
+
+  it('an older client that sends no dependents saves them as not given', async () => {
+    const { cookies } = await registerUser(t.app);
+    const {
+      married: _m,
+      spouseAidAndAttendance: _a,
+      childrenUnder18: _c,
+      childrenInSchool: _s,
+      dependentParents: _p,
+      ...withoutDependents
+    } = filledIn;
+    const saved = await putProfile(cookies, withoutDependents);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ ...withoutDependents, ...noDependents });
+  });
+
+  it('refuses counts VA would not take, with the message for each field, and saves nothing', async () => {
+    const { cookies, user } = await registerUser(t.app);
+    const refused = async (payload: object) => {
+      const response = await putProfile(cookies, payload);
+      expect(response.statusCode).toBe(400);
+      const body = response.json<{
+        message: string;
+        errors: { path: string; message: string }[];
+      }>();
+      expect(typeof body.message).toBe('string');
+      return body.errors;
+    };
+
+    expect(await refused({ ...filledIn, dependentParents: 3 })).toEqual([
+      { path: 'dependentParents', message: 'Dependent parents must be a whole number from 0 to 2' },
+    ]);
+    expect(await refused({ ...filledIn, childrenUnder18: -1 })).toEqual([
+      {
+        path: 'childrenUnder18',
+        message: 'Children under 18 must be a whole number from 0 to 20',
+      },
+    ]);
+    expect(await refused({ ...filledIn, childrenInSchool: 1.5 })).toEqual([
+      {
+        path: 'childrenInSchool',
+        message: 'Children 18 to 23 in school must be a whole number from 0 to 20',
+      },
+    ]);
+    expect(await refused({ ...filledIn, childrenUnder18: 21 })).toEqual([
+      {
+        path: 'childrenUnder18',
+        message: 'Children under 18 must be a whole number from 0 to 20',
+      },
+    ]);
+    expect(await refused({ ...filledIn, childrenUnder18: '2' })).toEqual([
+      {
+        path: 'childrenUnder18',
+        message: 'Children under 18 must be a whole number from 0 to 20',
+      },
+    ]);
+    expect(await refused({ ...filledIn, married: 'yes' })).toEqual([
+      { path: 'married', message: 'Married must be yes, no or not given' },
+    ]);
+    expect(await refused({ ...filledIn, married: false, spouseAidAndAttendance: true })).toEqual([
+      {
+        path: 'spouseAidAndAttendance',
+        message: 'Aid and Attendance for a spouse needs Married set to Yes',
+      },
+    ]);
+
+    expect(await storedRows(user.id)).toEqual([]);
   });
 });

@@ -17,6 +17,11 @@ const toProfile = (row: Row): Profile => ({
   defaultChatMode: row.defaultChatMode,
   privacyLevel: row.privacyLevel,
   bio: row.bio,
+  married: row.married,
+  spouseAidAndAttendance: row.spouseAidAndAttendance,
+  childrenUnder18: row.childrenUnder18,
+  childrenInSchool: row.childrenInSchool,
+  dependentParents: row.dependentParents,
 });
 
 /** Spec §4 defaults, greeting the veteran by the name they registered with when they gave one. */

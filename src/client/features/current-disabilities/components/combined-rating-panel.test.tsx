@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import rates from '../../../../../content/rates/veteran-alone.json';
+import rates from '../../../../../content/rates/compensation-rates.json';
 import { formatDate } from '../../../lib/format-date';
 import { renderApp } from '../../../test/render-app';
 import { disability } from '../test-fixtures';

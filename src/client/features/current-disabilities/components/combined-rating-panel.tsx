@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useId, useMemo, type ReactNode } from 'react';
 import explainedFile from '../../../../../content/ratings/combined-rating-explained.json';
-import rates from '../../../../../content/rates/veteran-alone.json';
+import rates from '../../../../../content/rates/compensation-rates.json';
 import { combinedRatingExplainedSchema } from '../../../../contracts/combined-rating-explained';
 import type { Disability } from '../../../../contracts/disabilities';
 import { fillText } from '../../../../domain/analysis/fill-text';
