@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { articleParts, composeAnswer, composeNothingFound } from './compose-answer';
 import { knowledgeRules, testArticles } from './fixtures/knowledge-fixtures';
 import type { KnowledgeHit } from './knowledge-index';
+import type { RankedPassage } from './passage-index';
 
 const hit = (id: string): KnowledgeHit => ({
   article: testArticles.find((article) => article.id === id)!,
@@ -94,5 +95,32 @@ describe('composing the answer', () => {
     }
     expect(composeNothingFound(wording, 'friendly').markdown).toMatch(/^Thanks for asking/);
     expect(composeNothingFound(wording, 'professional').markdown).toMatch(/^I could not find/);
+  });
+});
+
+describe('what is worth knowing beside the answer', () => {
+  const passage = (text: string, score: number): RankedPassage => ({
+    articleId: 'intent-to-file',
+    text,
+    kind: 'fact',
+    score,
+    ofKindAsked: false,
+  });
+
+  it('never repeats the short answer in other words, and keeps what it does not say', () => {
+    const { markdown } = composeAnswer({
+      hits: [hit('intent-to-file')],
+      opensWithShortAnswer: true,
+      passages: [
+        passage(
+          'Once VA gets your intent to file, you have one year to send the complete claim, and pay can start from that date.',
+          9,
+        ),
+        passage('An intent to file can be submitted online, by phone, or on VA Form 21-0966.', 8),
+      ],
+    });
+    const worthKnowing = markdown.split('\n\n').find((block) => block.startsWith('**Also'));
+    expect(worthKnowing).toContain('online, by phone, or on VA Form 21-0966');
+    expect(worthKnowing).not.toContain('Once VA gets your intent to file');
   });
 });

@@ -5,7 +5,7 @@
  */
 import { finishAnswer } from './answer-text';
 import { formatLongDate } from './calendar-words';
-import type { KnowledgeHit } from './knowledge-index';
+import { type KnowledgeHit, processTerm, tokenize } from './knowledge-index';
 import type { RankedPassage } from './passage-index';
 import type { AiPersonality, ComposedAnswer, NothingFoundWording } from './knowledge-types';
 
@@ -104,18 +104,27 @@ const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[\p{L}\p{N}]
 /** Passages sharing this much of their words say the same thing (a fact and its sentence). */
 const SAME_THING = 0.6;
 
+const sayTheSame = (words: Set<string>, others: Set<string>) =>
+  [...words].filter((word) => others.has(word)).length / Math.min(words.size, others.size) >=
+  SAME_THING;
+
 function withoutRepeats(passages: readonly RankedPassage[]): RankedPassage[] {
   const kept: { passage: RankedPassage; words: Set<string> }[] = [];
   for (const passage of passages) {
     const words = wordsOf(passage.text);
-    const repeats = kept.some((other) => {
-      const shared = [...words].filter((word) => other.words.has(word)).length;
-      return shared / Math.min(words.size, other.words.size) >= SAME_THING;
-    });
-    if (!repeats) kept.push({ passage, words });
+    if (!kept.some((other) => sayTheSame(words, other.words))) kept.push({ passage, words });
   }
   return kept.map(({ passage }) => passage);
 }
+
+/** The words that carry meaning, stemmed: a long short answer shares every "the" and "of". */
+const meaningOf = (text: string) =>
+  new Set(tokenize(text).flatMap((word) => processTerm(word) ?? []));
+
+/** Whether the short answer already says what the passage says, in the same or other words. */
+const shortAnswerSays = (shortAnswer: string, passage: RankedPassage) =>
+  alreadySays(shortAnswer, passage.text) ||
+  sayTheSame(meaningOf(passage.text), meaningOf(shortAnswer));
 
 /**
  * The direct answer: the passages closest to the best, at most two, from the article that
@@ -189,9 +198,9 @@ export function composeAnswer({
   const direct = shortAnswerOpens ? [] : split.direct;
   // Beside the short answer, what is worth knowing is weighed among what it does not say.
   const rest = splitPassages(
-    ordered.filter((passage) => !alreadySays(parts.shortAnswer, passage.text)),
+    ordered.filter((passage) => !shortAnswerSays(parts.shortAnswer, passage)),
   );
-  const more = (shortAnswerOpens ? [...rest.direct, ...rest.more] : rest.more)
+  const more = withoutRepeats([...direct, ...rest.direct, ...rest.more])
     .filter((passage) => !direct.includes(passage))
     .slice(0, MORE_SHOWN);
   const directText = direct.map((passage) => passage.text).join(' ');
