@@ -18,6 +18,7 @@ import type {
   KnowledgeArticle,
   NothingFoundWording,
   PayAnswerWording,
+  RatingAnswerWording,
   StatementDraftingWording,
 } from '../domain/knowledge/knowledge-types';
 import { placeholdersOf } from '../domain/guidance/guidance-text';
@@ -174,6 +175,25 @@ export const crisisReplySchema = z
     reminder: text.refine(namesTheLine, { error: lineMissing }),
   })
   .strict() satisfies z.ZodType<CrisisReply>;
+
+export const ratingAnswerWordingSchema = z
+  .object({
+    about: text.optional(),
+    ...sourcedWording,
+    friendlyOpening: wordingTemplate(),
+    wholePersonMethod: wordingTemplate(),
+    firstStep: wordingTemplate('name', 'after'),
+    nextStep: wordingTemplate('name', 'remaining', 'share', 'before', 'after'),
+    bilateralFirst: wordingTemplate('ratings', 'combined', 'factor', 'value'),
+    bilateralName: wordingTemplate('rating'),
+    bilateralNotApplied: wordingTemplate(),
+    allZero: wordingTemplate(),
+    alreadyRound: wordingTemplate('value'),
+    rounds: wordingTemplate('value', 'rating'),
+    notAdded: wordingTemplate('added'),
+    checkTheLetter: wordingTemplate(),
+  })
+  .strict() satisfies z.ZodType<RatingAnswerWording>;
 
 export const payAnswerWordingSchema = z
   .object({

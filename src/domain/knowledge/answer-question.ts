@@ -117,7 +117,12 @@ const READERS: readonly Reader[] = [
     return {
       intent: 'rating',
       articleIds: [],
-      ...answerRatingQuestion(ratings, personality, asksPay ? pay : undefined),
+      ...answerRatingQuestion(
+        ratings,
+        knowledge.rules.ratingAnswer,
+        personality,
+        asksPay ? pay : undefined,
+      ),
     };
   }),
   readsAll((text, { knowledge: { rates, rules }, today, personality }) => {

@@ -25,6 +25,7 @@ import type {
   AiPersonality,
   KnowledgeSource,
   PayAnswerWording,
+  RatingAnswerWording,
   SourcedWording,
 } from './knowledge-types';
 import { readHousehold } from './household-question';
@@ -69,6 +70,7 @@ export interface CaseKnowledge {
   conditions: readonly ConditionCriteria[];
   rates: CompensationRates;
   payWording: PayAnswerWording;
+  ratingWording: RatingAnswerWording;
   /** The TDIU words with the sources they were checked against. */
   tdiu: TdiuWording & SourcedWording;
 }
@@ -145,6 +147,7 @@ function combinedRatingAnswer(question: CaseQuestion, knowledge: CaseKnowledge):
   const household = payHousehold(question);
   const combined = answerRatingQuestion(
     { entries: entriesOf(disabilities) },
+    knowledge.ratingWording,
     personality,
     (rating) => payPart(knowledge.rates, knowledge.payWording, rating, today, household),
   );
@@ -207,7 +210,11 @@ function whatIfAnswer(asked: CaseQuestion, knowledge: CaseKnowledge): CaseAnswer
     disability === changed ? { ...disability, currentPercentage: level } : disability,
   );
   const before = calculateCombinedRating(entriesOf(disabilities)).combinedRating;
-  const worked = answerRatingQuestion({ entries: entriesOf(after) }, personality);
+  const worked = answerRatingQuestion(
+    { entries: entriesOf(after) },
+    knowledge.ratingWording,
+    personality,
+  );
   const now = calculateCombinedRating(entriesOf(after)).combinedRating;
   const condition = knowledge.conditions.find(
     (candidate) => candidate.diagnosticCode === changed.diagnosticCode,
@@ -311,7 +318,7 @@ function householdPayAnswer(question: CaseQuestion, knowledge: CaseKnowledge): C
   const ratings: RatingQuestion | null = readRatingQuestion(question.question);
   if (ratings && ASKS_ABOUT_PAY.test(question.question.toLowerCase())) {
     return standingAlone(
-      answerRatingQuestion(ratings, personality, (combined) =>
+      answerRatingQuestion(ratings, knowledge.ratingWording, personality, (combined) =>
         payPart(rates, wording, combined, today, household),
       ),
     );

@@ -233,6 +233,7 @@ function answerWithWhatWasShared(
       conditions: knowledge.conditions,
       rates: knowledge.rates,
       payWording: knowledge.rules.payAnswer,
+      ratingWording: knowledge.rules.ratingAnswer,
       tdiu: knowledge.tdiu,
     },
   );

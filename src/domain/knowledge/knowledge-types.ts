@@ -95,6 +95,29 @@ export interface CrisisReply extends SourcedWording {
 }
 
 /** content/knowledge-rules/pay-answer.json: what the chat says around the rates table. */
+/** content/knowledge-rules/rating-answer.json: how the chat shows VA's combined-rating math. */
+export interface RatingAnswerWording extends SourcedWording {
+  friendlyOpening: string;
+  wholePersonMethod: string;
+  /** `{name}`, `{after}`. */
+  firstStep: string;
+  /** `{name}`, `{remaining}`, `{share}`, `{before}`, `{after}`. */
+  nextStep: string;
+  /** `{ratings}`, `{combined}`, `{factor}`, `{value}`. */
+  bilateralFirst: string;
+  /** `{rating}`. */
+  bilateralName: string;
+  bilateralNotApplied: string;
+  allZero: string;
+  /** `{value}`. */
+  alreadyRound: string;
+  /** `{value}`, `{rating}`. */
+  rounds: string;
+  /** `{added}`. */
+  notAdded: string;
+  checkTheLetter: string;
+}
+
 export interface PayAnswerWording extends SourcedWording {
   /** `{checkedOn}` is the day the amounts were last checked. */
   checkTheAmounts: string;
@@ -205,6 +228,7 @@ export interface KnowledgeRules {
   fabricationReply: FabricationReplyWording;
   abbreviations: Abbreviations;
   payAnswer: PayAnswerWording;
+  ratingAnswer: RatingAnswerWording;
   deadlineAnswer: DeadlineAnswerWording;
   answerClosing: AnswerClosing;
   nothingFound: NothingFoundWording;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { knowledgeRules } from './fixtures/knowledge-fixtures';
 import { answerRatingQuestion, readRatingQuestion } from './rating-question';
 
 const percentages = (text: string) =>
@@ -40,7 +41,8 @@ describe('reading the ratings in a question', () => {
 });
 
 describe('the answer uses the rating engine and shows its steps (38 CFR 4.25, 4.26)', () => {
-  const answer = (text: string) => answerRatingQuestion(readRatingQuestion(text)!);
+  const answer = (text: string) =>
+    answerRatingQuestion(readRatingQuestion(text)!, knowledgeRules.ratingAnswer);
 
   it.each([
     // va-facts §1.3 vectors 2, 3, 4, 9, 15 and §2.2 B1.
@@ -75,7 +77,8 @@ describe('the answer uses the rating engine and shows its steps (38 CFR 4.25, 4.
   it('personality changes the opening and detail, never the result', () => {
     const question = readRatingQuestion('50% and 30%')!;
     const answers = (['professional', 'friendly', 'detailed'] as const).map(
-      (personality) => answerRatingQuestion(question, personality).markdown,
+      (personality) =>
+        answerRatingQuestion(question, knowledgeRules.ratingAnswer, personality).markdown,
     );
     for (const markdown of answers) expect(markdown).toContain('**Combined rating: 70%**');
     expect(answers[1]).toContain('Let’s work it out together');

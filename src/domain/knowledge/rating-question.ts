@@ -6,7 +6,8 @@
 import type { Side } from '../ratings/bilateral-factor';
 import { calculateCombinedRating, type CombinedRating } from '../ratings/combined-rating';
 import { cfrSource, finishAnswer } from './answer-text';
-import type { AiPersonality, ComposedAnswer } from './knowledge-types';
+import { fillText } from '../analysis/fill-text';
+import type { AiPersonality, ComposedAnswer, RatingAnswerWording } from './knowledge-types';
 import type { PayPart } from './pay-question';
 import { normalizeMessage } from './phrase-match';
 
@@ -128,33 +129,47 @@ export function readRatingQuestion(text: string): RatingQuestion | null {
 const percent = (value: number) => `${value}%`;
 const decimal = (value: number) => String(Math.round(value * 10) / 10);
 
-function stepLines(result: CombinedRating): string[] {
+function stepLines(result: CombinedRating, wording: RatingAnswerWording): string[] {
   return result.steps.map((step, index) => {
     const name = step.bilateral
-      ? `${step.rating}% (both sides, with the bilateral factor)`
+      ? fillText(wording.bilateralName, { rating: percent(step.rating) })
       : percent(step.rating);
-    if (index === 0) return `1. Start with the largest rating, ${name}: ${step.after}% disabled.`;
+    if (index === 0) {
+      return `1. ${fillText(wording.firstStep, { name, after: step.after })}`;
+    }
     const share = (step.rating * (100 - step.before)) / 100;
-    return `${index + 1}. ${name} of the remaining ${100 - step.before}% is ${decimal(share)}: ${step.before} becomes **${step.after}** (Table I).`;
+    const line = fillText(wording.nextStep, {
+      name,
+      remaining: 100 - step.before,
+      share: decimal(share),
+      before: step.before,
+      after: step.after,
+    });
+    return `${index + 1}. ${line}`;
   });
 }
 
-function bilateralLine(result: CombinedRating): string | null {
+function bilateralLine(result: CombinedRating, wording: RatingAnswerWording): string | null {
   const { bilateral } = result;
   if (!bilateral) return null;
-  return `**Both sides first (38 CFR 4.26):** ${bilateral.ratings.map(percent).join(' and ')} combine to ${bilateral.combinedValue}. The bilateral factor adds 10% of that (${decimal(bilateral.factor)}), giving **${bilateral.value}**, which then counts as one rating.`;
+  return fillText(wording.bilateralFirst, {
+    ratings: bilateral.ratings.map(percent).join(' and '),
+    combined: bilateral.combinedValue,
+    factor: decimal(bilateral.factor),
+    value: bilateral.value,
+  });
 }
 
-const OPENING: Record<AiPersonality, string | null> = {
-  professional: null,
-  friendly:
-    'Let’s work it out together. VA’s math can feel strange at first, so here it is step by step.',
-  detailed:
-    'VA does not add ratings together. It uses the “whole person” method of 38 CFR 4.25: each rating takes its share of the ability left after the larger ones, and only the final value is rounded.',
-};
+const opening = (personality: AiPersonality, wording: RatingAnswerWording): string | null =>
+  ({
+    professional: null,
+    friendly: wording.friendlyOpening,
+    detailed: wording.wholePersonMethod,
+  })[personality];
 
 export function answerRatingQuestion(
   question: RatingQuestion,
+  wording: RatingAnswerWording,
   personality: AiPersonality = 'professional',
   /** When the veteran also asked what it pays: the pay lines for the combined rating. */
   payFor?: (combinedRating: number) => PayPart,
@@ -168,27 +183,24 @@ export function answerRatingQuestion(
     .join(', ');
   const added = question.entries.reduce((sum, entry) => sum + entry.percentage, 0);
   const sided = question.entries.some((entry) => entry.side);
+  const value = result.combinedValue;
   const rounding =
-    result.combinedValue === result.combinedRating
-      ? `The combined value is ${result.combinedValue}, already a multiple of 10.`
-      : `The combined value ${result.combinedValue} rounds to the nearest 10 (a value ending in 5 rounds up): **${result.combinedRating}%**.`;
+    value === result.combinedRating
+      ? fillText(wording.alreadyRound, { value })
+      : fillText(wording.rounds, { value, rating: result.combinedRating });
   return finishAnswer(
     [
-      OPENING[personality],
+      opening(personality, wording),
       `**Combined rating: ${result.combinedRating}%** for ${listed}.`,
-      bilateralLine(result),
-      sided && !result.bilateral
-        ? 'The bilateral factor (38 CFR 4.26) applies only when both the left and the right side have a rating above 0%, so it does not apply here.'
-        : null,
-      result.steps.length > 0
-        ? stepLines(result).join('\n')
-        : 'All of these ratings are 0%, so nothing combines.',
+      bilateralLine(result, wording),
+      sided && !result.bilateral ? wording.bilateralNotApplied : null,
+      result.steps.length > 0 ? stepLines(result, wording).join('\n') : wording.allZero,
       rounding,
       personality === 'detailed' && added !== result.combinedRating
-        ? `Added together they would make ${added}%, but that is not how VA counts. A 0% rating does not change the result, and a combined value of 95 or more rounds to 100%.`
+        ? fillText(wording.notAdded, { added })
         : null,
       ...(pay?.lines ?? []),
-      'Your decision letter shows the combined rating VA used; if it differs, a VSO can check the math with you.',
+      wording.checkTheLetter,
     ],
     [
       cfrSource('38 CFR 4.25', 'Combined ratings table'),

@@ -13,6 +13,7 @@ import {
   knowledgeLinkProblems,
   parseKnowledgeArticle,
   payAnswerWordingSchema,
+  ratingAnswerWordingSchema,
   statementDraftingWordingSchema,
 } from '../../contracts/knowledge';
 import { combinedRatingExplainedSchema } from '../../contracts/combined-rating-explained';
@@ -71,6 +72,7 @@ const RULE_FILES: { [K in keyof KnowledgeRules]: [file: string, z.ZodType<Knowle
   fabricationReply: ['fabrication-reply.json', fabricationReplyWordingSchema],
   abbreviations: ['abbreviations.json', abbreviationsSchema],
   payAnswer: ['pay-answer.json', payAnswerWordingSchema],
+  ratingAnswer: ['rating-answer.json', ratingAnswerWordingSchema],
   deadlineAnswer: ['deadline-answer.json', deadlineAnswerWordingSchema],
   answerClosing: ['answer-closing.json', answerClosingSchema],
   nothingFound: ['nothing-found.json', nothingFoundWordingSchema],
