@@ -77,3 +77,44 @@ test('Profile & Settings fits a phone screen', async ({ page }) => {
   await expect(page.getByText('Display name is required')).toBeVisible();
   await expectAccessible(page);
 });
+
+test('Dependents are entered by keyboard on a phone and kept with the profile', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signUpThroughApi(page);
+  await page.goto('/profile');
+  const dependents = page.getByRole('region', { name: 'Dependents' });
+  await expect(dependents).toContainText('VA adds amounts for dependents from 30%');
+
+  await button(page, 'Edit Profile').click();
+  await field(page, 'Married').focus();
+  await field(page, 'Married').selectOption('yes');
+  await page.keyboard.press('Tab');
+  await expect(
+    page.getByRole('checkbox', { name: /^My spouse needs Aid and Attendance/ }),
+  ).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(field(page, 'Children under 18')).toBeFocused();
+  await page.keyboard.type('2');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('1');
+  await field(page, 'Dependent parents').selectOption('0');
+  const scrollsSideways = await page.evaluate(
+    () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+  );
+  expect(scrollsSideways).toBe(false);
+  await expectAccessible(page);
+  await button(page, 'Save Changes').click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Profile Updated' })).toBeVisible();
+
+  expect(await storedProfile(page)).toMatchObject({
+    married: true,
+    spouseAidAndAttendance: false,
+    childrenUnder18: 2,
+    childrenInSchool: 1,
+    dependentParents: 0,
+  });
+  await page.reload();
+  await expect(field(page, 'Children under 18')).toHaveValue('2');
+});

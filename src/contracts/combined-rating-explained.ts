@@ -46,6 +46,10 @@ export const combinedRatingExplainedSchema = z
         ...sourcedWording,
         forVeteranAlone: wordingTemplate('rating', 'table'),
         forVeteranAloneAtZero: wordingTemplate('table'),
+        forHousehold: wordingTemplate('rating', 'household', 'table'),
+        householdUnknown: wordingTemplate(),
+        sameForEveryHousehold: wordingTemplate(),
+        howItAddsUp: wordingTemplate(),
         dependents: wordingTemplate(),
       })
       .strict(),

@@ -1,14 +1,17 @@
 /**
  * What-if: which single change to a veteran's ratings reaches the next rounded combined rating,
- * how each change stands against the TDIU thresholds, and what it pays a veteran alone.
+ * how each change stands against the TDIU thresholds, and what it pays the veteran's household
+ * (a veteran alone when no household is given).
  */
 import { type RatedDisability } from './bilateral-factor';
 import { calculateCombinedRating } from './combined-rating';
 import {
-  monthlyCompensationCents,
-  type MonthlyRatesTable,
-  type RatesSource,
-} from './monthly-compensation';
+  householdMonthlyCents,
+  VETERAN_ALONE,
+  type CompensationRatesTable,
+  type Household,
+} from './household-compensation';
+import type { RatesSource } from './monthly-compensation';
 import { tdiuSchedularStatus, type TdiuSchedularStatus } from './tdiu-schedular-status';
 
 export interface MonthlyChange {
@@ -78,18 +81,20 @@ export function higherLevels(entry: WhatIfEntry): number[] {
 
 export interface WhatIfOptions {
   /** The table in effect (see `ratesInEffect`); without it no amounts are given. */
-  rates?: MonthlyRatesTable;
+  rates?: CompensationRatesTable;
+  /** Who depends on the veteran; without it the amounts are for a veteran alone. */
+  household?: Household;
 }
 
 export function whatIf<T extends WhatIfEntry>(
   entries: readonly T[],
   options: WhatIfOptions = {},
 ): WhatIf<T> {
-  const { rates } = options;
+  const { rates, household = VETERAN_ALONE } = options;
   const current = calculateCombinedRating(entries);
   const nextStep = current.combinedRating < 100 ? current.combinedRating + 10 : null;
   const monthlyOf = (rating: number) =>
-    rates ? monthlyCompensationCents(rates, rating) : undefined;
+    rates ? householdMonthlyCents(rates, rating, household) : undefined;
   const currentMonthly = monthlyOf(current.combinedRating);
 
   const outcome = (changed: readonly RatedDisability[]): WhatIfOutcome => {

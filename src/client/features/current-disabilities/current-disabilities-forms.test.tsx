@@ -3,11 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeServer } from '../../test/fake-server';
 import { describedText, findToast, inDialog } from '../../test/queries';
+import { SPEC_PROFILE_DEFAULTS } from '../../../contracts/fixtures/profile-defaults';
 import { renderApp } from '../../test/render-app';
 import { CurrentDisabilitiesPage } from './current-disabilities-page';
 import { disability, kneeCondition } from './test-fixtures';
 
 const ok = (body: unknown) => ({ status: 200, body });
+/** The fake server with the profile the screen reads its dependents from (none given). */
+const serve = (routes: Parameters<typeof fakeServer>[0]) =>
+  fakeServer({ 'GET /api/profile': ok(SPEC_PROFILE_DEFAULTS), ...routes });
 
 const renderPage = () =>
   renderApp(<CurrentDisabilitiesPage today="2026-03-15" />, { path: '/current-disabilities' });
@@ -32,7 +36,7 @@ describe('what a veteran types is kept and checked, never changed', () => {
     ['-10', 'Rating must be between 0 and 100'],
     ['12.5', 'Rating must be a whole number'],
   ])('a rating typed as %s shows "%s" and saves nothing', async (typed, message) => {
-    const server = fakeServer({ 'GET /api/disabilities': ok([]) });
+    const server = serve({ 'GET /api/disabilities': ok([]) });
     const { events, dialog, name, rating } = await openAddDialog();
     await events.type(name, 'Tinnitus');
     await events.type(rating, typed);
@@ -47,13 +51,13 @@ describe('what a veteran types is kept and checked, never changed', () => {
   });
 
   it('limits the name to the contract’s 200 characters', async () => {
-    fakeServer({ 'GET /api/disabilities': ok([]), 'GET /api/conditions': ok([]) });
+    serve({ 'GET /api/disabilities': ok([]), 'GET /api/conditions': ok([]) });
     const { name } = await openAddDialog();
     expect(name.maxLength).toBe(200);
   });
 
   it('never sends more than 100 characters of search text', async () => {
-    const server = fakeServer({ 'GET /api/disabilities': ok([]), 'GET /api/conditions': ok([]) });
+    const server = serve({ 'GET /api/disabilities': ok([]), 'GET /api/conditions': ok([]) });
     const { events, name } = await openAddDialog();
     // Pasted, as a long text would be; the field itself stops at 200.
     await events.click(name);
@@ -69,7 +73,7 @@ describe('what a veteran types is kept and checked, never changed', () => {
 
 describe('side words in the name', () => {
   it('"left knee" fills the side with Left, and the add sends it', async () => {
-    const server = fakeServer({
+    const server = serve({
       'GET /api/disabilities': ok([]),
       'GET /api/conditions': ok([kneeCondition]),
       'POST /api/disabilities': {
@@ -89,7 +93,7 @@ describe('side words in the name', () => {
   });
 
   it('"both knees" asks for each side as its own disability', async () => {
-    fakeServer({ 'GET /api/disabilities': ok([]), 'GET /api/conditions': ok([kneeCondition]) });
+    serve({ 'GET /api/disabilities': ok([]), 'GET /api/conditions': ok([kneeCondition]) });
     const { events, dialog, name } = await openAddDialog();
     await events.type(name, 'both knees');
     expect(dialog.getByRole('note').textContent).toMatch(/each side as its own disability/);
@@ -102,7 +106,7 @@ describe('editing a disability', () => {
     const knee = disability('Lefft knee', 10, { side: 'left', diagnosticCode: '5260' });
     const fixed = { ...knee, name: 'Left knee', currentPercentage: 20 };
     let lists = 0;
-    const server = fakeServer({
+    const server = serve({
       'GET /api/disabilities': () => ok(lists++ === 0 ? [knee] : [fixed]),
       'GET /api/conditions': ok([]),
       [`PATCH /api/disabilities/${knee.id}`]: ok(fixed),
@@ -141,7 +145,7 @@ describe('editing a disability', () => {
 
   it('opens without a suggestion list over the fields, and suggests once the veteran types', async () => {
     const knee = disability('Left knee strain', 10, { side: 'left' });
-    const server = fakeServer({
+    const server = serve({
       'GET /api/disabilities': ok([knee]),
       'GET /api/conditions': ok([kneeCondition]),
     });
@@ -162,7 +166,7 @@ describe('editing a disability', () => {
 
   it('removes the saved code only when asked to', async () => {
     const back = disability('Back', 20, { diagnosticCode: '5237' });
-    const server = fakeServer({
+    const server = serve({
       'GET /api/disabilities': ok([back]),
       'GET /api/conditions': ok([]),
       [`PATCH /api/disabilities/${back.id}`]: ok({ ...back, diagnosticCode: null }),
@@ -182,7 +186,7 @@ describe('editing a disability', () => {
 
   it('refuses 150 in the edit dialog and sends nothing', async () => {
     const knee = disability('Knee', 10);
-    const server = fakeServer({
+    const server = serve({
       'GET /api/disabilities': ok([knee]),
       'GET /api/conditions': ok([]),
     });

@@ -5,12 +5,16 @@ import type { Disability } from '../../../contracts/disabilities';
 import { AUTO_ATTACH_DISABILITY_KEY } from '../../lib/chat-handoff';
 import { deferred, fakeServer } from '../../test/fake-server';
 import { describedText, findToast, inDialog } from '../../test/queries';
+import { SPEC_PROFILE_DEFAULTS } from '../../../contracts/fixtures/profile-defaults';
 import { renderApp } from '../../test/render-app';
 import { CurrentDisabilitiesPage } from './current-disabilities-page';
 import { disability, kneeCondition, ptsdCondition, ptsdGuidance } from './test-fixtures';
 
 const TODAY = '2026-03-15';
 const ok = (body: unknown) => ({ status: 200, body });
+/** The fake server with the profile the screen reads its dependents from (none given). */
+const serve = (routes: Parameters<typeof fakeServer>[0]) =>
+  fakeServer({ 'GET /api/profile': ok(SPEC_PROFILE_DEFAULTS), ...routes });
 
 const renderPage = () =>
   renderApp(<CurrentDisabilitiesPage today={TODAY} />, { path: '/current-disabilities' });
@@ -32,7 +36,7 @@ const openPanelDetails = async (name: string | RegExp) => {
 describe('current disabilities', () => {
   it('shows the title, a loader, then the empty state with a way to add the first one', async () => {
     const list = deferred<ReturnType<typeof ok>>();
-    fakeServer({ 'GET /api/disabilities': () => list.promise });
+    serve({ 'GET /api/disabilities': () => list.promise });
     const events = userEvent.setup();
     renderPage();
 
@@ -49,7 +53,7 @@ describe('current disabilities', () => {
   });
 
   it('checks the add form with the shared schema messages and sends nothing', async () => {
-    const server = fakeServer({ 'GET /api/disabilities': ok([]) });
+    const server = serve({ 'GET /api/disabilities': ok([]) });
     const events = userEvent.setup();
     renderPage();
     await screen.findByRole('heading', { name: 'No Disabilities Added' });
@@ -78,7 +82,7 @@ describe('current disabilities', () => {
   it('suggests VA conditions, keeps the chosen code, posts, refetches and closes', async () => {
     const added = disability('Posttraumatic stress disorder', 70, { diagnosticCode: '9411' });
     const addAnswer = deferred<{ status: number; body: unknown }>();
-    const server = fakeServer({
+    const server = serve({
       'GET /api/disabilities': listsInTurn([], [added]),
       'GET /api/conditions': ok([ptsdCondition]),
       'POST /api/disabilities': () => addAnswer.promise,
@@ -126,7 +130,7 @@ describe('current disabilities', () => {
   });
 
   it('typing after choosing a suggestion drops its code; a side can be chosen', async () => {
-    const server = fakeServer({
+    const server = serve({
       'GET /api/disabilities': ok([]),
       'GET /api/conditions': ok([kneeCondition]),
       'POST /api/disabilities': { status: 201, body: disability('Left knee', 10) },
@@ -159,7 +163,7 @@ describe('current disabilities', () => {
   });
 
   it('on failure keeps the dialog open with the error toast and the server field errors', async () => {
-    fakeServer({
+    serve({
       'GET /api/disabilities': ok([]),
       'POST /api/disabilities': {
         status: 400,
@@ -191,7 +195,7 @@ describe('current disabilities', () => {
     const ptsd = disability('PTSD', 60);
     const back = disability('Lower back strain', 40);
     const knee = disability('Right knee', 20);
-    const server = fakeServer({
+    const server = serve({
       'GET /api/disabilities': listsInTurn([ptsd, back, knee], [back, knee]),
       [`DELETE /api/disabilities/${ptsd.id}`]: { status: 204 },
     });
@@ -221,7 +225,7 @@ describe('current disabilities', () => {
 
   it('says so when a delete fails', async () => {
     const ptsd = disability('PTSD', 60);
-    fakeServer({
+    serve({
       'GET /api/disabilities': ok([ptsd]),
       [`DELETE /api/disabilities/${ptsd.id}`]: { status: 500, body: { message: 'boom' } },
     });
@@ -237,7 +241,7 @@ describe('current disabilities', () => {
   });
 
   it('shows the math step by step, with the bilateral factor explained', async () => {
-    fakeServer({
+    serve({
       'GET /api/disabilities': ok([
         disability('PTSD', 60),
         disability('Tinnitus', 20),
@@ -270,7 +274,7 @@ describe('current disabilities', () => {
   });
 
   it('shows the next step, TDIU status and pay for a veteran alone', async () => {
-    fakeServer({
+    serve({
       'GET /api/disabilities': ok([disability('PTSD', 50), disability('Back', 30)]),
     });
     renderPage();
@@ -296,8 +300,54 @@ describe('current disabilities', () => {
     expect(panel.queryByText(/not (been )?verified|not confirmed/)).toBeNull();
   });
 
-  it('only proposes raises to levels the condition’s code has', async () => {
+  it('pays the household saved on Profile & Settings and shows how VA’s tables add up', async () => {
     fakeServer({
+      'GET /api/disabilities': ok([disability('PTSD', 50), disability('Back', 30)]),
+      'GET /api/profile': ok({ ...SPEC_PROFILE_DEFAULTS, married: true, childrenUnder18: 2 }),
+    });
+    renderPage();
+    await screen.findByRole('article', { name: 'PTSD' });
+    const panel = combinedPanel();
+
+    // 2026, 70%: with a spouse and a child $2,074.45, plus $76.00 for the second child.
+    await waitFor(() =>
+      expect(panel.getByTestId('monthly-compensation').textContent).toBe('$2,150.45'),
+    );
+    expect(
+      panel.getByText(
+        'For 70% with a spouse and 2 children under 18, as saved on Profile & Settings, 2026 rates.',
+      ),
+    ).toBeTruthy();
+    const computation = within(panel.getByRole('list', { name: /^How it adds up in VA/ }));
+    expect(computation.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Basic rate, veteran with a spouse and a child: $2,074.45',
+      '1 more child under 18 × $76.00: $76.00',
+      'Total: $2,150.45',
+    ]);
+    // The what-if pays the household too: 80% with a spouse and 2 children is $2,493.15.
+    expect(await openPanelDetails('What would reach 80%')).toContain(
+      'about $342.70 more a month for your household',
+    );
+  });
+
+  it('with no dependents saved, says the amount is for a veteran alone and where to add them', async () => {
+    serve({ 'GET /api/disabilities': ok([disability('PTSD', 50), disability('Back', 30)]) });
+    renderPage();
+    await screen.findByRole('article', { name: 'PTSD' });
+    const panel = combinedPanel();
+
+    expect(panel.getByTestId('monthly-compensation').textContent).toBe('$1,808.45');
+    expect(panel.getByText(/For a veteran alone at 70%/)).toBeTruthy();
+    expect(
+      await panel.findByText(/VA pays more for a spouse, children and dependent parents/),
+    ).toBeTruthy();
+    expect(panel.getByRole('link', { name: 'Go to Profile & Settings' }).getAttribute('href')).toBe(
+      '/profile',
+    );
+  });
+
+  it('only proposes raises to levels the condition’s code has', async () => {
+    serve({
       'GET /api/disabilities': ok([
         disability('PTSD', 50, { diagnosticCode: '9411', ratingLevels: [0, 10, 30, 50, 70, 100] }),
         disability('Lower back', 20),
@@ -313,7 +363,7 @@ describe('current disabilities', () => {
   });
 
   it('says what TDIU still needs, and that 100% is the top', async () => {
-    fakeServer({ 'GET /api/disabilities': ok([disability('Back', 30)]) });
+    serve({ 'GET /api/disabilities': ok([disability('Back', 30)]) });
     const { queryClient } = renderPage();
     await screen.findByRole('article', { name: 'Back' });
     expect(await openPanelDetails('Individual Unemployability (TDIU)')).toContain(
@@ -333,7 +383,7 @@ describe('current disabilities', () => {
   it('opens upgrade guidance once it has loaded, with the current level marked', async () => {
     const ptsd = disability('PTSD', 50, { diagnosticCode: '9411' });
     const answer = deferred<{ status: number; body: unknown }>();
-    fakeServer({
+    serve({
       'GET /api/disabilities': ok([ptsd, disability('Tinnitus', 10)]),
       [`GET /api/disabilities/${ptsd.id}/guidance`]: () => answer.promise,
     });
@@ -386,7 +436,7 @@ describe('current disabilities', () => {
 
   it('guidance starts with a short overview: the levels, what decides the next one, the rule to check', async () => {
     const ptsd = disability('PTSD', 50, { diagnosticCode: '9411' });
-    fakeServer({
+    serve({
       'GET /api/disabilities': ok([ptsd]),
       [`GET /api/disabilities/${ptsd.id}/guidance`]: ok(ptsdGuidance(50)),
     });
@@ -428,7 +478,7 @@ describe('current disabilities', () => {
 
   it('guidance without a rule to check or findings shows neither', async () => {
     const ptsd = disability('PTSD', 100, { diagnosticCode: '9411' });
-    fakeServer({
+    serve({
       'GET /api/disabilities': ok([ptsd]),
       [`GET /api/disabilities/${ptsd.id}/guidance`]: ok({
         ...ptsdGuidance(100),
@@ -449,7 +499,7 @@ describe('current disabilities', () => {
 
   it('guidance for a condition without criteria says it is general, without claiming the schedule', async () => {
     const rare = disability('Something rare', 20);
-    fakeServer({
+    serve({
       'GET /api/disabilities': ok([rare]),
       [`GET /api/disabilities/${rare.id}/guidance`]: ok({
         ...ptsdGuidance(20),
@@ -479,7 +529,7 @@ describe('current disabilities', () => {
 
   it('tells the veteran when guidance could not be loaded', async () => {
     const ptsd = disability('PTSD', 50);
-    fakeServer({
+    serve({
       'GET /api/disabilities': ok([ptsd]),
       [`GET /api/disabilities/${ptsd.id}/guidance`]: { status: 500, body: { message: 'boom' } },
     });
@@ -498,7 +548,7 @@ describe('current disabilities', () => {
 
   it('Ask a Question leaves the disability for the chat and goes home', async () => {
     const ptsd = disability('PTSD', 50);
-    fakeServer({ 'GET /api/disabilities': ok([ptsd]) });
+    serve({ 'GET /api/disabilities': ok([ptsd]) });
     const events = userEvent.setup();
     const { location } = renderPage();
     window.localStorage.clear();
@@ -509,7 +559,7 @@ describe('current disabilities', () => {
   });
 
   it('colours each rating badge by the spec bands', async () => {
-    fakeServer({
+    serve({
       'GET /api/disabilities': ok([
         disability('Scar', 0),
         disability('Tinnitus', 10),

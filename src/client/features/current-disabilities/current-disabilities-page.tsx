@@ -5,6 +5,7 @@ import { IconPlus, IconShieldCheck } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Disability, Guidance } from '../../../contracts/disabilities';
+import { householdOf } from '../../../contracts/profile';
 import { CenteredLoader } from '../../components/centered-loader';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
@@ -14,6 +15,7 @@ import { localToday } from '../../lib/format-date';
 import { showFailureToast } from '../../lib/toast';
 import { useConfirmedDelete } from '../../lib/use-confirmed-delete';
 import { useDeleteDisability } from './api/delete-disability';
+import { useProfile } from '../profile/api/get-profile';
 import { useDisabilities } from './api/get-disabilities';
 import { useLoadDisabilityGuidance } from './api/get-disability-guidance';
 import { AddDisabilityDialog } from './components/add-disability-dialog';
@@ -32,6 +34,9 @@ export function CurrentDisabilitiesPage({ today = localToday() }: CurrentDisabil
   const [, navigate] = useLocation();
   const listTitleId = useId();
   const disabilities = useDisabilities();
+  // The dependents on Profile & Settings; until they load (or if they cannot), a veteran alone.
+  const profile = useProfile();
+  const household = profile.data ? householdOf(profile.data) : null;
   const [addOpened, addDialog] = useDisclosure(false);
   // What the dialogs show stays set while they close, so their text does not vanish mid-fade.
   const [shown, setShown] = useState<{ name: string; guidance: Guidance } | null>(null);
@@ -99,7 +104,7 @@ export function CurrentDisabilitiesPage({ today = localToday() }: CurrentDisabil
           </EmptyState>
         ) : (
           <>
-            <CombinedRatingPanel disabilities={list} today={today} />
+            <CombinedRatingPanel disabilities={list} today={today} household={household} />
             <section aria-labelledby={listTitleId}>
               <Title order={2} fz="h3" id={listTitleId} mb="md">
                 Your Rated Disabilities

@@ -3,3 +3,6 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';

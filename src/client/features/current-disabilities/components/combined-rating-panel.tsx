@@ -12,6 +12,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useId, useMemo, type ReactNode } from 'react';
+import { Link } from 'wouter';
 import explainedFile from '../../../../../content/ratings/combined-rating-explained.json';
 import rates from '../../../../../content/rates/compensation-rates.json';
 import { combinedRatingExplainedSchema } from '../../../../contracts/combined-rating-explained';
@@ -19,6 +20,17 @@ import type { Disability } from '../../../../contracts/disabilities';
 import { fillText } from '../../../../domain/analysis/fill-text';
 import type { CombinedRatingStep } from '../../../../domain/ratings/combined-rating';
 import { calculateCombinedRating } from '../../../../domain/ratings/combined-rating';
+import {
+  DEPENDENTS_FROM_RATING,
+  householdCompensation,
+  type CompensationRatesTable,
+  type Household,
+} from '../../../../domain/ratings/household-compensation';
+import {
+  computationLines,
+  describeHousehold,
+  hasDependents,
+} from '../../../../domain/ratings/household-words';
 import { ratesInEffect } from '../../../../domain/ratings/monthly-compensation';
 import {
   tdiuStatusWords,
@@ -43,6 +55,8 @@ type CombinedRatingPanelProps = {
   disabilities: readonly Disability[];
   /** The veteran's local date (YYYY-MM-DD): which year's pay rates are in effect. */
   today: string;
+  /** The dependents saved on Profile & Settings; null while none are given (a veteran alone). */
+  household?: Household | null;
 };
 
 /** content/ratings/combined-rating-explained.json, checked once, when the screen's code loads. */
@@ -63,20 +77,26 @@ function Emphasized({ text }: { text: string }) {
  * and the sources, each behind its own disclosure so a phone reaches the list quickly.
  * Computed here from the list, with the same domain code the server uses.
  */
-export function CombinedRatingPanel({ disabilities, today }: CombinedRatingPanelProps) {
+export function CombinedRatingPanel({
+  disabilities,
+  today,
+  household = null,
+}: CombinedRatingPanelProps) {
   const titleId = useId();
-  const { combined, outlook } = useMemo(() => {
+  const { combined, outlook, ratesTable } = useMemo(() => {
     const entries = disabilities.map((disability): NamedRating => ({
       name: disability.name,
       percentage: disability.currentPercentage,
       side: disability.side,
       levels: disability.ratingLevels,
     }));
+    const inEffect = ratesInEffect(rates.tables, today);
     return {
       combined: calculateCombinedRating(entries),
-      outlook: whatIf(entries, { rates: ratesInEffect(rates.tables, today) }),
+      outlook: whatIf(entries, { rates: inEffect, ...(household ? { household } : {}) }),
+      ratesTable: inEffect,
     };
-  }, [disabilities, today]);
+  }, [disabilities, today, household]);
   const { monthlyCents } = outlook.current;
   const table = outlook.rates;
 
@@ -113,7 +133,7 @@ export function CombinedRatingPanel({ disabilities, today }: CombinedRatingPanel
                 />
               </Text>
             </div>
-            {table && monthlyCents !== undefined && (
+            {ratesTable && monthlyCents !== undefined && (
               <div>
                 <Text size="sm" fw={600}>
                   Monthly payment
@@ -121,14 +141,11 @@ export function CombinedRatingPanel({ disabilities, today }: CombinedRatingPanel
                 <Text className={classes.amount} data-testid="monthly-compensation">
                   {formatDollars(monthlyCents)}
                 </Text>
-                <Text size="xs" c="dimmed">
-                  {outlook.current.combinedRating === 0
-                    ? fillText(pay.forVeteranAloneAtZero, { table: table.label })
-                    : fillText(pay.forVeteranAlone, {
-                        rating: outlook.current.combinedRating,
-                        table: table.label,
-                      })}
-                </Text>
+                <MonthlyFor
+                  rating={outlook.current.combinedRating}
+                  table={ratesTable}
+                  household={household}
+                />
               </div>
             )}
           </div>
@@ -165,7 +182,10 @@ export function CombinedRatingPanel({ disabilities, today }: CombinedRatingPanel
             <Accordion.Item value="next-step">
               <Accordion.Control>What would reach {outlook.nextStep}%</Accordion.Control>
               <Accordion.Panel>
-                <NextStep outlook={outlook} />
+                <NextStep
+                  outlook={outlook}
+                  forHousehold={household !== null && hasDependents(household)}
+                />
               </Accordion.Panel>
             </Accordion.Item>
           )}
@@ -184,6 +204,65 @@ export function CombinedRatingPanel({ disabilities, today }: CombinedRatingPanel
         </Accordion>
       </div>
     </Paper>
+  );
+}
+
+/** Whose amount the figure is and, for a household, how VA's tables add up to it. */
+function MonthlyFor({
+  rating,
+  table,
+  household,
+}: {
+  rating: number;
+  table: CompensationRatesTable;
+  household: Household | null;
+}) {
+  if (rating === 0) {
+    return (
+      <Text size="xs" c="dimmed">
+        {fillText(pay.forVeteranAloneAtZero, { table: table.label })}
+      </Text>
+    );
+  }
+  const counted = rating >= DEPENDENTS_FROM_RATING;
+  if (household === null || !hasDependents(household) || !counted) {
+    return (
+      <Stack gap={4}>
+        <Text size="xs" c="dimmed">
+          {fillText(pay.forVeteranAlone, { rating, table: table.label })}
+        </Text>
+        {household === null && counted && (
+          <Text size="xs" c="dimmed">
+            {pay.householdUnknown}{' '}
+            <Anchor component={Link} href="/profile" inherit>
+              Go to Profile &amp; Settings
+            </Anchor>
+          </Text>
+        )}
+        {household !== null && hasDependents(household) && !counted && (
+          <Text size="xs" c="dimmed">
+            {pay.sameForEveryHousehold}
+          </Text>
+        )}
+      </Stack>
+    );
+  }
+  const lines = computationLines(householdCompensation(table, rating, household));
+  return (
+    <Stack gap={4}>
+      <Text size="xs" c="dimmed">
+        {fillText(pay.forHousehold, {
+          rating,
+          household: describeHousehold(household),
+          table: table.label,
+        })}
+      </Text>
+      <List size="xs" spacing={2} aria-label={pay.howItAddsUp} data-testid="monthly-computation">
+        {lines.map((line) => (
+          <List.Item key={line}>{line}</List.Item>
+        ))}
+      </List>
+    </Stack>
   );
 }
 
@@ -246,7 +325,19 @@ const stepText = (step: CombinedRatingStep, index: number) => {
 const formatTenths = (value: number) => String(Math.round(value * 10) / 10);
 
 /** The smallest single changes that reach the next rating; only shown below 100%. */
-function NextStep({ outlook }: { outlook: WhatIf<NamedRating> }) {
+function NextStep({
+  outlook,
+  forHousehold,
+}: {
+  outlook: WhatIf<NamedRating>;
+  forHousehold: boolean;
+}) {
+  const outcomeText = (outcome: WhatIfOutcome) => {
+    const change = outcome.monthly?.changeCents;
+    const whose = forHousehold ? 'for your household' : 'for a veteran alone';
+    const pay = change ? `, about ${formatDollars(change)} more a month ${whose}` : '';
+    return `a combined value of ${outcome.combinedValue}, rated ${outcome.combinedRating}%${pay}`;
+  };
   const { combinedValueNeeded, smallestIncrease, smallestNewRating, current } = outlook;
   return (
     <Stack gap={6}>
@@ -275,12 +366,6 @@ function NextStep({ outlook }: { outlook: WhatIf<NamedRating> }) {
     </Stack>
   );
 }
-
-const outcomeText = (outcome: WhatIfOutcome) => {
-  const change = outcome.monthly?.changeCents;
-  const pay = change ? `, about ${formatDollars(change)} more a month for a veteran alone` : '';
-  return `a combined value of ${outcome.combinedValue}, rated ${outcome.combinedRating}%${pay}`;
-};
 
 function TdiuDetails({ status }: { status: TdiuSchedularStatus }) {
   const words = tdiuStatusWords(status, explained.tdiu);

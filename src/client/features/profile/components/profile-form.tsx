@@ -20,6 +20,7 @@ import {
 } from '../../../../contracts/profile';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { chatModeOptions, personalityOptions, privacyLevelOptions } from '../profile-options';
+import { DependentsFields } from './dependents-fields';
 import { ProfileSection } from './profile-section';
 
 const branchOptions = [{ value: '', label: 'Not specified' }, ...branchesOfService];
@@ -100,6 +101,8 @@ export function ProfileForm({ saved, editing, saving, onSave, onCancel }: Profil
             {...form.field('bio')}
           />
         </ProfileSection>
+
+        <DependentsFields form={form} locked={locked} />
 
         <ProfileSection title="AI Assistant Preferences">
           <Radio.Group
