@@ -120,6 +120,8 @@ export const MIN_SCORE = 4;
 export const MIN_COVERAGE = 0.55;
 /** A question with at most this many topic words may leave its asking words unmatched. */
 const SHORT_TOPIC = 3;
+/** How much more a sentence that asks counts than one that tells, in a long message. */
+const QUESTION = 4;
 /** Hits far below the best one are noise next to it. */
 const SHARE_OF_BEST = 0.3;
 /**
@@ -219,16 +221,17 @@ export function createKnowledgeIndex(
       const hits = searchText(query, limit, askingWords);
       const sentences = query.split(/(?<=[.!?])\s+|\n+/).filter((text) => text.trim() !== '');
       if (hits.length > 0 || sentences.length < 2) return hits;
-      // A question among other sentences (who they are, how to reach them) is judged alone.
-      const questionsFirst = [
-        ...sentences.filter((text) => text.trim().endsWith('?')),
-        ...sentences.filter((text) => !text.trim().endsWith('?')),
-      ];
-      for (const sentence of questionsFirst) {
-        const found = searchText(sentence, limit, askingWords);
-        if (found.length > 0) return found;
+      // A question among other sentences (who they are, how to reach them) is judged alone;
+      // of the sentences that find something, the one whose article matches best wins, a
+      // question counting four times, so "does anyone have any advice?" does not outweigh the
+      // sentence that says what it is about, nor "my letter came last week" the question.
+      let best: { hits: KnowledgeHit[]; weight: number } = { hits: [], weight: 0 };
+      for (const sentence of sentences) {
+        const hits = searchText(sentence, limit, askingWords);
+        const weight = (hits[0]?.score ?? 0) * (sentence.trim().endsWith('?') ? QUESTION : 1);
+        if (weight > best.weight) best = { hits, weight };
       }
-      return [];
+      return best.hits;
     },
   };
 }

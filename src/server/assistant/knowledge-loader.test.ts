@@ -538,6 +538,17 @@ describe('the offline engine on the real knowledge base', () => {
     );
   });
 
+  it('in a long message, the sentence that names the topic outweighs a question that names none', () => {
+    const answer = answerQuestion(
+      'For a week now the VA.gov website freezes every time I press submit on my claim for ' +
+        'increase, on every browser I try. Does anyone have any advice? I would rather not mail it in.',
+      { knowledge, today: '2026-11-23' },
+    );
+    expect(answer.intent).toBe('knowledge');
+    expect(answer.articleIds[0]).not.toBe('veterans-crisis-line');
+    expect(answer.markdown.split('\n\n')[0]).toMatch(/claim/i);
+  });
+
   it('crisis words beside a sentence that asks nothing get the line alone', () => {
     const answer = answerQuestion(
       "Don't worry about me anymore. When the going gets tough, the tough know what to do.",
