@@ -10,6 +10,7 @@ import { phrasePattern } from './analysis';
 import type {
   Abbreviations,
   AnswerClosing,
+  CaseAnswerWording,
   CrisisPhrases,
   CrisisReply,
   DeadlineAnswerWording,
@@ -194,6 +195,47 @@ export const ratingAnswerWordingSchema = z
     checkTheLetter: wordingTemplate(),
   })
   .strict() satisfies z.ZodType<RatingAnswerWording>;
+
+export const caseAnswerWordingSchema = z
+  .object({
+    about: text.optional(),
+    ...sourcedWording,
+    noRatings: wordingTemplate(),
+    savedRatingsHeading: wordingTemplate(),
+    whichRating: wordingTemplate('level'),
+    askWithItsName: wordingTemplate(),
+    whatIfCombined: wordingTemplate('name', 'from', 'to', 'after', 'before'),
+    noSuchLevel: wordingTemplate('condition', 'code', 'level', 'levels'),
+    whatIfPay: wordingTemplate('afterPay', 'beforePay', 'forWhom', 'table'),
+    payForHouseholdInQuestion: wordingTemplate('household'),
+    payForHouseholdOnProfile: wordingTemplate('household'),
+    payForNoDependents: wordingTemplate(),
+    payForUnknownHousehold: wordingTemplate(),
+    tdiuSummary: wordingTemplate('summary'),
+    tdiuRatingsHeading: wordingTemplate('combined'),
+    noOpenDeadline: wordingTemplate(),
+    deadlinesHeading: wordingTemplate(),
+    deadlinesAreLastDays: wordingTemplate(),
+    documentNotAnalysed: wordingTemplate('document'),
+    documentFromAnalysis: wordingTemplate('document'),
+    whatIsMissingHeading: wordingTemplate(),
+    whatToGetNextHeading: wordingTemplate(),
+    claimElementsHeading: wordingTemplate(),
+    analysisFoundNothing: wordingTemplate(),
+    disabilityWithoutLevels: wordingTemplate('name', 'rating'),
+    disabilityUnderCode: wordingTemplate('name', 'rating', 'code', 'section'),
+    levelNow: wordingTemplate('rating', 'criteria'),
+    levelNext: wordingTemplate('rating', 'criteria'),
+    highestLevel: wordingTemplate(),
+    evidenceToGet: wordingTemplate(),
+    deadlinesFirstHeading: wordingTemplate(),
+    claimsHeading: wordingTemplate(),
+    ratedDisabilitiesHeading: wordingTemplate(),
+    claimDecided: wordingTemplate('claim', 'date'),
+    startWithNearestDeadline: wordingTemplate(),
+    noDeadlinePressing: wordingTemplate(),
+  })
+  .strict() satisfies z.ZodType<CaseAnswerWording>;
 
 export const payAnswerWordingSchema = z
   .object({

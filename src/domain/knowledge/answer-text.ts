@@ -33,7 +33,8 @@ export function finishAnswer(
   return { markdown: blocks.join('\n\n'), sources: unique };
 }
 
-const withoutSources = (markdown: string) =>
+/** An answer's paragraphs without its sources list, to be placed inside another answer. */
+export const withoutSources = (markdown: string): string[] =>
   markdown.split('\n\n').filter((block) => !block.startsWith('**Sources:**'));
 
 /** Two answers as one: the first, a rule, the second, then the sources of both. */

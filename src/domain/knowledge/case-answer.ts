@@ -5,6 +5,7 @@
  * answer shows its computation; where what it needs is missing, it says so and asks.
  */
 import { conditionMentions } from '../analysis/condition-matching';
+import { fillText } from '../analysis/fill-text';
 import type { Side } from '../ratings/bilateral-factor';
 import { calculateCombinedRating } from '../ratings/combined-rating';
 import {
@@ -20,9 +21,11 @@ import {
   type TdiuWording,
 } from '../ratings/tdiu-schedular-status';
 import type { ConditionCriteria } from './condition-criteria';
+import { withoutSources } from './answer-text';
 import type { AskedFor } from './intent-classifier';
 import type {
   AiPersonality,
+  CaseAnswerWording,
   KnowledgeSource,
   PayAnswerWording,
   RatingAnswerWording,
@@ -71,6 +74,8 @@ export interface CaseKnowledge {
   rates: CompensationRates;
   payWording: PayAnswerWording;
   ratingWording: RatingAnswerWording;
+  /** What the answers from the veteran's case say around their numbers. */
+  caseWording: CaseAnswerWording;
   /** The TDIU words with the sources they were checked against. */
   tdiu: TdiuWording & SourcedWording;
 }
@@ -123,15 +128,14 @@ const savedList = (disabilities: readonly CaseDisability[]) =>
   );
 
 /** What the answer needs and where the veteran can give it, when no rating is saved. */
-const NO_RATINGS =
-  'You have no ratings saved on Current Disabilities yet, so I cannot work this out for you. Add each rating from your decision letter there, or tell me your ratings here, for example "I have 50% and 30%".';
+const noRatings = (wording: CaseAnswerWording): CaseAnswer => ({
+  parts: [wording.noRatings],
+  sources: [],
+  standsAlone: false,
+});
 
-/** An answer's body without its sources list, to be placed inside another answer. */
-const withoutSources = (markdown: string) =>
-  markdown
-    .split('\n\n')
-    .filter((block) => !block.startsWith('**Sources:**'))
-    .join('\n\n');
+/** An answer's body without its sources list, as one part of another answer. */
+const bodyAsOnePart = (markdown: string) => withoutSources(markdown).join('\n\n');
 
 /** The household to pay for: the one the question states, else the profile's, else unknown. */
 function payHousehold({ question, veteranCase }: CaseQuestion): PayHousehold | undefined {
@@ -143,7 +147,8 @@ function payHousehold({ question, veteranCase }: CaseQuestion): PayHousehold | u
 function combinedRatingAnswer(question: CaseQuestion, knowledge: CaseKnowledge): CaseAnswer {
   const { veteranCase, personality, today } = question;
   const { disabilities } = veteranCase;
-  if (disabilities.length === 0) return { parts: [NO_RATINGS], sources: [], standsAlone: false };
+  const wording = knowledge.caseWording;
+  if (disabilities.length === 0) return noRatings(wording);
   const household = payHousehold(question);
   const combined = answerRatingQuestion(
     { entries: entriesOf(disabilities) },
@@ -153,8 +158,8 @@ function combinedRatingAnswer(question: CaseQuestion, knowledge: CaseKnowledge):
   );
   return {
     parts: [
-      `**From your Current Disabilities:**\n${savedList(disabilities).join('\n')}`,
-      withoutSources(combined.markdown),
+      `${wording.savedRatingsHeading}\n${savedList(disabilities).join('\n')}`,
+      bodyAsOnePart(combined.markdown),
     ],
     sources: combined.sources,
     standsAlone: true,
@@ -191,16 +196,17 @@ function levelAsked(question: string): number | null {
 function whatIfAnswer(asked: CaseQuestion, knowledge: CaseKnowledge): CaseAnswer | null {
   const { question, veteranCase, personality, today } = asked;
   const { disabilities } = veteranCase;
+  const wording = knowledge.caseWording;
   const level = levelAsked(question);
   if (level === null) return null;
-  if (disabilities.length === 0) return { parts: [NO_RATINGS], sources: [], standsAlone: false };
+  if (disabilities.length === 0) return noRatings(wording);
   const changed = disabilityNamed(question, disabilities, knowledge.conditions);
   if (!changed) {
     return {
       parts: [
-        `Which rating should go to ${percent(level)}? I could not tell from your question which of your saved disabilities you mean:`,
+        fillText(wording.whichRating, { level: percent(level) }),
         savedList(disabilities).join('\n'),
-        'Ask again with its name, for example "what if my knee went to 20%".',
+        wording.askWithItsName,
       ],
       sources: [],
       standsAlone: true,
@@ -225,21 +231,42 @@ function whatIfAnswer(asked: CaseQuestion, knowledge: CaseKnowledge): CaseAnswer
   const household = paid?.household ?? VETERAN_ALONE;
   const forWhom =
     paid && hasDependents(household)
-      ? `for a veteran with ${describeHousehold(household)}, as ${paid.from === 'question' ? 'your question says' : 'saved on Profile & Settings'}`
+      ? fillText(
+          paid.from === 'question'
+            ? wording.payForHouseholdInQuestion
+            : wording.payForHouseholdOnProfile,
+          { household: describeHousehold(household) },
+        )
       : paid
-        ? 'for a veteran with no dependents'
-        : 'for a veteran with no dependents; dependents add to both from 30%';
+        ? wording.payForNoDependents
+        : wording.payForUnknownHousehold;
   const pay = table
-    ? `That would pay **${money(householdMonthlyCents(table, now, household))} a month** instead of ${money(householdMonthlyCents(table, before, household))} ${forWhom} (${table.label}).`
+    ? fillText(wording.whatIfPay, {
+        afterPay: money(householdMonthlyCents(table, now, household)),
+        beforePay: money(householdMonthlyCents(table, before, household)),
+        forWhom,
+        table: table.label,
+      })
     : null;
   return {
     parts: [
-      `**If ${named(changed)} went from ${percent(changed.currentPercentage)} to ${percent(level)}, your combined rating would be ${percent(now)}** (it is ${percent(before)} now).`,
+      fillText(wording.whatIfCombined, {
+        name: named(changed),
+        from: percent(changed.currentPercentage),
+        to: percent(level),
+        after: percent(now),
+        before: percent(before),
+      }),
       condition && !levels.includes(level)
-        ? `VA's schedule for ${condition.conditionName} (diagnostic code ${condition.diagnosticCode}) has no ${percent(level)} level; its levels are ${levels.map(percent).join(', ')}.`
+        ? fillText(wording.noSuchLevel, {
+            condition: condition.conditionName,
+            code: condition.diagnosticCode,
+            level: percent(level),
+            levels: levels.map(percent).join(', '),
+          })
         : null,
       pay,
-      withoutSources(worked.markdown),
+      bodyAsOnePart(worked.markdown),
     ].filter((part): part is string => part !== null),
     sources: [
       ...worked.sources,
@@ -251,13 +278,17 @@ function whatIfAnswer(asked: CaseQuestion, knowledge: CaseKnowledge): CaseAnswer
 
 function tdiuAnswer({ veteranCase }: CaseQuestion, knowledge: CaseKnowledge): CaseAnswer {
   const { disabilities } = veteranCase;
-  if (disabilities.length === 0) return { parts: [NO_RATINGS], sources: [], standsAlone: false };
+  const wording = knowledge.caseWording;
+  if (disabilities.length === 0) return noRatings(wording);
   const status = tdiuSchedularStatus(entriesOf(disabilities));
   const words = tdiuStatusWords(status, knowledge.tdiu);
+  const heading = fillText(wording.tdiuRatingsHeading, {
+    combined: percent(status.combinedRating),
+  });
   return {
     parts: [
-      `**Your ratings and TDIU:** ${words.summary}`,
-      `From your Current Disabilities (combined ${percent(status.combinedRating)}):\n${savedList(disabilities).join('\n')}`,
+      fillText(wording.tdiuSummary, { summary: words.summary }),
+      `${heading}\n${savedList(disabilities).join('\n')}`,
       [...words.notes, ...words.assumptions].map((line) => `- ${line}`).join('\n'),
     ],
     sources: [...knowledge.tdiu.sources],
@@ -265,22 +296,14 @@ function tdiuAnswer({ veteranCase }: CaseQuestion, knowledge: CaseKnowledge): Ca
   };
 }
 
-function deadlinesAnswer({ veteranCase }: CaseQuestion): CaseAnswer {
+function deadlinesAnswer({ veteranCase }: CaseQuestion, wording: CaseAnswerWording): CaseAnswer {
   const due = veteranCase.claims.filter((claim) => claim.nextDeadline !== null);
   if (due.length === 0) {
-    return {
-      parts: [
-        'My Claims has no open deadline for you. A review deadline is counted from the date on a decision letter: tell me that date and what was decided (for example "my decision letter is dated March 3, 2026"), or add the claim on My Claims and Wingman will count it.',
-      ],
-      sources: [],
-      standsAlone: false,
-    };
+    return { parts: [wording.noOpenDeadline], sources: [], standsAlone: false };
   }
+  const listed = due.map((claim) => `- ${claim.disabilityName}: ${claim.nextDeadline}`);
   return {
-    parts: [
-      `**Your deadlines, from My Claims:**\n${due.map((claim) => `- ${claim.disabilityName}: ${claim.nextDeadline}`).join('\n')}`,
-      'Each is the last day to act; one that falls on a weekend or federal holiday has already been moved to the next workday. My Claims shows every option for each decision.',
-    ],
+    parts: [`${wording.deadlinesHeading}\n${listed.join('\n')}`, wording.deadlinesAreLastDays],
     sources: [],
     standsAlone: false,
   };
@@ -294,7 +317,7 @@ const standingAlone = ({
   markdown: string;
   sources: KnowledgeSource[];
 }) => ({
-  parts: [withoutSources(markdown)],
+  parts: [bodyAsOnePart(markdown)],
   sources,
   standsAlone: true,
 });
@@ -357,7 +380,7 @@ export function answerFromCase(
       return aboutTdiu && ABOUT_ME.test(question.question) ? tdiuAnswer(question, knowledge) : null;
     }
     case 'my-deadlines':
-      return deadlinesAnswer(question);
+      return deadlinesAnswer(question, knowledge.caseWording);
     default:
       return null;
   }

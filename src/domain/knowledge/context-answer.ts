@@ -5,8 +5,9 @@
  */
 import { parseAnalysisText, type AnalysisLine } from '../analysis/analysis-text';
 import { conditionMentions } from '../analysis/condition-matching';
+import { fillText } from '../analysis/fill-text';
 import { answerQuestion, type OfflineAnswer, type OfflineKnowledge } from './answer-question';
-import { cfrSource, closeAnswer, finishAnswer } from './answer-text';
+import { cfrSource, closeAnswer, finishAnswer, withoutSources } from './answer-text';
 import { answerFollowUp, type HistoryMessage } from './follow-up';
 import { verifyCitations } from './citations';
 import { crisisReminder, detectCrisis } from './crisis';
@@ -14,7 +15,12 @@ import { type AskedFor, NOTHING_ASKED } from './intent-classifier';
 import { answerDraftingTurn } from './statement-drafting';
 import { answerFromCase, type CaseDisability, type VeteranCaseFacts } from './case-answer';
 import type { ConditionCriteria } from './condition-criteria';
-import type { AiPersonality, AnswerClosing, KnowledgeSource } from './knowledge-types';
+import type {
+  AiPersonality,
+  AnswerClosing,
+  CaseAnswerWording,
+  KnowledgeSource,
+} from './knowledge-types';
 
 export interface ReplyDocument {
   name: string;
@@ -63,27 +69,29 @@ const list = (heading: string, lines: readonly string[]) =>
   lines.length > 0 ? `${heading}\n${lines.map((line) => `- ${line}`).join('\n')}` : null;
 
 /** One attached document: what it lacks and what to get, or its summary and coverage. */
-function documentPart(document: ReplyDocument, question: string): string {
-  const title = `**${document.name}**`;
-  if (!document.analysis) {
-    return `${title}: this document has no analysis yet, so I cannot say what it shows. You can run the analysis from the Documents page.`;
-  }
+function documentPart(
+  document: ReplyDocument,
+  question: string,
+  wording: CaseAnswerWording,
+): string {
+  const named = { document: document.name };
+  if (!document.analysis) return fillText(wording.documentNotAnalysed, named);
   const parts = ASKS_WHAT_IS_MISSING.test(question)
     ? [
-        list('What is missing:', sectionLines(document.analysis, 'WHAT IS MISSING')),
-        list('What to get next:', sectionLines(document.analysis, 'WHAT TO GET NEXT')),
+        list(wording.whatIsMissingHeading, sectionLines(document.analysis, 'WHAT IS MISSING')),
+        list(wording.whatToGetNextHeading, sectionLines(document.analysis, 'WHAT TO GET NEXT')),
       ]
     : [
         sectionLines(document.analysis, 'PLAIN-LANGUAGE SUMMARY')[0] ?? null,
         list(
-          'How it covers the claim elements:',
+          wording.claimElementsHeading,
           sectionLines(document.analysis, 'CLAIM ELEMENT COVERAGE'),
         ),
       ];
   const shown = parts.filter((part): part is string => part !== null);
   return [
-    `${title}, from its analysis:`,
-    ...(shown.length > 0 ? shown : ['The analysis found nothing to add on this.']),
+    fillText(wording.documentFromAnalysis, named),
+    ...(shown.length > 0 ? shown : [wording.analysisFoundNothing]),
   ].join('\n\n');
 }
 
@@ -101,18 +109,18 @@ function conditionOf(
   );
 }
 
+type LevelOption = ConditionCriteria['percentageOptions'][number];
+
 /** One attached disability: its current level and what the next level up takes. */
 function disabilityPart(
   disability: ReplyDisability,
   conditions: readonly ConditionCriteria[],
+  wording: CaseAnswerWording,
 ): { text: string; sources: KnowledgeSource[] } {
-  const heading = `**${disability.name}**, rated ${disability.currentPercentage}%`;
+  const rated = { name: disability.name, rating: disability.currentPercentage };
   const condition = conditionOf(disability, conditions);
   if (!condition) {
-    return {
-      text: `${heading}. Wingman has no rating levels for this condition yet; the rating schedule in 38 CFR Part 4 lists them, and a VSO can go through them with you.`,
-      sources: [],
-    };
+    return { text: fillText(wording.disabilityWithoutLevels, rated), sources: [] };
   }
   const next = condition.percentageOptions.find(
     (option) => option.percentage > disability.currentPercentage,
@@ -120,15 +128,17 @@ function disabilityPart(
   const current = condition.percentageOptions.find(
     (option) => option.percentage === disability.currentPercentage,
   );
+  const level = (template: string, { percentage, criteria }: LevelOption) =>
+    `- ${fillText(template, { rating: percentage, criteria })}`;
   const lines = [
-    `${heading} under diagnostic code ${condition.diagnosticCode} (${condition.cfrSection}).`,
-    current ? `- **${current.percentage}% now:** ${current.criteria}` : null,
-    next
-      ? `- **${next.percentage}% next:** ${next.criteria}`
-      : '- This is the highest level the diagnostic code allows.',
-    next
-      ? 'Evidence to get: medical records or an exam report that describe the findings the next level names, and statements from you and people who see its effects.'
-      : null,
+    fillText(wording.disabilityUnderCode, {
+      ...rated,
+      code: condition.diagnosticCode,
+      section: condition.cfrSection,
+    }),
+    current ? level(wording.levelNow, current) : null,
+    next ? level(wording.levelNext, next) : `- ${wording.highestLevel}`,
+    next ? wording.evidenceToGet : null,
   ];
   return {
     text: lines.filter(Boolean).join('\n'),
@@ -137,32 +147,30 @@ function disabilityPart(
 }
 
 /** The veteran's own case: nearest deadlines first, then claims and rated disabilities. */
-function caseParts(veteranCase: VeteranCaseFacts): string[] {
+function caseParts(veteranCase: VeteranCaseFacts, wording: CaseAnswerWording): string[] {
   const deadlines = veteranCase.claims.flatMap((claim) =>
     claim.nextDeadline ? [`${claim.disabilityName}: ${claim.nextDeadline}`] : [],
   );
-  const claims = veteranCase.claims.map(
-    (claim) =>
-      `${claim.disabilityName}: ${claim.status.replace(/_/g, ' ')}${claim.decisionDate ? `, decided ${claim.decisionDate}` : ''}`,
-  );
+  const claims = veteranCase.claims.map((claim) => {
+    const status = `${claim.disabilityName}: ${claim.status.replace(/_/g, ' ')}`;
+    return claim.decisionDate
+      ? fillText(wording.claimDecided, { claim: status, date: claim.decisionDate })
+      : status;
+  });
   const rated = veteranCase.disabilities.map(
     (disability) => `${disability.name}: ${disability.currentPercentage}%`,
   );
   return [
-    list('**Deadlines to act on first:**', deadlines),
-    list('**Your claims:**', claims),
-    list('**Your rated disabilities:**', rated),
-    deadlines.length > 0
-      ? 'Start with the nearest deadline: filing on time keeps your options and your effective date.'
-      : 'No deadline is pressing in what you have recorded. Attach a disability to see what its next level takes, or a document to see what it is missing.',
+    list(wording.deadlinesFirstHeading, deadlines),
+    list(wording.claimsHeading, claims),
+    list(wording.ratedDisabilitiesHeading, rated),
+    deadlines.length > 0 ? wording.startWithNearestDeadline : wording.noDeadlinePressing,
   ].filter((part): part is string => part !== null);
 }
 
 /** The answer's paragraphs without its sources list and closing line, to merge with others. */
 function bodyOf(answer: OfflineAnswer, closing: AnswerClosing): string[] {
-  return answer.markdown
-    .split('\n\n')
-    .filter((block) => !block.startsWith('**Sources:**') && block !== closing.line);
+  return withoutSources(answer.markdown).filter((block) => block !== closing.line);
 }
 
 const hasCase = (veteranCase: VeteranCaseFacts) =>
@@ -234,6 +242,7 @@ function answerWithWhatWasShared(
       rates: knowledge.rates,
       payWording: knowledge.rules.payAnswer,
       ratingWording: knowledge.rules.ratingAnswer,
+      caseWording: knowledge.rules.caseAnswer,
       tdiu: knowledge.tdiu,
     },
   );
@@ -246,12 +255,13 @@ function answerWithWhatWasShared(
     };
   }
 
+  const wording = knowledge.rules.caseAnswer;
   const disabilities = context.disabilities.map((disability) =>
-    disabilityPart(disability, knowledge.conditions),
+    disabilityPart(disability, knowledge.conditions, wording),
   );
   const parts = [
     ...(own?.parts ?? []),
-    ...context.documents.map((document) => documentPart(document, context.question)),
+    ...context.documents.map((document) => documentPart(document, context.question, wording)),
     ...disabilities.map((part) => part.text),
   ];
   const sources = [...(own?.sources ?? []), ...disabilities.flatMap((part) => part.sources)];
@@ -259,7 +269,7 @@ function answerWithWhatWasShared(
     parts.length === 0 &&
     hasCase(context.veteranCase) &&
     (ASKS_ABOUT_MY_CASE.test(context.question) || base.intent === 'nothing-found');
-  if (aboutCase) parts.push(...caseParts(context.veteranCase));
+  if (aboutCase) parts.push(...caseParts(context.veteranCase, wording));
   if (parts.length === 0) return base;
 
   // What the veteran attached answers the question; the general answer follows only when found.

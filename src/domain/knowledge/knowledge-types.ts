@@ -94,7 +94,6 @@ export interface CrisisReply extends SourcedWording {
   reminder: string;
 }
 
-/** content/knowledge-rules/pay-answer.json: what the chat says around the rates table. */
 /** content/knowledge-rules/rating-answer.json: how the chat shows VA's combined-rating math. */
 export interface RatingAnswerWording extends SourcedWording {
   friendlyOpening: string;
@@ -118,6 +117,88 @@ export interface RatingAnswerWording extends SourcedWording {
   checkTheLetter: string;
 }
 
+/**
+ * content/knowledge-rules/case-answer.json: what the chat says when it answers from the
+ * veteran's own case (Current Disabilities, My Claims) and from what they attached to a message.
+ * A rating given as `{level}`, `{from}`, `{to}`, `{before}`, `{after}` or `{combined}` comes with
+ * its % sign; a `{rating}` without it.
+ */
+export interface CaseAnswerWording extends SourcedWording {
+  /** When the answer needs ratings and none is saved: where to add them. */
+  noRatings: string;
+  /** Above the list of saved ratings. */
+  savedRatingsHeading: string;
+  /** "What if … went to 70" without a disability it can tell: `{level}`, the level asked. */
+  whichRating: string;
+  /** After the list of saved ratings, when it could not tell which was meant. */
+  askWithItsName: string;
+  /**
+   * `{name}` the disability as saved, `{from}` its rating now, `{to}` the level asked, `{after}`
+   * the combined rating then, `{before}` the combined rating now.
+   */
+  whatIfCombined: string;
+  /**
+   * `{condition}` and `{code}` the condition and its diagnostic code, `{level}` the level asked,
+   * `{levels}` the levels the code has.
+   */
+  noSuchLevel: string;
+  /**
+   * `{afterPay}` and `{beforePay}` the monthly amounts then and now, `{forWhom}` one of the
+   * `payFor…` texts, `{table}` the rates table's label.
+   */
+  whatIfPay: string;
+  /** `{household}`: the dependents the question states. */
+  payForHouseholdInQuestion: string;
+  /** `{household}`: the dependents saved on Profile & Settings. */
+  payForHouseholdOnProfile: string;
+  /** The household is known and has no dependents. */
+  payForNoDependents: string;
+  /** No household is known, so the amounts are for a veteran alone. */
+  payForUnknownHousehold: string;
+  /** `{summary}`: where the saved ratings stand against TDIU's thresholds. */
+  tdiuSummary: string;
+  /** Above the list of saved ratings; `{combined}` the combined rating. */
+  tdiuRatingsHeading: string;
+  /** "My deadlines" when My Claims has none open. */
+  noOpenDeadline: string;
+  /** Above the list of open deadlines. */
+  deadlinesHeading: string;
+  /** Below the list of open deadlines. */
+  deadlinesAreLastDays: string;
+  /** `{document}`: the name of an attached document that has no analysis. */
+  documentNotAnalysed: string;
+  /** `{document}`: the name of an attached document, above what its analysis says. */
+  documentFromAnalysis: string;
+  whatIsMissingHeading: string;
+  whatToGetNextHeading: string;
+  claimElementsHeading: string;
+  /** When the analysis has nothing in the sections asked for. */
+  analysisFoundNothing: string;
+  /** An attached disability whose condition has no levels: `{name}`, `{rating}`. */
+  disabilityWithoutLevels: string;
+  /** An attached disability: `{name}`, `{rating}`, `{code}` its diagnostic code, `{section}`. */
+  disabilityUnderCode: string;
+  /** A list line: `{rating}` the level now, `{criteria}` what it takes. */
+  levelNow: string;
+  /** A list line: `{rating}` the next level up, `{criteria}` what it takes. */
+  levelNext: string;
+  /** A list line, when there is no level above. */
+  highestLevel: string;
+  /** After the levels, when there is a level above. */
+  evidenceToGet: string;
+  /** The veteran's case, "what should I do next?": the headings of its three lists. */
+  deadlinesFirstHeading: string;
+  claimsHeading: string;
+  ratedDisabilitiesHeading: string;
+  /** A claim with its decision date: `{claim}` its name and status, `{date}`. */
+  claimDecided: string;
+  /** Below the veteran's case, when a deadline is open. */
+  startWithNearestDeadline: string;
+  /** Below the veteran's case, when no deadline is open. */
+  noDeadlinePressing: string;
+}
+
+/** content/knowledge-rules/pay-answer.json: what the chat says around the rates table. */
 export interface PayAnswerWording extends SourcedWording {
   /** `{checkedOn}` is the day the amounts were last checked. */
   checkTheAmounts: string;
@@ -229,6 +310,7 @@ export interface KnowledgeRules {
   abbreviations: Abbreviations;
   payAnswer: PayAnswerWording;
   ratingAnswer: RatingAnswerWording;
+  caseAnswer: CaseAnswerWording;
   deadlineAnswer: DeadlineAnswerWording;
   answerClosing: AnswerClosing;
   nothingFound: NothingFoundWording;

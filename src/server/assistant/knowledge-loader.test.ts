@@ -203,6 +203,45 @@ describe('the line that closes every answer', () => {
   });
 });
 
+describe('the wording of answers from the veteran’s own case', () => {
+  it('loads with its sources and the day it was checked', () => {
+    const { caseAnswer } = content.rules;
+    expect(caseAnswer.checkedOn).toBe('2026-11-25');
+    expect(caseAnswer.sources.map((source) => source.url)).toEqual(
+      expect.arrayContaining([
+        'https://www.va.gov/decision-reviews/',
+        'https://www.ecfr.gov/current/title-38/part-4',
+        'https://www.va.gov/disability/compensation-rates/veteran-rates/',
+      ]),
+    );
+  });
+
+  it.each([
+    ['whatIfCombined', '{before}'],
+    ['whatIfPay', '{afterPay}'],
+    ['noSuchLevel', '{levels}'],
+    ['documentFromAnalysis', '{document}'],
+    ['levelNext', '{criteria}'],
+    ['claimDecided', '{date}'],
+  ])('a %s without %s stops start-up, naming the file', async (field, placeholder) => {
+    const dir = await rulesWithChanged('case-answer.json', (wording) => {
+      wording[field] = (wording[field] as string).replace(placeholder, 'something');
+    });
+    const loading = loadKnowledgeContent({ rules: dir });
+    await expect(loading).rejects.toThrow(/content\/knowledge-rules\/case-answer\.json: /);
+    await expect(loading).rejects.toThrow(`${field} Use ${placeholder}`);
+  });
+
+  it('a placeholder nothing fills stops start-up', async () => {
+    const dir = await rulesWithChanged('case-answer.json', (wording) => {
+      wording.noRatings = `${wording.noRatings as string} Ask {who}.`;
+    });
+    await expect(loadKnowledgeContent({ rules: dir })).rejects.toThrow(
+      /case-answer\.json: noRatings Unknown placeholder \{who\}/,
+    );
+  });
+});
+
 describe('a broken file stops start-up, naming it', () => {
   it('a related id that is not an article', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'knowledge-'));

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import {
   abbreviationsSchema,
   answerClosingSchema,
+  caseAnswerWordingSchema,
   nothingFoundWordingSchema,
   crisisPhrasesSchema,
   crisisReplySchema,
@@ -73,6 +74,7 @@ const RULE_FILES: { [K in keyof KnowledgeRules]: [file: string, z.ZodType<Knowle
   abbreviations: ['abbreviations.json', abbreviationsSchema],
   payAnswer: ['pay-answer.json', payAnswerWordingSchema],
   ratingAnswer: ['rating-answer.json', ratingAnswerWordingSchema],
+  caseAnswer: ['case-answer.json', caseAnswerWordingSchema],
   deadlineAnswer: ['deadline-answer.json', deadlineAnswerWordingSchema],
   answerClosing: ['answer-closing.json', answerClosingSchema],
   nothingFound: ['nothing-found.json', nothingFoundWordingSchema],
