@@ -19,7 +19,7 @@ import { answerDeadlineQuestion, readDeadlineQuestion } from './deadline-questio
 import { detectFabricationRequest, fabricationReply } from './fabrication';
 import { greetingReply, isGreeting } from './greeting';
 import { type AskedFor, NOTHING_ASKED } from './intent-classifier';
-import type { KnowledgeIndex } from './knowledge-index';
+import { type KnowledgeIndex, processTerm, tokenize } from './knowledge-index';
 import type { PassageIndex } from './passage-index';
 import type {
   AiPersonality,
@@ -165,9 +165,14 @@ function answerFromArticles(
   { knowledge, personality, asked }: Required<AnswerContext>,
 ): OfflineAnswer | null {
   const query = asked.searchTerms ? `${text}\n${asked.searchTerms}` : text;
-  const [best, ...others] = knowledge.index.search(query, { askingWords: asked.askingWords });
+  const found = knowledge.index.search(query, { askingWords: asked.askingWords });
+  const otherQuestions = answersToEachQuestion(text, knowledge);
+  const hits = [...found];
+  for (const { hit } of otherQuestions) {
+    if (!hits.some((known) => known.article.id === hit.article.id)) hits.push(hit);
+  }
+  const [best, ...others] = hits;
   if (!best) return null;
-  const hits = [best, ...others] as const;
   const passages = knowledge.passages.best(text, {
     articleIds: hits.map((hit) => hit.article.id),
     cue: asked.cue,
@@ -176,12 +181,41 @@ function answerFromArticles(
   return {
     intent: 'knowledge',
     ...composeAnswer({
-      hits,
+      hits: [best, ...others],
       passages,
+      alsoAnswers: otherQuestions.map(({ passage }) => passage),
       personality,
       opensWithShortAnswer: asked.intent === 'definition',
     }),
   };
+}
+
+/**
+ * A question with fewer words of its own ("Any advice?", "Can I be compensated for it?") asks
+ * about the message's topic, not one of its own.
+ */
+const MIN_TOPIC_WORDS = 2;
+
+/**
+ * A message that asks two things ("ITF only goes back a year? And if I was denied in 2015…?")
+ * gets each question's best passage, from the article that question finds on its own.
+ */
+function answersToEachQuestion(text: string, { index, passages }: OfflineKnowledge) {
+  const questions = text
+    .split(/(?<=[.!?…])\s+|\n+/)
+    .map((sentence) => sentence.trim())
+    .filter(
+      (sentence) =>
+        sentence.endsWith('?') &&
+        tokenize(sentence).filter((word) => processTerm(word)).length >= MIN_TOPIC_WORDS,
+    );
+  if (questions.length < 2) return [];
+  return questions.flatMap((question) => {
+    const [hit] = index.search(question, { limit: 1 });
+    if (!hit) return [];
+    const [passage] = passages.best(question, { articleIds: [hit.article.id], limit: 1 });
+    return passage ? [{ hit, passage }] : [];
+  });
 }
 
 /** Words past which a message tells its story as well as asking (a forum post, a letter). */

@@ -88,6 +88,8 @@ type ComposeInput = {
   personality?: AiPersonality;
   /** "What is…" is answered by the article's short answer; the passages follow it. */
   opensWithShortAnswer?: boolean;
+  /** The best passage for each question of a message that asks several: each is shown. */
+  alsoAnswers?: readonly RankedPassage[];
 };
 
 /** A passage this close to the best one answers the question too. */
@@ -180,6 +182,7 @@ export function composeAnswer({
   passages = [],
   personality = 'professional',
   opensWithShortAnswer = false,
+  alsoAnswers = [],
 }: ComposeInput): ComposedAnswer & { articleIds: string[] } {
   const lead = leadingHit(hits, passages);
   const others = hits.filter((hit) => hit !== lead);
@@ -200,9 +203,14 @@ export function composeAnswer({
   const rest = splitPassages(
     ordered.filter((passage) => !shortAnswerSays(parts.shortAnswer, passage)),
   );
-  const more = withoutRepeats([...direct, ...rest.direct, ...rest.more])
+  const answersToOthers = alsoAnswers.filter(
+    (answer) =>
+      !direct.some((passage) => passage.text === answer.text) &&
+      !shortAnswerSays(parts.shortAnswer, answer),
+  );
+  const more = withoutRepeats([...direct, ...answersToOthers, ...rest.direct, ...rest.more])
     .filter((passage) => !direct.includes(passage))
-    .slice(0, MORE_SHOWN);
+    .slice(0, MORE_SHOWN + answersToOthers.length);
   const directText = direct.map((passage) => passage.text).join(' ');
   const bullets = parts.keyBullets
     .filter((bullet) => ![...direct, ...more].some((passage) => alreadySays(bullet, passage.text)))

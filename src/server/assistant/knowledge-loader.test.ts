@@ -621,6 +621,25 @@ describe('the offline engine on the real knowledge base', () => {
     expect(answer.articleIds).toContain('higher-level-review');
   });
 
+  it('a message that asks two things gets an answer to each', () => {
+    const answer = answerQuestion(
+      'My claim was denied in 2015 and I am filing it again now. Will my back pay start from ' +
+        'my first claim? And how long does an intent to file save my date?',
+      { knowledge, today: '2026-11-23' },
+    );
+    expect(answer.articleIds).toEqual(expect.arrayContaining(['intent-to-file']));
+    expect(answer.markdown).toMatch(/intent to file[^\n]*(?:one year|1 year|within a year)/i);
+  });
+
+  it('a rating named in a question about something else is not a question about its criteria', () => {
+    const answer = answerQuestion('Can I work with a 100% PTSD rating?', {
+      knowledge,
+      today: '2026-11-23',
+    });
+    expect(answer.intent).toBe('knowledge');
+    expect(answer.markdown).not.toContain('What 100% takes');
+  });
+
   it('every article is found by its own title', () => {
     for (const article of content.articles) {
       const answer = answerQuestion(article.title, { knowledge, today: '2026-11-23' });
