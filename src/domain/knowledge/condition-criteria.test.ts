@@ -11,16 +11,19 @@ describe('questions about what a rating level takes', () => {
     ['how do I get to the next level for my migraines', null],
     ['I have migraines at 10 percent, what does 50% take', 10],
     ['what does 40% migraine require', null], // no such level: all levels are shown
+    ['whats 50% for migraines', 50],
   ])('"%s" → %s', (text, percentage) => {
     expect(read(text)).toMatchObject({ condition: { diagnosticCode: '8100' }, percentage });
   });
 
-  it.each(['how do I file a claim for migraines', 'what does 30% for my back require'])(
-    '"%s" is not one',
-    (text) => {
-      expect(read(text)).toBeNull();
-    },
-  );
+  it.each([
+    'how do I file a claim for migraines',
+    'what does 30% for my back require',
+    'can I work with a 100% migraine rating',
+    'migraines should go higher than 30%',
+  ])('"%s" is not one', (text) => {
+    expect(read(text)).toBeNull();
+  });
 });
 
 describe('the answer reads the levels from the conditions data', () => {

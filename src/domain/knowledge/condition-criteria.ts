@@ -20,9 +20,13 @@ export interface ConditionCriteriaQuestion {
   percentage: number | null;
 }
 
-/** Words that ask what a level takes, not how the condition is claimed in general. */
+/**
+ * Words that ask what a level takes, not how the condition is claimed in general. A level
+ * named in a "what" question asks about it ("whats 50% for sleep apnea?"); named anywhere
+ * else it is the veteran's own ("can I work with a 100% PTSD rating?").
+ */
 const ASKS_FOR_CRITERIA =
-  /\b(?:criteria|criterion|requires?|requirements?|qualify|take|takes|next\s+level|higher\s+rating|rating\s+levels?|to\s+get)\b|\d{1,3}\s*(?:%|percent)/i;
+  /\b(?:criteria|criterion|requires?|requirements?|qualify|take|takes|next\s+level|higher\s+rating|rating\s+levels?|to\s+get)\b|^\s*(?:what|whats|what's|what\s+is)\b[^?.]*\d{1,3}\s*(?:%|percent)/im;
 const PERCENTAGE = /\b(\d{1,3})\s*(?:%|percent)/i;
 
 export function readConditionCriteriaQuestion(
