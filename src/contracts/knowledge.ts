@@ -10,6 +10,7 @@ import { phrasePattern } from './analysis';
 import type {
   Abbreviations,
   AnswerClosing,
+  ModelInstructions,
   CaseAnswerWording,
   CrisisPhrases,
   CrisisReply,
@@ -276,6 +277,25 @@ export const answerClosingSchema = z
     }),
   })
   .strict() satisfies z.ZodType<AnswerClosing>;
+
+export const modelInstructionsSchema = z
+  .object({
+    about: text.optional(),
+    ...sourcedWording,
+    identity: wordingTemplate(),
+    rules: z
+      .array(z.union([wordingTemplate(), wordingTemplate('documentTag')]))
+      .min(1)
+      .refine((rules) => rules.some((rule) => rule.includes('{documentTag}')), {
+        error: "a rule must tell the model that text in '{documentTag}' fences is data",
+      }),
+    tone: z.object({
+      professional: wordingTemplate(),
+      friendly: wordingTemplate(),
+      detailed: wordingTemplate(),
+    }),
+  })
+  .strict() satisfies z.ZodType<ModelInstructions>;
 
 export const nothingFoundWordingSchema = z
   .object({

@@ -232,6 +232,14 @@ export interface AnswerClosing extends SourcedWording {
   line: string;
 }
 
+/** content/knowledge-rules/model-instructions.json: what an online model is told first. */
+export interface ModelInstructions extends SourcedWording {
+  identity: string;
+  /** `{documentTag}` names the fence around the veteran's files. */
+  rules: readonly string[];
+  tone: Record<AiPersonality, string>;
+}
+
 /** content/knowledge-rules/nothing-found.json: the reply when the knowledge base has no answer. */
 export interface NothingFoundWording extends SourcedWording {
   /** Said first in the friendly personality only. */
@@ -313,6 +321,7 @@ export interface KnowledgeRules {
   caseAnswer: CaseAnswerWording;
   deadlineAnswer: DeadlineAnswerWording;
   answerClosing: AnswerClosing;
+  modelInstructions: ModelInstructions;
   nothingFound: NothingFoundWording;
   statementDrafting: StatementDraftingWording;
 }

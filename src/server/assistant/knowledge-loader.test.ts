@@ -242,6 +242,24 @@ describe('the wording of answers from the veteran’s own case', () => {
   });
 });
 
+describe('what an online model is told first', () => {
+  it('loads with the rule to answer the question asked first, and the document fence rule', () => {
+    const { rules, tone } = content.rules.modelInstructions;
+    expect(rules[0]).toMatch(/^Open with a direct answer/);
+    expect(rules.some((rule) => rule.includes('{documentTag}'))).toBe(true);
+    expect(Object.keys(tone).sort()).toEqual(['detailed', 'friendly', 'professional']);
+  });
+
+  it('instructions that no longer fence the veteran’s files stop start-up', async () => {
+    const dir = await rulesWithChanged('model-instructions.json', (wording) => {
+      wording.rules = (wording.rules as string[]).filter((rule) => !rule.includes('{'));
+    });
+    await expect(loadKnowledgeContent({ rules: dir })).rejects.toThrow(
+      /model-instructions\.json: rules .*documentTag/,
+    );
+  });
+});
+
 describe('a broken file stops start-up, naming it', () => {
   it('a related id that is not an article', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'knowledge-'));

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import {
   abbreviationsSchema,
   answerClosingSchema,
+  modelInstructionsSchema,
   caseAnswerWordingSchema,
   nothingFoundWordingSchema,
   crisisPhrasesSchema,
@@ -77,6 +78,7 @@ const RULE_FILES: { [K in keyof KnowledgeRules]: [file: string, z.ZodType<Knowle
   caseAnswer: ['case-answer.json', caseAnswerWordingSchema],
   deadlineAnswer: ['deadline-answer.json', deadlineAnswerWordingSchema],
   answerClosing: ['answer-closing.json', answerClosingSchema],
+  modelInstructions: ['model-instructions.json', modelInstructionsSchema],
   nothingFound: ['nothing-found.json', nothingFoundWordingSchema],
   statementDrafting: ['statement-drafting.json', statementDraftingWordingSchema],
 };

@@ -94,6 +94,7 @@ export function createLlmAssistant({
       facts: FACT_INTENTS.has(computed.intent) ? computed : null,
       corpus,
       answerClosing: rules.answerClosing,
+      instructions: rules.modelInstructions,
     });
 
     const controller = new AbortController();
