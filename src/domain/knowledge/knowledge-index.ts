@@ -120,6 +120,8 @@ export const MIN_SCORE = 4;
 export const MIN_COVERAGE = 0.55;
 /** A question with at most this many topic words may leave its asking words unmatched. */
 const SHORT_TOPIC = 3;
+/** A sentence of a long message with fewer words of its own names no topic by itself. */
+const MIN_SENTENCE_TERMS = 2;
 /** How much more a sentence that asks counts than one that tells, in a long message. */
 const QUESTION = 4;
 /** Hits far below the best one are noise next to it. */
@@ -225,11 +227,18 @@ export function createKnowledgeIndex(
       // of the sentences that find something, the one whose article matches best wins, a
       // question counting four times, so "does anyone have any advice?" does not outweigh the
       // sentence that says what it is about, nor "my letter came last week" the question.
+      // A clause is judged alone too: "I am lost because I live overseas, and a DBQ is on step
+      // 3 of 8" says what it is about in its second half.
       let best: { hits: KnowledgeHit[]; weight: number } = { hits: [], weight: 0 };
       for (const sentence of sentences) {
-        const hits = searchText(sentence, limit, askingWords);
-        const weight = (hits[0]?.score ?? 0) * (sentence.trim().endsWith('?') ? QUESTION : 1);
-        if (weight > best.weight) best = { hits, weight };
+        const clauses = sentence.split(/[,;:]\s+/);
+        for (const part of clauses.length > 1 ? [sentence, ...clauses] : [sentence]) {
+          // "Should I be worried?" alone would find the crisis line by its one word.
+          if (termsOf(part).length < MIN_SENTENCE_TERMS) continue;
+          const hits = searchText(part, limit, askingWords);
+          const weight = (hits[0]?.score ?? 0) * (sentence.trim().endsWith('?') ? QUESTION : 1);
+          if (weight > best.weight) best = { hits, weight };
+        }
       }
       return best.hits;
     },

@@ -649,6 +649,16 @@ describe('the offline engine on the real knowledge base', () => {
     expect(answer.markdown).toMatch(/intent to file[^\n]*(?:one year|1 year|within a year)/i);
   });
 
+  it('a clause that names the topic counts, and a one-word question finds nothing alone', () => {
+    const answer = answerQuestion(
+      'My attorney dropped my case last month and I feel lost since I live abroad, and my ' +
+        'claim has been sitting on step 3 of 8 for weeks. Should I be worried?',
+      { knowledge, today: '2026-11-23' },
+    );
+    expect(answer.intent).toBe('knowledge');
+    expect(answer.articleIds[0]).toMatch(/^claim-status/);
+  });
+
   it('a rating named in a question about something else is not a question about its criteria', () => {
     const answer = answerQuestion('Can I work with a 100% PTSD rating?', {
       knowledge,
