@@ -223,24 +223,33 @@ export function createKnowledgeIndex(
       const hits = searchText(query, limit, askingWords);
       const sentences = query.split(/(?<=[.!?])\s+|\n+/).filter((text) => text.trim() !== '');
       if (hits.length > 0 || sentences.length < 2) return hits;
-      // A question among other sentences (who they are, how to reach them) is judged alone;
-      // of the sentences that find something, the one whose article matches best wins, a
-      // question counting four times, so "does anyone have any advice?" does not outweigh the
-      // sentence that says what it is about, nor "my letter came last week" the question.
-      // A clause is judged alone too: "I am lost because I live overseas, and a DBQ is on step
-      // 3 of 8" says what it is about in its second half.
-      let best: { hits: KnowledgeHit[]; weight: number } = { hits: [], weight: 0 };
-      for (const sentence of sentences) {
-        const clauses = sentence.split(/[,;:]\s+/);
-        for (const part of clauses.length > 1 ? [sentence, ...clauses] : [sentence]) {
+      /** The part whose article matches best, a part of a question counting four times. */
+      const bestPart = (parts: readonly [part: string, sentence: string][]) => {
+        let best: { hits: KnowledgeHit[]; weight: number } = { hits: [], weight: 0 };
+        for (const [part, sentence] of parts) {
           // "Should I be worried?" alone would find the crisis line by its one word.
-          if (termsOf(part).length < MIN_SENTENCE_TERMS) continue;
+          if (termsOf(expandAbbreviations(part, abbreviations)).length < MIN_SENTENCE_TERMS) {
+            continue;
+          }
           const hits = searchText(part, limit, askingWords);
           const weight = (hits[0]?.score ?? 0) * (sentence.trim().endsWith('?') ? QUESTION : 1);
           if (weight > best.weight) best = { hits, weight };
         }
-      }
-      return best.hits;
+        return best;
+      };
+      // A question among other sentences (who they are, how to reach them) is judged alone;
+      // of the sentences that find something, the one whose article matches best wins, a
+      // question counting four times, so "does anyone have any advice?" does not outweigh the
+      // sentence that says what it is about, nor "my letter came last week" the question.
+      const best = bestPart(sentences.map((sentence) => [sentence, sentence]));
+      if ((best.hits[0]?.score ?? 0) >= MIN_DOMINANT_SCORE) return best.hits;
+      // No sentence names a topic by its title or synonyms: a clause may ("I am lost because
+      // I live overseas, and a DBQ is on step 3 of 8" says what it is about in its second half).
+      const clauses = sentences.flatMap((sentence) =>
+        sentence.split(/[,;:]\s+/).map((clause): [string, string] => [clause, sentence]),
+      );
+      const inClauses = bestPart(clauses);
+      return (inClauses.weight > best.weight ? inClauses : best).hits;
     },
   };
 }
