@@ -10,6 +10,7 @@ import {
   loadOfflineKnowledge,
 } from '../src/server/assistant/knowledge-loader';
 import { offlineReply, warmUpOfflineEngine } from '../src/server/assistant/offline-reply';
+import { evaluateBoardDecisions } from './board-decisions';
 import { describeReport, evaluateQuestions, questionSetSchema, type Ask } from './questions';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -73,3 +74,5 @@ if (existsSync(outside)) {
 } else {
   console.log(`Veterans' questions: not evaluated — ${outside} is not on this machine.`);
 }
+
+await evaluateBoardDecisions(sharedData, TODAY, verbose);

@@ -39,6 +39,7 @@ export const documentTypeSchema = z.enum([
   'medical-opinion',
   'exam',
   'rating-decision',
+  'board-decision',
   'lay-statement',
   'personal-statement',
   'other',
@@ -206,6 +207,7 @@ export const explanationContentSchema = z.object({
     'examComplete',
     'decisionCounts',
     'decisionDenialReason',
+    'boardDecision',
     'statementEvent',
     'statementNoEvent',
     'statementCertified',
@@ -224,6 +226,85 @@ export const explanationContentSchema = z.object({
   ]),
 });
 
+export const boardOutcomeSchema = z.enum([
+  'granted',
+  'granted-in-part',
+  'denied',
+  'dismissed',
+  'remanded',
+  'reopened',
+]);
+export const boardNextStepSchema = z.enum([
+  'grant-carried-out',
+  'court-appeal',
+  'reconsideration',
+  'new-and-material',
+  'supplemental-claim',
+  'no-higher-level-review',
+  'remand-returns',
+  'dismissed-nothing-pending',
+  'reopened-merits-follow',
+]);
+const appealSystemSchema = z.enum(['legacy', 'ama']);
+const stepsBySystem = z.object({
+  legacy: z.array(boardNextStepSchema).min(1),
+  ama: z.array(boardNextStepSchema).min(1),
+});
+
+export const boardDecisionContentSchema = z.object({
+  ...sourced,
+  amaEffectiveDate: z.iso.date(),
+  headings: z.object({
+    issues: phrasePattern,
+    introduction: phrasePattern,
+    order: phrasePattern,
+    remand: phrasePattern,
+    findings: phrasePattern,
+    conclusions: phrasePattern,
+    reasons: phrasePattern,
+    signature: phrasePattern,
+  }),
+  decisionDate: patterns,
+  citation: phrasePattern,
+  docket: phrasePattern,
+  remandReferral: phrasePattern,
+  outcomes: z.array(z.object({ outcome: boardOutcomeSchema, pattern: phrasePattern })).min(1),
+  issueKinds: z
+    .array(
+      z.object({
+        kind: z.enum(['service-connection', 'increase', 'reopening', 'tdiu']),
+        pattern: phrasePattern,
+      }),
+    )
+    .min(1),
+  conditionLeads: patterns,
+  nextSteps: z.object(
+    Object.fromEntries(
+      boardOutcomeSchema.options.map((outcome) => [outcome, stepsBySystem]),
+    ) as Record<z.infer<typeof boardOutcomeSchema>, typeof stepsBySystem>,
+  ),
+  steps: z.object(
+    Object.fromEntries(boardNextStepSchema.options.map((step) => [step, text])) as Record<
+      z.infer<typeof boardNextStepSchema>,
+      typeof text
+    >,
+  ),
+  courtDeadline: text.includes('{deadline}'),
+});
+
+export const sentenceRoleContentSchema = z.object({
+  ...sourced,
+  roles: z
+    .array(
+      z.object({
+        role: z.enum(['citation', 'legal-rule', 'finding', 'evidence', 'reasoning']),
+        why: text,
+        patterns,
+      }),
+    )
+    .min(1),
+});
+
 export const analysisContentSchema = z.object({
   fingerprints: fingerprintContentSchema,
   nexus: nexusContentSchema,
@@ -233,6 +314,8 @@ export const analysisContentSchema = z.object({
   suspicious: suspiciousContentSchema,
   nextSteps: nextStepContentSchema,
   explanations: explanationContentSchema,
+  boardDecisions: boardDecisionContentSchema,
+  sentenceRoles: sentenceRoleContentSchema,
 });
 
 // ---- the structured analysis ---------------------------------------------------------------
@@ -329,6 +412,28 @@ export const documentAnalysisSchema = z.object({
       combinedRatingNote: text.optional(),
       reviewDeadline: isoDate.optional(),
       reviewDeadlineMovedFrom: isoDate.optional(),
+    })
+    .optional(),
+  boardDecision: z
+    .object({
+      decisionDate: isoDate.optional(),
+      system: appealSystemSchema.optional(),
+      citation: text.optional(),
+      docket: text.optional(),
+      issues: z.array(
+        z.object({
+          number: z.number().int().positive(),
+          issue: text,
+          condition: text,
+          kind: z.enum(['service-connection', 'increase', 'reopening', 'tdiu', 'other']),
+          outcome: boardOutcomeSchema,
+          quote: quoteSchema,
+          nextSteps: z.array(boardNextStepSchema),
+        }),
+      ),
+      findings: z.array(quoteSchema),
+      courtDeadline: isoDate.optional(),
+      courtDeadlineMovedFrom: isoDate.optional(),
     })
     .optional(),
   examGaps: z

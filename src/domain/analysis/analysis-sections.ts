@@ -3,6 +3,8 @@
  * veteran reads, in order, each finding with its page and quote.
  */
 import type {
+  BoardDecision,
+  BoardOutcome,
   DecisionIssue,
   DocumentAnalysis,
   ElementCoverage,
@@ -113,6 +115,38 @@ function decisionLines(decision: RatingDecision): AnalysisLine[] {
   return lines;
 }
 
+const BOARD_OUTCOME_LABELS: Record<BoardOutcome, string> = {
+  granted: 'Granted',
+  'granted-in-part': 'Granted in part',
+  denied: 'Denied',
+  dismissed: 'Dismissed',
+  remanded: 'Remanded',
+  reopened: 'Reopened',
+};
+
+function boardLines(decision: BoardDecision): AnalysisLine[] {
+  const system =
+    decision.system === 'ama'
+      ? ' (appeals system since February 19, 2019)'
+      : decision.system === 'legacy'
+        ? ' (legacy appeals system)'
+        : '';
+  const lines: AnalysisLine[] = [
+    bullet(
+      decision.decisionDate
+        ? `Decided ${decision.decisionDate}${system}`
+        : 'Decision date not found: check the date on the decision.',
+    ),
+  ];
+  for (const issue of decision.issues) {
+    lines.push(
+      bullet(`${BOARD_OUTCOME_LABELS[issue.outcome]}: ${issue.condition} — ${cite(issue.quote)}`),
+    );
+  }
+  for (const finding of decision.findings) lines.push(bullet(`Finding of fact — ${cite(finding)}`));
+  return lines;
+}
+
 function possibleLines(analysis: DocumentAnalysis): AnalysisLine[] {
   return analysis.possibleConditions.map((possible) => {
     const code = possible.diagnosticCode ? ` (DC ${possible.diagnosticCode})` : '';
@@ -190,6 +224,11 @@ export const FINDING_SECTIONS: {
     title: 'RATING DECISION',
     lines: ({ ratingDecision }) => (ratingDecision ? decisionLines(ratingDecision) : []),
   },
+  {
+    emoji: '🏛️',
+    title: 'BOARD DECISION',
+    lines: ({ boardDecision }) => (boardDecision ? boardLines(boardDecision) : []),
+  },
   { emoji: '📋', title: 'EXAM ADEQUACY', lines: examLines },
 ];
 
@@ -216,6 +255,8 @@ export function analysisSections(analysis: DocumentAnalysis): AnalysisSection[] 
   add('📄', 'DOCUMENT TYPE', documentTypeLines(analysis));
   for (const section of FINDING_SECTIONS)
     add(section.emoji, section.title, section.lines(analysis));
+  // A decision's own reasons are not evidence: no claim elements are judged from them.
+  const judged = analysis.coverage.length > 0;
   add(
     '✅',
     COVERAGE_SECTION,
@@ -240,7 +281,7 @@ export function analysisSections(analysis: DocumentAnalysis): AnalysisSection[] 
     });
   }
   add('💪', STRENGTH_SECTION, strengthLines);
-  add('🔍', 'WHAT IS MISSING', missingLines(analysis.missing));
+  if (judged) add('🔍', 'WHAT IS MISSING', missingLines(analysis.missing));
   add('➡️', 'WHAT TO GET NEXT', analysis.nextSteps.map(bullet));
   for (const section of READING_SECTIONS)
     add(section.emoji, section.title, section.lines(analysis));

@@ -22,6 +22,7 @@ export type DocumentType =
   | 'medical-opinion'
   | 'exam'
   | 'rating-decision'
+  | 'board-decision'
   | 'lay-statement'
   | 'personal-statement'
   | 'other'
@@ -131,6 +132,49 @@ export interface RatingDecision {
   reviewDeadlineMovedFrom?: string;
 }
 
+export type BoardOutcome =
+  'granted' | 'granted-in-part' | 'denied' | 'dismissed' | 'remanded' | 'reopened';
+export type BoardIssueKind = 'service-connection' | 'increase' | 'reopening' | 'tdiu' | 'other';
+/** The appeal system by decision date: legacy before the Appeals Modernization Act took effect. */
+export type AppealSystem = 'legacy' | 'ama';
+export type BoardNextStep =
+  | 'grant-carried-out'
+  | 'court-appeal'
+  | 'reconsideration'
+  | 'new-and-material'
+  | 'supplemental-claim'
+  | 'no-higher-level-review'
+  | 'remand-returns'
+  | 'dismissed-nothing-pending'
+  | 'reopened-merits-follow';
+
+export interface BoardIssue {
+  /** The issue's number in THE ISSUES (or its place in the ORDER); a reopened claim and its merits share one. */
+  number: number;
+  /** As the decision words the issue. */
+  issue: string;
+  condition: string;
+  kind: BoardIssueKind;
+  outcome: BoardOutcome;
+  /** The ORDER, REMAND or INTRODUCTION sentence that decides it. */
+  quote: Quote;
+  nextSteps: BoardNextStep[];
+}
+
+export interface BoardDecision {
+  decisionDate?: string;
+  /** Known only with the decision date. */
+  system?: AppealSystem;
+  citation?: string;
+  docket?: string;
+  issues: BoardIssue[];
+  /** The FINDINGS OF FACT, each as the Board wrote it. */
+  findings: Quote[];
+  /** 120 days from the decision date, as if it was mailed that day (38 U.S.C. 7266(a)). */
+  courtDeadline?: string;
+  courtDeadlineMovedFrom?: string;
+}
+
 export interface AdequacyGap {
   id: string;
   label: string;
@@ -173,7 +217,9 @@ export interface DocumentAnalysis {
   inServiceEvents: Quote[];
   nexus?: NexusOpinion;
   ratingDecision?: RatingDecision;
+  boardDecision?: BoardDecision;
   examGaps?: AdequacyGap[];
+  /** Empty for a decision the Board made: its prose is not evidence of the claim's elements. */
   coverage: ElementCoverage[];
   evidenceStrength: EvidenceStrength;
   missing: string[];
@@ -339,6 +385,7 @@ export interface ExplanationContent extends SourcedContent {
     examComplete: string;
     decisionCounts: string;
     decisionDenialReason: string;
+    boardDecision: string;
     statementEvent: string;
     statementNoEvent: string;
     statementCertified: string;
@@ -357,6 +404,45 @@ export interface ExplanationContent extends SourcedContent {
   };
 }
 
+export interface BoardDecisionContent extends SourcedContent {
+  amaEffectiveDate: string;
+  headings: Record<
+    | 'issues'
+    | 'introduction'
+    | 'order'
+    | 'remand'
+    | 'findings'
+    | 'conclusions'
+    | 'reasons'
+    | 'signature',
+    PhrasePattern
+  >;
+  /** Each captures the date as written. */
+  decisionDate: PhrasePattern[];
+  citation: PhrasePattern;
+  docket: PhrasePattern;
+  /** An INTRODUCTION sentence that sends issues to the REMAND part. */
+  remandReferral: PhrasePattern;
+  /** Read in order; the first that matches a clause of the ORDER gives its outcome. */
+  outcomes: { outcome: BoardOutcome; pattern: PhrasePattern }[];
+  /** Read in order; an issue matching none is "other". */
+  issueKinds: { kind: Exclude<BoardIssueKind, 'other'>; pattern: PhrasePattern }[];
+  /** Removed in turn from an issue's words to leave its condition. */
+  conditionLeads: PhrasePattern[];
+  nextSteps: Record<BoardOutcome, Record<AppealSystem, BoardNextStep[]>>;
+  /** {conditions}; court-appeal also {deadline}. */
+  steps: Record<BoardNextStep, string>;
+  /** {decisionDate}, {deadline}: filled into the court-appeal step when the date is known. */
+  courtDeadline: string;
+}
+
+export type SentenceRole = 'citation' | 'legal-rule' | 'finding' | 'evidence' | 'reasoning';
+
+export interface SentenceRoleContent extends SourcedContent {
+  /** Read in order: the first role with a matching pattern is the sentence's role. */
+  roles: { role: SentenceRole; why: string; patterns: PhrasePattern[] }[];
+}
+
 export interface AnalysisContent {
   fingerprints: FingerprintContent;
   nexus: NexusContent;
@@ -366,6 +452,8 @@ export interface AnalysisContent {
   suspicious: SuspiciousContent;
   nextSteps: NextStepContent;
   explanations: ExplanationContent;
+  boardDecisions: BoardDecisionContent;
+  sentenceRoles: SentenceRoleContent;
 }
 
 export interface AnalysisInput {

@@ -10,6 +10,7 @@ import type {
   Quote,
   RatingDecision,
 } from './analysis-types';
+import { boardNextSteps, readBoardDecision } from './board-decision';
 import { claimElementCoverage, type DocumentEvidence } from './claim-elements';
 import { findConditions, findPossibleConditions } from './condition-findings';
 import { conditionMentions, matchCondition } from './condition-matching';
@@ -21,6 +22,7 @@ import { assessNexusOpinion } from './nexus-opinion';
 import { pageCoverage } from './page-coverage';
 import { plainLanguageSummary } from './plain-language-summary';
 import { readRatingDecision } from './rating-decision';
+import { canBeEvidence } from './sentence-roles';
 import { findSuspiciousPassages } from './suspicious-passages';
 import { whatIsMissing } from './what-is-missing';
 
@@ -48,8 +50,9 @@ function firstQuotes<T>(items: readonly T[], toQuote: (item: T) => Quote): Quote
   return [...quotes.values()];
 }
 
-function quotesOf(scan: DocumentScan, patterns: readonly string[]): Quote[] {
-  return firstQuotes(findAll(scan.pages, patterns), (match) => quoteMatch(scan, match));
+function quotesOf(scan: DocumentScan, patterns: readonly string[], input: AnalysisInput): Quote[] {
+  const quotes = firstQuotes(findAll(scan.pages, patterns), (match) => quoteMatch(scan, match));
+  return quotes.filter((quote) => canBeEvidence(quote, input.content.sentenceRoles));
 }
 
 function mentionQuotes(scan: DocumentScan, input: AnalysisInput): Quote[] {
@@ -59,7 +62,8 @@ function mentionQuotes(scan: DocumentScan, input: AnalysisInput): Quote[] {
       page: page.page,
     })),
   );
-  return firstQuotes(mentions, (mention) => quoteMatch(scan, mention));
+  const quotes = firstQuotes(mentions, (mention) => quoteMatch(scan, mention));
+  return quotes.filter((quote) => canBeEvidence(quote, input.content.sentenceRoles));
 }
 
 /** Each issue's condition matched to the VA conditions list, for the offer to track it. */
@@ -97,40 +101,50 @@ export function analyzeDocument(input: AnalysisInput): DocumentAnalysis {
   const documentType = classifyDocument(scan, content.fingerprints);
   const type = documentType.type;
 
+  const holidayOn = input.holidayOn ?? (() => null);
   const ratingDecision =
     type === 'rating-decision'
-      ? withDiagnosticCodes(
-          readRatingDecision(scan, input.today, input.holidayOn ?? (() => null)),
-          input,
-        )
+      ? withDiagnosticCodes(readRatingDecision(scan, input.today, holidayOn), input)
       : undefined;
+  const boardDecision =
+    type === 'board-decision'
+      ? readBoardDecision(scan, content.boardDecisions, input.today, holidayOn)
+      : undefined;
+  // The Board's prose restates evidence and law for its own decision: nothing in it is a finding.
   const conditions = ratingDecision
     ? ratedConditions(ratingDecision, input)
-    : findConditions(scan, input.conditions, content.clinicalCues);
-  const possibleConditions = findPossibleConditions(scan, content.medications, conditions);
-  const nexus = OPINION_TYPES.includes(type) ? assessNexusOpinion(scan, content.nexus) : undefined;
+    : boardDecision
+      ? []
+      : findConditions(scan, input.conditions, content.clinicalCues, content.sentenceRoles);
+  const possibleConditions = boardDecision
+    ? []
+    : findPossibleConditions(scan, content.medications, conditions);
+  const nexus = OPINION_TYPES.includes(type)
+    ? assessNexusOpinion(scan, content.nexus, content.sentenceRoles)
+    : undefined;
   const examGaps =
     type === 'exam'
       ? examAdequacyGaps(scan, content.examAdequacy, input.conditions, input.claimedConditions)
       : undefined;
   const cues = content.clinicalCues;
-  const inServiceEvents = quotesOf(scan, cues.inServiceCues);
+  const inServiceEvents = boardDecision ? [] : quotesOf(scan, cues.inServiceCues, input);
 
   const evidence: DocumentEvidence = {
     type,
     conditions,
     mentions: mentionQuotes(scan, input),
     inServiceEvents,
-    severity: quotesOf(scan, cues.severityCues),
-    certification: quotesOf(scan, cues.certificationCues),
+    severity: quotesOf(scan, cues.severityCues, input),
+    certification: quotesOf(scan, cues.certificationCues, input),
     ...(nexus ? { nexus } : {}),
     ...(ratingDecision ? { ratingDecision } : {}),
+    ...(boardDecision ? { boardDecision } : {}),
     ...(examGaps ? { examGaps } : {}),
     typeMarkers: documentType.markers.map((marker) => marker.quote),
   };
-  const coverage = claimElementCoverage(evidence, content.explanations);
+  const coverage = boardDecision ? [] : claimElementCoverage(evidence, content.explanations);
   const strength = evidenceStrength(evidence, pages, content.explanations);
-  const { missing, nextSteps } = whatIsMissing(
+  const found = whatIsMissing(
     {
       coverage,
       ...(nexus ? { nexus } : {}),
@@ -141,6 +155,10 @@ export function analyzeDocument(input: AnalysisInput): DocumentAnalysis {
     },
     content.nextSteps,
   );
+  const missing = found.missing;
+  const nextSteps = boardDecision
+    ? [...boardNextSteps(boardDecision, content.boardDecisions), ...found.nextSteps]
+    : found.nextSteps;
   const analysis = {
     documentType,
     conditions,
@@ -148,6 +166,7 @@ export function analyzeDocument(input: AnalysisInput): DocumentAnalysis {
     inServiceEvents,
     ...(nexus ? { nexus } : {}),
     ...(ratingDecision ? { ratingDecision } : {}),
+    ...(boardDecision ? { boardDecision } : {}),
     ...(examGaps ? { examGaps } : {}),
     coverage,
     evidenceStrength: strength,

@@ -6,6 +6,7 @@
  */
 import type {
   AdequacyGap,
+  BoardDecision,
   ClaimElement,
   ConditionFinding,
   DecisionIssue,
@@ -30,6 +31,7 @@ export interface DocumentEvidence {
   certification: readonly Quote[];
   nexus?: NexusOpinion;
   ratingDecision?: RatingDecision;
+  boardDecision?: BoardDecision;
   examGaps?: readonly AdequacyGap[];
   typeMarkers: readonly Quote[];
 }

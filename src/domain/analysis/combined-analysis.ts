@@ -40,12 +40,18 @@ export function combineAnalyses(
   content: NextStepContent,
 ): CombinedAnalysis {
   if (documents.length === 0) throw new RangeError('Combine at least one document');
-  const elements = documents[0]!.analysis.coverage.map((element) => element.element);
+  // A Board decision judges no claim element, so the elements come from the documents that do.
+  const elements = [
+    ...new Set(
+      documents.flatMap(({ analysis }) => analysis.coverage.map((entry) => entry.element)),
+    ),
+  ];
   const coverage = elements.map((element: ClaimElement): CombinedCoverage => {
-    const candidates = documents.map(({ name, analysis }) => ({
-      document: name,
-      ...analysis.coverage.find((entry) => entry.element === element)!,
-    }));
+    const candidates = documents.flatMap(({ name, analysis }) =>
+      analysis.coverage
+        .filter((entry) => entry.element === element)
+        .map((entry) => ({ document: name, ...entry })),
+    );
     // Ties keep the earlier document, so the order the veteran gave is the order of preference.
     return candidates.reduce((best, candidate) =>
       STATUS_RANK[candidate.status] > STATUS_RANK[best.status] ? candidate : best,

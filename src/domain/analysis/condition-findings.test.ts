@@ -9,7 +9,12 @@ const scanOf = (text: string) => {
   return createScan(pages, pages);
 };
 const found = (text: string) =>
-  findConditions(scanOf(text), vaConditions, analysisContent.clinicalCues).map((finding) => ({
+  findConditions(
+    scanOf(text),
+    vaConditions,
+    analysisContent.clinicalCues,
+    analysisContent.sentenceRoles,
+  ).map((finding) => ({
     name: finding.name,
     code: finding.diagnosticCode,
     status: finding.status,
@@ -87,7 +92,12 @@ describe('findConditions: a diagnosis only with the words that state it', () => 
 describe('findPossibleConditions: medications suggest, never diagnose', () => {
   const possible = (text: string) => {
     const scan = scanOf(text);
-    const diagnosed = findConditions(scan, vaConditions, analysisContent.clinicalCues);
+    const diagnosed = findConditions(
+      scan,
+      vaConditions,
+      analysisContent.clinicalCues,
+      analysisContent.sentenceRoles,
+    );
     return findPossibleConditions(scan, analysisContent.medications, diagnosed);
   };
 

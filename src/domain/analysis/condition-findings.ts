@@ -8,9 +8,11 @@ import type {
   ConditionReference,
   MedicationContent,
   PossibleCondition,
+  SentenceRoleContent,
 } from './analysis-types';
 import { conditionMentions, matchCondition } from './condition-matching';
 import { findAll, phraseRegExp, quoteMatch, type DocumentScan } from './document-scan';
+import { canBeEvidence } from './sentence-roles';
 
 /**
  * Already found in the same or fuller words: "knee strain" after "Left knee strain". Left and
@@ -48,9 +50,12 @@ export function findConditions(
   scan: DocumentScan,
   conditions: readonly ConditionReference[],
   cues: ClinicalCueContent,
+  roles: SentenceRoleContent,
 ): ConditionFinding[] {
   const findings: ConditionFinding[] = [];
+  // "Service connection requires a diagnosis of PTSD" diagnoses nobody.
   const add = (finding: ConditionFinding) => {
+    if (!canBeEvidence(finding.quote, roles)) return;
     if (!alreadyFound(findings, finding)) findings.push(finding);
   };
   const withCode = (name: string, condition?: ConditionReference) =>

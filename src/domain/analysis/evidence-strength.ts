@@ -47,6 +47,17 @@ const decisionStrength: Weigh = (evidence, texts) => {
   return { overall, reasons };
 };
 
+/** By what the Board decided: its reasons restate the evidence and are not weighed again. */
+const boardStrength: Weigh = (evidence, texts) => {
+  const issues = evidence.boardDecision?.issues ?? [];
+  const denied = issues.filter((issue) => issue.outcome === 'denied').length;
+  const favourable = issues.filter((issue) =>
+    ['granted', 'granted-in-part', 'reopened'].includes(issue.outcome),
+  ).length;
+  const overall: Strength = denied === 0 ? 'strong' : favourable > 0 ? 'moderate' : 'weak';
+  return { overall, reasons: [texts.boardDecision] };
+};
+
 const statementStrength: Weigh = (evidence, texts) => {
   const points: [boolean, string, string][] = [
     [evidence.inServiceEvents.length > 0, texts.statementEvent, texts.statementNoEvent],
@@ -86,6 +97,7 @@ const BY_TYPE: Record<DocumentType, Weigh> = {
   'medical-opinion': opinionStrength,
   exam: examStrength,
   'rating-decision': decisionStrength,
+  'board-decision': boardStrength,
   'lay-statement': statementStrength,
   'personal-statement': statementStrength,
   'service-treatment-record': recordStrength,

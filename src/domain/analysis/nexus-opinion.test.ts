@@ -8,7 +8,9 @@ const scanOf = (...texts: string[]) => {
   return createScan(pages, pages);
 };
 const stances = (text: string) =>
-  nexusStatements(scanOf(text), analysisContent.nexus).map((statement) => statement.stance);
+  nexusStatements(scanOf(text), analysisContent.nexus, analysisContent.sentenceRoles).map(
+    (statement) => statement.stance,
+  );
 
 describe('nexus language, with negation (va-facts §6, §11)', () => {
   it.each([
@@ -57,6 +59,7 @@ describe('nexus language, with negation (va-facts §6, §11)', () => {
         'Opinion: the tinnitus is at least as likely as not related to service. Rationale follows.',
       ),
       analysisContent.nexus,
+      analysisContent.sentenceRoles,
     );
     expect(statement?.quote).toEqual({
       page: 2,
@@ -84,7 +87,11 @@ describe('opinion strength rubric', () => {
       strength: 'weak',
     },
   ])('$name → $strength', ({ text, strength }) => {
-    const opinion = assessNexusOpinion(scanOf(text), analysisContent.nexus);
+    const opinion = assessNexusOpinion(
+      scanOf(text),
+      analysisContent.nexus,
+      analysisContent.sentenceRoles,
+    );
     expect(opinion?.strength).toBe(strength);
     expect(opinion?.reasons).toHaveLength(6);
   });
@@ -94,13 +101,21 @@ describe('opinion strength rubric', () => {
       'The VA examiner opined that the depression is less likely than not related to service.',
       'I disagree: it is at least as likely as not caused by his service-connected back pain.',
     ].join('\n');
-    const opinion = assessNexusOpinion(scanOf(text), analysisContent.nexus);
+    const opinion = assessNexusOpinion(
+      scanOf(text),
+      analysisContent.nexus,
+      analysisContent.sentenceRoles,
+    );
     expect(opinion?.stance).toBe('supports');
     expect(opinion?.statements.map((s) => [s.stance, s.quotedFromAnother ?? false])).toEqual([
       ['opposes', true],
       ['supports', false],
     ]);
-    const onlyReported = assessNexusOpinion(scanOf(text.split('\n')[0]!), analysisContent.nexus);
+    const onlyReported = assessNexusOpinion(
+      scanOf(text.split('\n')[0]!),
+      analysisContent.nexus,
+      analysisContent.sentenceRoles,
+    );
     expect(onlyReported).toBeUndefined();
   });
 
@@ -110,13 +125,18 @@ describe('opinion strength rubric', () => {
         'Dr A: at least as likely as not related to service. Dr B: less likely than not related to service.',
       ),
       analysisContent.nexus,
+      analysisContent.sentenceRoles,
     );
     expect(opinion?.stance).toBe('conflicting');
   });
 
   it('finds no opinion where there is no nexus language', () => {
     expect(
-      assessNexusOpinion(scanOf('Knee pain, improving.'), analysisContent.nexus),
+      assessNexusOpinion(
+        scanOf('Knee pain, improving.'),
+        analysisContent.nexus,
+        analysisContent.sentenceRoles,
+      ),
     ).toBeUndefined();
   });
 });

@@ -11,9 +11,11 @@ import type {
   NexusStatement,
   RubricFactor,
   RubricMarker,
+  SentenceRoleContent,
   Strength,
 } from './analysis-types';
 import { findAll, phraseRegExp, quoteMatch, type DocumentScan } from './document-scan';
+import { canBeEvidence } from './sentence-roles';
 
 const UNTICKED_OPTION = /^\s*\[\s\]/;
 /** An opinion states its conclusion a few times at most; more is repetition, not evidence. */
@@ -33,7 +35,12 @@ function mentionsAny(text: string, patterns: readonly string[]): boolean {
   });
 }
 
-export function nexusStatements(scan: DocumentScan, content: NexusContent): NexusStatement[] {
+/** A rule of law or a citation uses the words of an opinion but is nobody's opinion: skipped. */
+export function nexusStatements(
+  scan: DocumentScan,
+  content: NexusContent,
+  roles: SentenceRoleContent,
+): NexusStatement[] {
   const phrases = [...content.phrases].sort((a, b) => b.phrase.length - a.phrase.length);
   const taken: { page: number; start: number; end: number }[] = [];
   const statements: (NexusStatement & { start: number })[] = [];
@@ -47,6 +54,7 @@ export function nexusStatements(scan: DocumentScan, content: NexusContent): Nexu
       if (UNTICKED_OPTION.test(lineOf(pageText, match.start))) continue;
       const quote = quoteMatch(scan, match, 'sentence');
       if (phrase.needsLinkWord && !mentionsAny(quote.text, content.linkWords)) continue;
+      if (!canBeEvidence(quote, roles)) continue;
       taken.push(match);
       statements.push({
         stance: phrase.stance,
@@ -87,8 +95,9 @@ const factorOf = (marker: RubricMarker) => ({ factor: marker.factor, label: mark
 export function assessNexusOpinion(
   scan: DocumentScan,
   content: NexusContent,
+  roles: SentenceRoleContent,
 ): NexusOpinion | undefined {
-  const statements = nexusStatements(scan, content);
+  const statements = nexusStatements(scan, content, roles);
   if (!statements.some((statement) => !statement.quotedFromAnother)) return undefined;
   const rubric = content.rubric.map((marker): RubricFactor => {
     const [first] = findAll(scan.pages, marker.patterns);

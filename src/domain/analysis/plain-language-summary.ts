@@ -54,6 +54,20 @@ function findingsSentences(analysis: SummaryInput): string[] {
     }
     return sentences;
   }
+  const board = analysis.boardDecision;
+  if (board) {
+    const outcomes = [...new Set(board.issues.map((issue) => issue.outcome))].map((outcome) => {
+      const names = board.issues.filter((issue) => issue.outcome === outcome);
+      return `${outcome.replace(/-/g, ' ')}: ${list(names.map((issue) => issue.condition))}`;
+    });
+    if (outcomes.length > 0) sentences.push(`The Board decided: ${outcomes.join('; ')}.`);
+    if (board.courtDeadline) {
+      sentences.push(
+        `A denied issue can be appealed to the Court of Appeals for Veterans Claims within 120 days of the mailing date (by ${board.courtDeadline} if it was mailed on the date it bears).`,
+      );
+    }
+    return sentences;
+  }
   const diagnosed = analysis.conditions.filter((finding) => finding.status === 'diagnosed');
   if (diagnosed.length > 0) {
     sentences.push(`It records a diagnosis of ${list(diagnosed.map((finding) => finding.name))}.`);

@@ -15,6 +15,8 @@ const FILES = {
   suspicious: 'suspicious-instructions.json',
   nextSteps: 'next-steps.json',
   explanations: 'explanations.json',
+  boardDecisions: 'board-decisions.json',
+  sentenceRoles: 'sentence-roles.json',
 } as const satisfies Record<keyof AnalysisContent, string>;
 
 /** The phrase lists and texts the analysis rules read, validated once; a broken file stops start-up. */

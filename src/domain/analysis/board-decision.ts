@@ -1,0 +1,422 @@
+/**
+ * A decision of the Board of Veterans' Appeals read into its issues: each issue from THE ISSUES
+ * (or, in the layout used since late 2018, from the ORDER and the REMANDED list), its outcome
+ * from the ORDER, the REMAND part and the INTRODUCTION's referrals to it, the findings of fact,
+ * the decision date and the appeal system it falls under, and what follows each outcome. The
+ * headings, phrases and next steps are content (content/analysis/board-decisions.json).
+ */
+import { periodDeadline, type HolidayLookup } from '../deadlines/filing-deadline';
+import type {
+  AppealSystem,
+  BoardDecision,
+  BoardDecisionContent,
+  BoardIssue,
+  BoardIssueKind,
+  BoardNextStep,
+  BoardOutcome,
+  Quote,
+} from './analysis-types';
+import { readDocumentDate } from './document-dates';
+import { findAll, phraseRegExp, quoteMatch, type DocumentScan } from './document-scan';
+import { fillText } from './fill-text';
+
+type Heading = keyof BoardDecisionContent['headings'];
+/** A point in the document: page, then offset on the page. */
+type Point = { page: number; offset: number };
+type Span = { page: number; start: number; end: number };
+/** One ORDER, REMAND or INTRODUCTION clause with what it decides. */
+type Clause = { text: string; outcome: BoardOutcome; quote: Quote };
+
+const before = (a: Point, b: Point) =>
+  a.page < b.page || (a.page === b.page && a.offset < b.offset);
+
+/** Common words of issues and orders that say nothing about which condition is meant. */
+const GENERIC_WORDS = new Set(
+  (
+    'entitlement service connection connected claim claims for the and include including to ' +
+    'disorder disorders disability disabilities condition conditions acquired rating ratings ' +
+    'evaluation initial excess percent granted denied remanded dismissed reopened reopening ' +
+    'issue issues appeal veteran veterans appellant new material evidence received submitted ' +
+    'reopen whether previously secondary with its his her that this are been has having was ' +
+    'discussed above addressed portion decision below via agency original jurisdiction aoj ' +
+    'office regional subject provisions governing award payment monetary benefits laws ' +
+    'regulations extent only other than claimed diagnosed variously however well right left both'
+  ).split(' '),
+);
+
+/** One spelling for the names a decision uses interchangeably. */
+function normalise(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/post-?\s?traumatic\s+stress\s+disorder/g, 'ptsd')
+    .replace(/\bp[st]{2}d\b/g, 'ptsd')
+    .replace(
+      /total\s+(?:disability\s+)?(?:rating|evaluation)[^.;]*?individual\s+unemployability/g,
+      'tdiu',
+    )
+    .replace(/individual\s+unemployability/g, 'tdiu')
+    .replace(/other\s+than\s+ptsd/g, ' ');
+}
+
+function keywords(text: string): Set<string> {
+  const words = normalise(text).match(/[a-z][a-z'-]{2,}/g) ?? [];
+  return new Set(words.map((word) => word.replace(/'s$/, '')).filter((w) => !GENERIC_WORDS.has(w)));
+}
+
+/** How far two texts name the same condition: shared words over the shorter list. */
+function overlap(a: Set<string>, b: Set<string>): number {
+  if (a.size === 0 || b.size === 0) return 0;
+  let shared = 0;
+  for (const word of a) if (b.has(word)) shared++;
+  return shared / Math.min(a.size, b.size);
+}
+
+const MATCHES = 0.6;
+
+function headingsOf(scan: DocumentScan, content: BoardDecisionContent) {
+  return (Object.keys(content.headings) as Heading[])
+    .flatMap((key) =>
+      findAll(scan.pages, content.headings[key]).map((match) => ({
+        key,
+        at: { page: match.page, offset: match.start },
+        end: { page: match.page, offset: match.end },
+      })),
+    )
+    .sort((a, b) => (before(a.at, b.at) ? -1 : 1));
+}
+
+type Headings = ReturnType<typeof headingsOf>;
+
+/** The text under the first `key` heading, up to the next heading of any kind. */
+function section(scan: DocumentScan, headings: Headings, key: Heading): Span[] | undefined {
+  const index = headings.findIndex((heading) => heading.key === key);
+  if (index === -1) return undefined;
+  const from = headings[index]!.end;
+  const to = headings[index + 1]?.at;
+  return spansBetween(scan, from, to);
+}
+
+function spansBetween(scan: DocumentScan, from: Point, to: Point | undefined): Span[] {
+  return scan.pages
+    .filter((page) => page.page >= from.page && (!to || page.page <= to.page))
+    .map((page) => ({
+      page: page.page,
+      start: page.page === from.page ? from.offset : 0,
+      end: to && page.page === to.page ? to.offset : page.text.length,
+    }))
+    .filter((span) => span.end > span.start);
+}
+
+/** A full stop that ends a sentence, not one inside "v. Nicholson" or "C.F.R. §". */
+const SENTENCE_BREAK =
+  /(?<!\b(?:v|Mr|Mrs|Ms|Dr|No|Nos|Vet|App|Id|e\.g|i\.e|U\.S|[A-Z]))[.!?](?=\s+["“(]?[A-Z0-9])|\n[ \t]*\n/g;
+
+/** The sentences of a span, each with its place on the page. */
+function sentences(scan: DocumentScan, spans: readonly Span[]): Span[] {
+  const found: Span[] = [];
+  for (const span of spans) {
+    const text = scan.pages.find((page) => page.page === span.page)!.text;
+    let start = span.start;
+    const breaks = new RegExp(SENTENCE_BREAK.source, 'g');
+    breaks.lastIndex = span.start;
+    for (
+      let match = breaks.exec(text);
+      match && match.index < span.end;
+      match = breaks.exec(text)
+    ) {
+      const end = match[0].startsWith('\n') ? match.index : match.index + 1;
+      found.push({ page: span.page, start, end });
+      start = match.index + match[0].length;
+    }
+    found.push({ page: span.page, start, end: span.end });
+  }
+  return found.filter((sentence) => textOf(scan, sentence).trim().length > 2);
+}
+
+const textOf = (scan: DocumentScan, span: Span) =>
+  scan.pages.find((page) => page.page === span.page)!.text.slice(span.start, span.end);
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+function quoteOf(scan: DocumentScan, span: Span): Quote {
+  const text = textOf(scan, span);
+  const lead = text.length - text.trimStart().length;
+  const trail = text.length - text.trimEnd().length;
+  return quoteMatch(
+    scan,
+    { page: span.page, start: span.start + lead, end: span.end - trail },
+    'match',
+  );
+}
+
+const test = (pattern: string, text: string) => {
+  const regExp = phraseRegExp(pattern);
+  regExp.lastIndex = 0;
+  return regExp.test(text);
+};
+
+function outcomeOf(text: string, content: BoardDecisionContent): BoardOutcome | undefined {
+  return content.outcomes.find((rule) => test(rule.pattern, text))?.outcome;
+}
+
+/** The clauses of the given sentences, each with its outcome; `otherwise` for a bare list. */
+function clausesOf(
+  scan: DocumentScan,
+  spans: readonly Span[],
+  content: BoardDecisionContent,
+  otherwise?: BoardOutcome,
+): Clause[] {
+  return sentences(scan, spans).flatMap((sentence) => {
+    const quote = quoteOf(scan, sentence);
+    return oneLine(quote.text)
+      .split(';')
+      .flatMap((text) => {
+        const outcome = outcomeOf(text, content) ?? otherwise;
+        return outcome ? [{ text, outcome, quote }] : [];
+      });
+  });
+}
+
+function issueKind(text: string, content: BoardDecisionContent): BoardIssueKind {
+  return content.issueKinds.find((rule) => test(rule.pattern, text))?.kind ?? 'other';
+}
+
+function conditionOf(text: string, content: BoardDecisionContent): string {
+  const condition = content.conditionLeads.reduce(
+    (rest, pattern) => rest.replace(phraseRegExp(pattern), ''),
+    oneLine(text),
+  );
+  return condition.trim() || oneLine(text);
+}
+
+/** THE ISSUES, numbered as the Board numbers them; one unnumbered issue is number 1. */
+function listedIssues(scan: DocumentScan, spans: readonly Span[]): string[] {
+  const text = spans.map((span) => textOf(scan, span)).join('\n');
+  // The list ends at the next capitalised heading (REPRESENTATION, INTRODUCTION…).
+  const [list = ''] = text.split(/^[ \t]*[A-Z][A-Z '’,&-]{3,}[ \t]*$/m);
+  return list
+    .split(/^[ \t]*\d+\.[ \t]+/m)
+    .map(oneLine)
+    .filter(Boolean);
+}
+
+/** The newer layout: every ORDER sentence and REMANDED line is an issue of its own. */
+function issuesFromOrder(clauses: readonly Clause[]): string[] {
+  return [...new Set(clauses.map((clause) => clause.quote.text))].map(oneLine);
+}
+
+/** Granted and denied together is a partial grant; remanded beside a decision is its own part. */
+function combine(outcomes: readonly BoardOutcome[]): BoardOutcome[] {
+  const set = new Set(outcomes);
+  if (set.has('granted') && set.has('denied')) {
+    set.delete('granted');
+    set.delete('denied');
+    set.add('granted-in-part');
+  }
+  return [...set];
+}
+
+type IssueDraft = Omit<BoardIssue, 'nextSteps'>;
+
+function decideIssue(
+  number: number,
+  issue: string,
+  clauses: readonly Clause[],
+  content: BoardDecisionContent,
+  others: readonly { kind: BoardIssueKind; words: Set<string> }[],
+): IssueDraft[] {
+  const kind = issueKind(issue, content);
+  const condition = conditionOf(issue, content);
+  const words = keywords(condition);
+  const scored = clauses.map((clause) => ({
+    clause,
+    score: overlap(words, keywords(clause.text)),
+  }));
+  const best = Math.max(0, ...scored.map((entry) => entry.score));
+  const matched = best >= MATCHES ? scored.filter((entry) => entry.score === best) : [];
+  const entry = (outcome: BoardOutcome, as: BoardIssueKind = kind): IssueDraft => ({
+    number,
+    issue,
+    condition,
+    kind: as,
+    outcome,
+    quote:
+      matched.find((m) => m.clause.outcome === outcome)?.clause.quote ?? matched[0]!.clause.quote,
+  });
+  if (matched.length === 0)
+    return generalOrder(number, issue, condition, kind, clauses, others, content);
+  const outcomes = matched.map((m) => m.clause.outcome);
+  if (kind !== 'reopening') {
+    return combine(outcomes.filter((outcome) => outcome !== 'reopened')).map((o) => entry(o));
+  }
+  if (!outcomes.includes('reopened')) return combine(outcomes).map((o) => entry(o));
+  // The merits of a reopened claim, unless THE ISSUES lists them as an issue of their own.
+  const listedApart = others.some(
+    (other) => other.kind !== 'reopening' && overlap(words, other.words) >= MATCHES,
+  );
+  const merits = listedApart ? [] : combine(outcomes.filter((o) => o !== 'reopened'));
+  const meritsKind = issueKind(issue.replace(/.*\breopen\w*/i, ''), content);
+  return [
+    entry('reopened'),
+    ...merits.map((o) => ({
+      ...entry(o),
+      kind: meritsKind === 'reopening' ? 'other' : meritsKind,
+    })),
+  ];
+}
+
+/**
+ * An issue no clause names is decided by a clause that names no issue of the same kind
+ * ("The appellant's service connection claims, as discussed above, are denied").
+ */
+function generalOrder(
+  number: number,
+  issue: string,
+  condition: string,
+  kind: BoardIssueKind,
+  clauses: readonly Clause[],
+  others: readonly { kind: BoardIssueKind; words: Set<string> }[],
+  content: BoardDecisionContent,
+): IssueDraft[] {
+  const general = clauses.find(
+    (clause) =>
+      issueKind(clause.text, content) === kind &&
+      others.every((other) => overlap(other.words, keywords(clause.text)) < MATCHES),
+  );
+  return general
+    ? [{ number, issue, condition, kind, outcome: general.outcome, quote: general.quote }]
+    : [];
+}
+
+/** "01/30/13" as the Board's header writes it, or a spelled-out date. */
+function decisionDate(scan: DocumentScan, content: BoardDecisionContent): string | undefined {
+  for (const pattern of content.decisionDate) {
+    const [match] = findAll(scan.pages, pattern);
+    if (!match) continue;
+    const written = match.groups[1]!.replace(/^(\d{1,2}\/\d{1,2}\/)(\d{2})$/, '$120$2');
+    const date = readDocumentDate(written);
+    if (date) return date;
+  }
+  return undefined;
+}
+
+function nextStepsOf(
+  outcome: BoardOutcome,
+  system: AppealSystem,
+  content: BoardDecisionContent,
+): BoardNextStep[] {
+  return content.nextSteps[outcome][system];
+}
+
+export function readBoardDecision(
+  scan: DocumentScan,
+  content: BoardDecisionContent,
+  today: string,
+  holidayOn: HolidayLookup,
+): BoardDecision {
+  const headings = headingsOf(scan, content);
+  const order = section(scan, headings, 'order') ?? [];
+  const clauses = clausesOf(scan, order, content);
+  const remandAt = headings.find((heading) => heading.key === 'remand');
+  const findingsAt = headings.find(
+    (heading) => heading.key === 'findings' || heading.key === 'reasons',
+  );
+  // A REMANDED list before the findings (the newer layout) names issues; a REMAND part after
+  // the ORDER (the older one) explains them, and its issues are named in the INTRODUCTION.
+  const remandList = remandAt && findingsAt && before(remandAt.at, findingsAt.at);
+  if (remandList)
+    clauses.push(...clausesOf(scan, section(scan, headings, 'remand')!, content, 'remanded'));
+  const listed = section(scan, headings, 'issues');
+  if (listed) {
+    const from = { page: listed[0]!.page, offset: listed[0]!.start };
+    const introEnd = headings.find(
+      (h) => h.key !== 'issues' && h.key !== 'introduction' && before(from, h.at),
+    );
+    const intro = spansBetween(scan, from, introEnd?.at);
+    const referrals = sentences(scan, intro).filter((span) =>
+      test(content.remandReferral, textOf(scan, span)),
+    );
+    clauses.push(
+      ...referrals.map((span) => {
+        const quote = quoteOf(scan, span);
+        return { text: oneLine(quote.text), outcome: 'remanded' as const, quote };
+      }),
+    );
+  }
+  const issueTexts = listed ? listedIssues(scan, listed) : issuesFromOrder(clauses);
+  const others = issueTexts.map((text) => ({
+    kind: issueKind(text, content),
+    words: keywords(conditionOf(text, content)),
+  }));
+  const date = decisionDate(scan, content);
+  const system: AppealSystem | undefined = date
+    ? date >= content.amaEffectiveDate
+      ? 'ama'
+      : 'legacy'
+    : undefined;
+  // Without a date the layout is the best guide to the system the steps follow.
+  const stepsSystem = system ?? (listed ? 'legacy' : 'ama');
+  const issues = issueTexts.flatMap((text, index) => {
+    const own = listed ? clauses : clauses.filter((clause) => oneLine(clause.quote.text) === text);
+    return decideIssue(
+      index + 1,
+      text,
+      own,
+      content,
+      others.filter((_, i) => i !== index),
+    ).map((issue) => ({ ...issue, nextSteps: nextStepsOf(issue.outcome, stepsSystem, content) }));
+  });
+  const findings = (section(scan, headings, 'findings') ?? []).flatMap((span) =>
+    textOf(scan, span)
+      .split(/^[ \t]*\d+\.[ \t]+/m)
+      .reduce<{ parts: Span[]; at: number }>(
+        (acc, part) => {
+          const start = acc.at;
+          acc.at += part.length;
+          if (part.trim().length > 2)
+            acc.parts.push({ page: span.page, start, end: start + part.length });
+          return acc;
+        },
+        { parts: [], at: span.start },
+      )
+      .parts.map((part) => quoteOf(scan, part)),
+  );
+  const [citation] = findAll(scan.pages, content.citation);
+  const [docket] = findAll(scan.pages, content.docket);
+  const appealable = issues.some((issue) => issue.nextSteps.includes('court-appeal'));
+  const deadline =
+    date && appealable ? periodDeadline(date, { days: 120 }, today, holidayOn) : undefined;
+  return {
+    ...(date ? { decisionDate: date } : {}),
+    ...(system ? { system } : {}),
+    ...(citation ? { citation: citation.groups[1]! } : {}),
+    ...(docket ? { docket: oneLine(docket.groups[1]!) } : {}),
+    issues,
+    findings,
+    ...(deadline ? { courtDeadline: deadline.deadline } : {}),
+    ...(deadline?.movedFrom ? { courtDeadlineMovedFrom: deadline.movedFrom } : {}),
+  };
+}
+
+/** The next steps of the whole decision, each naming the issues it concerns. */
+export function boardNextSteps(decision: BoardDecision, content: BoardDecisionContent): string[] {
+  const conditions = new Map<BoardNextStep, string[]>();
+  for (const issue of decision.issues) {
+    for (const step of issue.nextSteps) {
+      const list = conditions.get(step) ?? [];
+      if (!list.includes(issue.condition)) list.push(issue.condition);
+      conditions.set(step, list);
+    }
+  }
+  const deadline =
+    decision.courtDeadline && decision.decisionDate
+      ? ' ' +
+        fillText(content.courtDeadline, {
+          decisionDate: decision.decisionDate,
+          deadline: decision.courtDeadline,
+        })
+      : '';
+  return [...conditions].map(([step, names]) =>
+    fillText(content.steps[step], { conditions: names.join('; '), deadline }),
+  );
+}

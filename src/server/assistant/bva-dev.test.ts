@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  boardDecisionReaders,
+  loadBoardDecisions,
+  scoreBoardDecisions,
+} from '../../../eval/board-decisions';
+import { loadConditionCatalog } from '../modules/conditions/condition-catalog';
+import { loadAnalysisContent } from './analysis-content';
+
+const sharedData = path.resolve(
+  process.env.WINGMAN_SHARED_DATA ?? path.join(import.meta.dirname, '../../../../shared/data'),
+);
+const dir = path.join(sharedData, 'bva-dev');
+const cases = loadBoardDecisions(dir);
+if (!cases) console.warn(`Board decision scores skipped: ${dir} is not on this machine.`);
+
+describe.skipIf(!cases)(`real Board decisions (${dir})`, () => {
+  it('recognises every one, reads the ORDER, and never quotes a legal rule as evidence', async () => {
+    const { conditions } = await loadConditionCatalog();
+    const readers = boardDecisionReaders(await loadAnalysisContent(), conditions, '2026-11-25');
+    const report = scoreBoardDecisions(cases!, readers.analyse, readers.analyseWithoutBoardType);
+    expect(report.recognised).toBe(report.decisions);
+    expect(report.ruleCountedAsEvidence).toBe(0);
+    // The targets are 95% for outcomes and 100% for next steps; these floors keep what is reached.
+    expect(report.outcomesRight / report.issues).toBeGreaterThanOrEqual(0.92);
+    expect(report.nextStepsRight / report.issues).toBeGreaterThanOrEqual(0.92);
+  }, 120_000);
+});
