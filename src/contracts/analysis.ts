@@ -224,6 +224,11 @@ export const explanationContentSchema = z.object({
   ]),
 });
 
+export const decisionLetterContentSchema = z.object({
+  ...sourced,
+  reasonCues: z.array(phrasePattern).min(1),
+});
+
 export const analysisContentSchema = z.object({
   fingerprints: fingerprintContentSchema,
   nexus: nexusContentSchema,
@@ -233,6 +238,7 @@ export const analysisContentSchema = z.object({
   suspicious: suspiciousContentSchema,
   nextSteps: nextStepContentSchema,
   explanations: explanationContentSchema,
+  decisionLetters: decisionLetterContentSchema,
 });
 
 // ---- the structured analysis ---------------------------------------------------------------
@@ -244,6 +250,7 @@ const isoDate = z.iso.date();
 const issueBase = {
   condition: text,
   diagnosticCode: z.string().optional(),
+  secondaryTo: text.optional(),
   quote: quoteSchema,
 };
 const percent = z.number().int().min(0).max(100);
@@ -256,7 +263,7 @@ const decisionIssueSchema = z.discriminatedUnion('kind', [
     effectiveDate: isoDate.optional(),
   }),
   z.object({ ...issueBase, kind: z.literal('denied'), reason: quoteSchema.optional() }),
-  z.object({ ...issueBase, kind: z.literal('deferred') }),
+  z.object({ ...issueBase, kind: z.literal('deferred'), reason: quoteSchema.optional() }),
   z.object({ ...issueBase, kind: z.literal('continued'), percent }),
 ]);
 
@@ -320,6 +327,7 @@ export const documentAnalysisSchema = z.object({
   ratingDecision: z
     .object({
       letterDate: isoDate.optional(),
+      claimReceivedDate: isoDate.optional(),
       issues: z.array(decisionIssueSchema),
       nextLevelCriteria: z.array(
         z.object({ condition: text.optional(), percent: z.number().int(), quote: quoteSchema }),

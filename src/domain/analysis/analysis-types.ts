@@ -100,14 +100,15 @@ interface DecisionIssueBase {
   condition: string;
   /** When the condition matched the VA conditions list: what Current Disabilities would take. */
   diagnosticCode?: string;
+  /** The service-connected condition it was claimed as secondary to (38 CFR 3.310). */
+  secondaryTo?: string;
   quote: Quote;
 }
 
 export type DecisionIssue = DecisionIssueBase &
   (
     | { kind: 'granted' | 'increased'; percent: number; effectiveDate?: string }
-    | { kind: 'denied'; reason?: Quote }
-    | { kind: 'deferred' }
+    | { kind: 'denied' | 'deferred'; reason?: Quote }
     | { kind: 'continued'; percent: number }
   );
 
@@ -119,6 +120,8 @@ export interface NextLevelCriteria {
 
 export interface RatingDecision {
   letterDate?: string;
+  /** When VA received the claim, as the letter states it. */
+  claimReceivedDate?: string;
   issues: DecisionIssue[];
   nextLevelCriteria: NextLevelCriteria[];
   statedCombinedRating?: { percent: number; quote: Quote };
@@ -282,6 +285,11 @@ export interface ExamAdequacyContent extends SourcedContent {
   checks: AdequacyCheck[];
 }
 
+export interface DecisionLetterContent extends SourcedContent {
+  /** Sentence cues, under an issue's heading in REASONS FOR DECISION, that give its reason. */
+  reasonCues: PhrasePattern[];
+}
+
 export interface SuspiciousContent extends SourcedContent {
   patterns: PhrasePattern[];
 }
@@ -366,6 +374,7 @@ export interface AnalysisContent {
   suspicious: SuspiciousContent;
   nextSteps: NextStepContent;
   explanations: ExplanationContent;
+  decisionLetters: DecisionLetterContent;
 }
 
 export interface AnalysisInput {

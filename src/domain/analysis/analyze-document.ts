@@ -100,7 +100,12 @@ export function analyzeDocument(input: AnalysisInput): DocumentAnalysis {
   const ratingDecision =
     type === 'rating-decision'
       ? withDiagnosticCodes(
-          readRatingDecision(scan, input.today, input.holidayOn ?? (() => null)),
+          readRatingDecision(
+            scan,
+            input.today,
+            input.holidayOn ?? (() => null),
+            content.decisionLetters,
+          ),
           input,
         )
       : undefined;

@@ -44,7 +44,8 @@ const names = (items: readonly { name: string }[]) => items.map((item) => item.n
 
 /** How a letter's denial reason names the missing element (va-facts §11 denial phrases). */
 const DENIAL_FOR: Partial<Record<ClaimElement, RegExp>> = {
-  'current-diagnosis': /diagnos|current (?:diagnosed )?disability/i,
+  'current-diagnosis':
+    /diagnos|does\s+not\s+show\s+(?:a\s+)?(?:current\s+)?(?:[\w-]+\s+){0,3}disability|3\.385/i,
   'in-service-event': /in\s+service/i,
   nexus: /link|not (?:incurred in|caused by|related to)/i,
 };

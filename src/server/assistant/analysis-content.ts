@@ -15,6 +15,7 @@ const FILES = {
   suspicious: 'suspicious-instructions.json',
   nextSteps: 'next-steps.json',
   explanations: 'explanations.json',
+  decisionLetters: 'decision-letters.json',
 } as const satisfies Record<keyof AnalysisContent, string>;
 
 /** The phrase lists and texts the analysis rules read, validated once; a broken file stops start-up. */
