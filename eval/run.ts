@@ -1,5 +1,6 @@
 // `npm run eval`: the offline assistant scored on questions nobody on the team wrote
-// (../shared/data/questions-dev.json) and on our own (eval/questions-wingman.json).
+// (../shared/data/questions-dev.json) and on our own (eval/questions-wingman.json), and the
+// document analysis on ../shared/data/documents-dev.
 // `--verbose` lists every answer that missed a fact.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import {
   loadOfflineKnowledge,
 } from '../src/server/assistant/knowledge-loader';
 import { offlineReply, warmUpOfflineEngine } from '../src/server/assistant/offline-reply';
+import { evaluateDocuments } from './documents';
 import { describeReport, evaluateQuestions, questionSetSchema, type Ask } from './questions';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -73,3 +75,5 @@ if (existsSync(outside)) {
 } else {
   console.log(`Veterans' questions: not evaluated — ${outside} is not on this machine.`);
 }
+
+await evaluateDocuments(sharedData, verbose);
