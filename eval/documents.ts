@@ -209,7 +209,7 @@ const CLAIM_READERS: Reader[] = [
   {
     // "The doctor opined that PTSD caused the hypertension."
     pattern: /\bopined that \S+ caused\b/i,
-    holds: (a) => isSupportive(stance(a) ?? 'insufficient'),
+    holds: (a) => isSupportive(stance(a) ?? 'insufficient') && a.nexus?.theory !== 'aggravation',
   },
   {
     // "The psychologist opined that the depression is unrelated to…"
@@ -300,6 +300,9 @@ function readClaim(statement: string) {
 }
 
 // ---- expected fields ---------------------------------------------------------------------
+
+const THEORY = (theory: string) =>
+  /aggravat/i.test(theory) ? 'aggravation' : /secondary/i.test(theory) ? 'secondary' : 'direct';
 
 const STRENGTH: Record<string, (stance: string | undefined) => boolean> = {
   positive: (s) => s === 'supports' || s === 'supports-strongly',
@@ -396,6 +399,12 @@ function scoreDocument(
 
   if (expected.opinion) {
     const opinion = expected.opinion;
+    const theory = analysis.nexus?.theory ?? 'direct';
+    field(
+      'opinion.theory',
+      hasOpinion(analysis) && theory === THEORY(opinion.theory),
+      `${theory}, expected ${THEORY(opinion.theory)}`,
+    );
     const current = stance(analysis);
     field(
       'opinion.strength',

@@ -89,6 +89,10 @@ export const nexusContentSchema = z.object({
     .min(1),
   linkWords: z.array(phrasePattern).min(1),
   attributionCues: z.array(phrasePattern).min(1),
+  theoryCues: z.object({
+    aggravation: z.array(phrasePattern).min(1),
+    secondary: z.array(phrasePattern).min(1),
+  }),
   rubric: z
     .array(z.object({ factor: text, label: text, patterns: z.array(phrasePattern).min(1) }))
     .min(1)
@@ -186,6 +190,7 @@ export const explanationContentSchema = z.object({
     'noDiagnosis',
     'recordedInService',
     'noInServiceEvent',
+    'secondaryClaim',
     'firstHandAccount',
     'historyMentionsService',
     'noOpinion',
@@ -304,6 +309,8 @@ export const documentAnalysisSchema = z.object({
   nexus: z
     .object({
       stance: z.union([nexusStanceSchema, z.literal('conflicting')]),
+      // Optional: analyses stored before opinions were told apart by theory have none.
+      theory: z.enum(['direct', 'secondary', 'aggravation']).optional(),
       statements: z.array(
         z.object({
           stance: nexusStanceSchema,

@@ -86,9 +86,13 @@ export interface RubricFactor {
   quote?: Quote;
 }
 
+/** Direct service connection, or secondary to a service-connected condition (38 CFR 3.310(a), (b)). */
+export type OpinionTheory = 'direct' | 'secondary' | 'aggravation';
+
 export interface NexusOpinion {
   /** The opinion's overall stance; `conflicting` when it both supports and opposes. */
   stance: NexusStance | 'conflicting';
+  theory: OpinionTheory;
   statements: NexusStatement[];
   strength: Strength;
   rubric: RubricFactor[];
@@ -239,6 +243,8 @@ export interface NexusContent extends SourcedContent {
   rubric: RubricMarker[];
   /** Words that put an opinion in someone else's mouth ("the VA examiner opined"). */
   attributionCues: PhrasePattern[];
+  /** Words of an opinion's own statements that make it secondary or aggravation. */
+  theoryCues: Record<Exclude<OpinionTheory, 'direct'>, PhrasePattern[]>;
   /** What each overall stance means for the claim, in plain words. */
   stanceExplanations: Record<NexusStance | 'conflicting', string>;
 }
@@ -327,6 +333,7 @@ export interface ExplanationContent extends SourcedContent {
     noDiagnosis: string;
     recordedInService: string;
     noInServiceEvent: string;
+    secondaryClaim: string;
     firstHandAccount: string;
     historyMentionsService: string;
     noOpinion: string;

@@ -102,6 +102,12 @@ function currentDiagnosis(evidence: DocumentEvidence, texts: Texts): Coverage {
 }
 
 function inServiceEvent(evidence: DocumentEvidence, texts: Texts): Coverage {
+  const opinion = evidence.nexus;
+  // A secondary claim rests on a service-connected condition, not on an event in service.
+  if (opinion && opinion.theory !== 'direct' && isSupportive(opinion.stance)) {
+    const own = opinion.statements.filter((statement) => !statement.quotedFromAnother);
+    return { status: 'supported', why: texts.secondaryClaim, quotes: own.map((s) => s.quote) };
+  }
   const quotes = evidence.inServiceEvents.slice(0, 3);
   if (evidence.type === 'service-treatment-record') {
     return {
