@@ -1,5 +1,6 @@
 // `npm run eval`: the offline assistant scored on questions nobody on the team wrote
-// (../shared/data/questions-dev.json) and on our own (eval/questions-wingman.json).
+// (../shared/data/questions-dev.json) and on our own (eval/questions-wingman.json), and the
+// document analysis on ../shared/data/documents-dev.
 // `--verbose` lists every answer that missed a fact.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import {
 } from '../src/server/assistant/knowledge-loader';
 import { offlineReply, warmUpOfflineEngine } from '../src/server/assistant/offline-reply';
 import { evaluateBoardDecisions } from './board-decisions';
+import { evaluateDocuments } from './documents';
 import { describeReport, evaluateQuestions, questionSetSchema, type Ask } from './questions';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -76,3 +78,4 @@ if (existsSync(outside)) {
 }
 
 await evaluateBoardDecisions(sharedData, TODAY, verbose);
+await evaluateDocuments(sharedData, verbose);

@@ -90,6 +90,10 @@ export const nexusContentSchema = z.object({
     .min(1),
   linkWords: z.array(phrasePattern).min(1),
   attributionCues: z.array(phrasePattern).min(1),
+  theoryCues: z.object({
+    aggravation: z.array(phrasePattern).min(1),
+    secondary: z.array(phrasePattern).min(1),
+  }),
   rubric: z
     .array(z.object({ factor: text, label: text, patterns: z.array(phrasePattern).min(1) }))
     .min(1)
@@ -187,6 +191,7 @@ export const explanationContentSchema = z.object({
     'noDiagnosis',
     'recordedInService',
     'noInServiceEvent',
+    'secondaryClaim',
     'firstHandAccount',
     'historyMentionsService',
     'noOpinion',
@@ -305,6 +310,11 @@ export const sentenceRoleContentSchema = z.object({
     .min(1),
 });
 
+export const decisionLetterContentSchema = z.object({
+  ...sourced,
+  reasonCues: z.array(phrasePattern).min(1),
+});
+
 export const analysisContentSchema = z.object({
   fingerprints: fingerprintContentSchema,
   nexus: nexusContentSchema,
@@ -316,6 +326,7 @@ export const analysisContentSchema = z.object({
   explanations: explanationContentSchema,
   boardDecisions: boardDecisionContentSchema,
   sentenceRoles: sentenceRoleContentSchema,
+  decisionLetters: decisionLetterContentSchema,
 });
 
 // ---- the structured analysis ---------------------------------------------------------------
@@ -327,6 +338,7 @@ const isoDate = z.iso.date();
 const issueBase = {
   condition: text,
   diagnosticCode: z.string().optional(),
+  secondaryTo: text.optional(),
   quote: quoteSchema,
 };
 const percent = z.number().int().min(0).max(100);
@@ -339,7 +351,7 @@ const decisionIssueSchema = z.discriminatedUnion('kind', [
     effectiveDate: isoDate.optional(),
   }),
   z.object({ ...issueBase, kind: z.literal('denied'), reason: quoteSchema.optional() }),
-  z.object({ ...issueBase, kind: z.literal('deferred') }),
+  z.object({ ...issueBase, kind: z.literal('deferred'), reason: quoteSchema.optional() }),
   z.object({ ...issueBase, kind: z.literal('continued'), percent }),
 ]);
 
@@ -380,6 +392,8 @@ export const documentAnalysisSchema = z.object({
   nexus: z
     .object({
       stance: z.union([nexusStanceSchema, z.literal('conflicting')]),
+      // Optional: analyses stored before opinions were told apart by theory have none.
+      theory: z.enum(['direct', 'secondary', 'aggravation']).optional(),
       statements: z.array(
         z.object({
           stance: nexusStanceSchema,
@@ -403,6 +417,7 @@ export const documentAnalysisSchema = z.object({
   ratingDecision: z
     .object({
       letterDate: isoDate.optional(),
+      claimReceivedDate: isoDate.optional(),
       issues: z.array(decisionIssueSchema),
       nextLevelCriteria: z.array(
         z.object({ condition: text.optional(), percent: z.number().int(), quote: quoteSchema }),

@@ -87,9 +87,13 @@ export interface RubricFactor {
   quote?: Quote;
 }
 
+/** Direct service connection, or secondary to a service-connected condition (38 CFR 3.310(a), (b)). */
+export type OpinionTheory = 'direct' | 'secondary' | 'aggravation';
+
 export interface NexusOpinion {
   /** The opinion's overall stance; `conflicting` when it both supports and opposes. */
   stance: NexusStance | 'conflicting';
+  theory: OpinionTheory;
   statements: NexusStatement[];
   strength: Strength;
   rubric: RubricFactor[];
@@ -101,14 +105,15 @@ interface DecisionIssueBase {
   condition: string;
   /** When the condition matched the VA conditions list: what Current Disabilities would take. */
   diagnosticCode?: string;
+  /** The service-connected condition it was claimed as secondary to (38 CFR 3.310). */
+  secondaryTo?: string;
   quote: Quote;
 }
 
 export type DecisionIssue = DecisionIssueBase &
   (
     | { kind: 'granted' | 'increased'; percent: number; effectiveDate?: string }
-    | { kind: 'denied'; reason?: Quote }
-    | { kind: 'deferred' }
+    | { kind: 'denied' | 'deferred'; reason?: Quote }
     | { kind: 'continued'; percent: number }
   );
 
@@ -120,6 +125,8 @@ export interface NextLevelCriteria {
 
 export interface RatingDecision {
   letterDate?: string;
+  /** When VA received the claim, as the letter states it. */
+  claimReceivedDate?: string;
   issues: DecisionIssue[];
   nextLevelCriteria: NextLevelCriteria[];
   statedCombinedRating?: { percent: number; quote: Quote };
@@ -282,6 +289,8 @@ export interface NexusContent extends SourcedContent {
   rubric: RubricMarker[];
   /** Words that put an opinion in someone else's mouth ("the VA examiner opined"). */
   attributionCues: PhrasePattern[];
+  /** Words of an opinion's own statements that make it secondary or aggravation. */
+  theoryCues: Record<Exclude<OpinionTheory, 'direct'>, PhrasePattern[]>;
   /** What each overall stance means for the claim, in plain words. */
   stanceExplanations: Record<NexusStance | 'conflicting', string>;
 }
@@ -328,6 +337,11 @@ export interface ExamAdequacyContent extends SourcedContent {
   checks: AdequacyCheck[];
 }
 
+export interface DecisionLetterContent extends SourcedContent {
+  /** Sentence cues, under an issue's heading in REASONS FOR DECISION, that give its reason. */
+  reasonCues: PhrasePattern[];
+}
+
 export interface SuspiciousContent extends SourcedContent {
   patterns: PhrasePattern[];
 }
@@ -365,6 +379,7 @@ export interface ExplanationContent extends SourcedContent {
     noDiagnosis: string;
     recordedInService: string;
     noInServiceEvent: string;
+    secondaryClaim: string;
     firstHandAccount: string;
     historyMentionsService: string;
     noOpinion: string;
@@ -454,6 +469,7 @@ export interface AnalysisContent {
   explanations: ExplanationContent;
   boardDecisions: BoardDecisionContent;
   sentenceRoles: SentenceRoleContent;
+  decisionLetters: DecisionLetterContent;
 }
 
 export interface AnalysisInput {

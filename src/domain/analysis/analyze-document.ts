@@ -104,7 +104,10 @@ export function analyzeDocument(input: AnalysisInput): DocumentAnalysis {
   const holidayOn = input.holidayOn ?? (() => null);
   const ratingDecision =
     type === 'rating-decision'
-      ? withDiagnosticCodes(readRatingDecision(scan, input.today, holidayOn), input)
+      ? withDiagnosticCodes(
+          readRatingDecision(scan, input.today, holidayOn, content.decisionLetters),
+          input,
+        )
       : undefined;
   const boardDecision =
     type === 'board-decision'

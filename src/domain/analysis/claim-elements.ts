@@ -46,7 +46,8 @@ const names = (items: readonly { name: string }[]) => items.map((item) => item.n
 
 /** How a letter's denial reason names the missing element (va-facts §11 denial phrases). */
 const DENIAL_FOR: Partial<Record<ClaimElement, RegExp>> = {
-  'current-diagnosis': /diagnos|current (?:diagnosed )?disability/i,
+  'current-diagnosis':
+    /diagnos|does\s+not\s+show\s+(?:a\s+)?(?:current\s+)?(?:[\w-]+\s+){0,3}disability|3\.385/i,
   'in-service-event': /in\s+service/i,
   nexus: /link|not (?:incurred in|caused by|related to)/i,
 };
@@ -103,6 +104,12 @@ function currentDiagnosis(evidence: DocumentEvidence, texts: Texts): Coverage {
 }
 
 function inServiceEvent(evidence: DocumentEvidence, texts: Texts): Coverage {
+  const opinion = evidence.nexus;
+  // A secondary claim rests on a service-connected condition, not on an event in service.
+  if (opinion && opinion.theory !== 'direct' && isSupportive(opinion.stance)) {
+    const own = opinion.statements.filter((statement) => !statement.quotedFromAnother);
+    return { status: 'supported', why: texts.secondaryClaim, quotes: own.map((s) => s.quote) };
+  }
   const quotes = evidence.inServiceEvents.slice(0, 3);
   if (evidence.type === 'service-treatment-record') {
     return {

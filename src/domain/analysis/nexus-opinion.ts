@@ -9,6 +9,7 @@ import type {
   NexusOpinion,
   NexusStance,
   NexusStatement,
+  OpinionTheory,
   RubricFactor,
   RubricMarker,
   SentenceRoleContent,
@@ -70,12 +71,29 @@ export function nexusStatements(
     .map(({ start: _start, ...statement }) => statement);
 }
 
-/** The document's own stance; opinions it only reports or rebuts do not count. */
-function overallStance(statements: readonly NexusStatement[]): NexusOpinion['stance'] {
-  const own = statements.filter((statement) => !statement.quotedFromAnother);
+function theoryOf(statement: NexusStatement, content: NexusContent): OpinionTheory {
+  if (mentionsAny(statement.quote.text, content.theoryCues.aggravation)) return 'aggravation';
+  return mentionsAny(statement.quote.text, content.theoryCues.secondary) ? 'secondary' : 'direct';
+}
+
+/**
+ * The document's own stance; opinions it only reports or rebuts do not count. Under 38 CFR
+ * 3.310 causation and aggravation are two routes to one claim: an opinion that supports one
+ * and rejects the other supports the claim.
+ */
+function overallStance(
+  own: readonly (NexusStatement & { theory: OpinionTheory })[],
+): NexusOpinion['stance'] {
   const stances = new Set(own.map((statement) => statement.stance));
   const supports = stances.has('supports') || stances.has('supports-strongly');
-  if (supports && stances.has('opposes')) return 'conflicting';
+  if (supports && stances.has('opposes')) {
+    const supported = new Set(own.filter((s) => isSupportive(s.stance)).map((s) => s.theory));
+    const otherRouteOnly = own
+      .filter((statement) => statement.stance === 'opposes')
+      .every((statement) => statement.theory !== 'direct' && !supported.has(statement.theory));
+    if (!otherRouteOnly) return 'conflicting';
+    return stances.has('supports-strongly') ? 'supports-strongly' : 'supports';
+  }
   if (stances.has('opposes')) return 'opposes';
   if (stances.has('supports-strongly')) return 'supports-strongly';
   if (stances.has('supports')) return 'supports';
@@ -106,12 +124,25 @@ export function assessNexusOpinion(
       : { ...factorOf(marker), present: false };
   });
   const strength = rubricStrength(rubric);
-  const stance = overallStance(statements);
+  const own = statements
+    .filter((statement) => !statement.quotedFromAnother)
+    .map((statement) => ({ ...statement, theory: theoryOf(statement, content) }));
+  const stance = overallStance(own);
+  // The theory the opinion rests on: that of the statements behind its stance.
+  const deciding = own.filter(
+    (statement) => isSupportive(stance) === isSupportive(statement.stance),
+  );
+  const theories = new Set(deciding.map((statement) => statement.theory));
+  const theory: OpinionTheory = theories.has('aggravation')
+    ? 'aggravation'
+    : theories.has('secondary')
+      ? 'secondary'
+      : 'direct';
   const reasons = [
     content.stanceExplanations[stance],
     ...rubric.map((factor) => `${factor.present ? 'Has' : 'Lacks'} ${factor.label}.`),
   ];
-  return { stance, statements, strength, rubric, reasons };
+  return { stance, theory, statements, strength, rubric, reasons };
 }
 
 export const isSupportive = (stance: NexusStance | 'conflicting'): boolean =>

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createScan } from './document-scan';
+import { analysisContent } from './fixtures/analysis-content';
 import { readRatingDecision } from './rating-decision';
 
 const noHolidays = () => null;
 const read = (text: string, holidayOn: (date: string) => string | null = noHolidays) => {
   const pages = text.split('\f').map((pageText, index) => ({ page: index + 1, text: pageText }));
-  return readRatingDecision(createScan(pages, pages), '2026-11-23', holidayOn);
+  return readRatingDecision(
+    createScan(pages, pages),
+    '2026-11-23',
+    holidayOn,
+    analysisContent.decisionLetters,
+  );
 };
 
 const letter = (
@@ -177,5 +183,46 @@ describe('readRatingDecision: review deadline from the letter date', () => {
     );
     expect(decision.letterDate).toBeUndefined();
     expect(decision.reviewDeadline).toBeUndefined();
+  });
+});
+
+describe('readRatingDecision: real letters', () => {
+  // A summary page, then the rating decision whose reasons run onto a second page.
+  const hearingLetter =
+    'We made a decision on your claim for service connected compensation\nreceived on June 3, 2025.\n\n' +
+    'What We Decided\n - Service connection for bilateral hearing loss is not established.\n\f' +
+    'Rating Decision\n09/30/2025\n\nDECISION\n1. Service connection for bilateral hearing loss is denied.\n\n' +
+    '2. Service connection for obstructive sleep apnea, claimed as secondary to\nPTSD, is deferred.\n\n' +
+    'EVIDENCE\n - VA audiology exam\n\nREASONS FOR DECISION\n1. Service connection for bilateral hearing loss.\n\f' +
+    'Exposure to loud noise in service is conceded.\n' +
+    'Service connection for bilateral hearing loss is denied because the\nevidence does not show a hearing loss disability under 38 CFR 3.385.\n\n' +
+    '2. Service connection for obstructive sleep apnea, claimed as secondary to PTSD.\n\n' +
+    'This issue is deferred. We have requested a medical opinion on whether PTSD caused or\nworsened your sleep apnea.\n';
+
+  it('reads a denial reason from REASONS FOR DECISION, even one citing 38 CFR 3.385 on the next page', () => {
+    const denied = read(hearingLetter).issues.filter((issue) => issue.kind === 'denied');
+    expect(denied).toEqual([
+      expect.objectContaining({
+        condition: 'bilateral hearing loss',
+        reason: {
+          page: 3,
+          text: 'Service connection for bilateral hearing loss is denied because the\nevidence does not show a hearing loss disability under 38 CFR 3.385.',
+        },
+      }),
+    ]);
+  });
+
+  it('names what a secondary issue is claimed from and why it was deferred', () => {
+    const deferred = read(hearingLetter).issues.find((issue) => issue.kind === 'deferred');
+    expect(deferred).toMatchObject({
+      condition: 'obstructive sleep apnea',
+      secondaryTo: 'PTSD',
+      reason: { page: 3, text: expect.stringContaining('We have requested a medical opinion') },
+    });
+  });
+
+  it('reads the date VA received the claim, apart from the decision date', () => {
+    expect(read(hearingLetter)).toMatchObject({ claimReceivedDate: '2025-06-03' });
+    expect(read(hearingLetter).letterDate).toBe('2025-09-30');
   });
 });

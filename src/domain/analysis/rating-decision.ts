@@ -6,7 +6,13 @@
  */
 import { calculateCombinedRating } from '../ratings/combined-rating';
 import { periodDeadline, type HolidayLookup } from '../deadlines/filing-deadline';
-import type { DecisionIssue, NextLevelCriteria, Quote, RatingDecision } from './analysis-types';
+import type {
+  DecisionIssue,
+  DecisionLetterContent,
+  NextLevelCriteria,
+  Quote,
+  RatingDecision,
+} from './analysis-types';
 import { DATE_PATTERN, readDocumentDate } from './document-dates';
 import { findAll, quoteMatch, type DocumentScan, type PageMatch } from './document-scan';
 
@@ -20,14 +26,26 @@ const GRANTED = words(
   `Service connection for ${CONDITION} is granted with an evaluation of ${PERCENT} percent effective (${DATE_PATTERN})`,
 );
 const INCREASED = words(
-  `(?:The )?evaluation of ${CONDITION} is increased (?:from \\d{1,3} percent )?to ${PERCENT} percent(?: effective (${DATE_PATTERN}))?`,
+  `(?:The )?evaluation of ${CONDITION},? (?:which is currently \\d{1,3} percent disabling,? )?is increased (?:from \\d{1,3} percent )?to ${PERCENT} percent(?: effective (${DATE_PATTERN}))?`,
 );
 const CONTINUED = words(
   `(?:The )?evaluation of ${CONDITION},? which is currently ${PERCENT} percent disabling,? is continued`,
 );
-const DENIED = words(`Service connection for ${CONDITION} is denied`);
+const DENIED = words(
+  `(?:Service connection for|(?:Basic )?(?:eligibility|entitlement) to) ${CONDITION} is (?:denied|not established)`,
+);
 const DEFERRED = words(
-  `(?:Service connection for|Entitlement to|(?:The )?evaluation of) ${CONDITION} is deferred`,
+  `(?:The issue of )?(?:service connection for|Entitlement to|(?:The )?evaluation of) ${CONDITION} is deferred`,
+);
+/** "obstructive sleep apnea, claimed as secondary to PTSD": the condition and what it is claimed from. */
+const SECONDARY =
+  /^(.*?),?\s+(?:(?:to include|claimed|including) )?as secondary to (?:the )?(?:service[- ]connected )?(.+?),?$/i;
+const SECONDARY_BASIS = words(
+  'established as secondary to (?:the )?(?:service connected )?(?:disability of )?([^.(]{1,120}?)\\s*[.(]',
+);
+/** "your claim … that we received on March 11, 2024", "Claim for Increase Received 05/02/2023". */
+const CLAIM_RECEIVED = words(
+  `claim\\b(?:[^.]{0,160}?\\breceived(?: on)?|(?: for increase)? received:?) (${DATE_PATTERN})`,
 );
 const NEXT_LEVEL = `${words(`A higher evaluation of ${PERCENT} percent is not warranted unless the evidence shows`)}:?\\s*([^\\n]+)`;
 const COMBINED = words(
@@ -38,25 +56,33 @@ const LETTER_DATE = `^\\s*(?:Date(?: of (?:this )?letter)?:?\\s*)?(${DATE_PATTER
 const REASONS_HEADING = '^\\s*REASONS FOR DECISION\\s*$';
 /** "2. Service connection for sleep apnea." up to its full stop, which may be a line later. */
 const NUMBERED_HEADING = /^[ \t]*\d+\.\s+([^.]*)/gm;
-/** How VA letters say why a claim was denied (va-facts §11). */
-const DENIAL_REASONS = [
-  words('(?:does|do|did) not show an event, disease,? or injury in service'),
-  words('(?:we )?did not find a link'),
-  words('(?:there is )?no (?:current )?diagnos[ie]s'),
-  words('(?:does|do|did) not show a current (?:diagnosed )?disability'),
-  words('(?:was|is) not (?:incurred in|caused by|related to) (?:military |your )?service'),
-];
+/** A reason's full stop: not the ones inside "38 CFR 3.385" or "U.S.C.". */
+const REASON_END = /\.(?=\s|$)(?<!\b[A-Z]\.)/;
+const MAX_REASON_LENGTH = 400;
 
 const pageText = (scan: DocumentScan, page: number) =>
   scan.pages.find((candidate) => candidate.page === page)?.text ?? '';
 
 const tidy = (condition: string) => condition.replace(/\s+/g, ' ').trim();
 
-/** The issue heading ("2. Service connection for …") a reasons paragraph sits under. */
+/** The condition an issue is about, and the service-connected one it is claimed from, if any. */
+function issueCondition(words: string): { condition: string; secondaryTo?: string } {
+  const condition = tidy(words);
+  const secondary = SECONDARY.exec(condition);
+  return secondary ? { condition: secondary[1]!, secondaryTo: secondary[2]! } : { condition };
+}
+
+/**
+ * The issue heading ("2. Service connection for …") a reasons paragraph sits under, on its
+ * page or, when the paragraph opens a page, on the pages before.
+ */
 function headingBefore(scan: DocumentScan, match: PageMatch): string {
-  const text = pageText(scan, match.page).slice(0, match.start);
-  const last = [...text.matchAll(NUMBERED_HEADING)].at(-1);
-  return last ? tidy(last[1]!) : '';
+  for (let page = match.page; page >= 1; page--) {
+    const text = pageText(scan, page).slice(0, page === match.page ? match.start : undefined);
+    const last = [...text.matchAll(NUMBERED_HEADING)].at(-1);
+    if (last) return tidy(last[1]!);
+  }
+  return '';
 }
 
 function reasonsStart(scan: DocumentScan): { page: number; start: number } | undefined {
@@ -69,20 +95,43 @@ const after = (
   match: { page: number; start: number },
 ) => !point || match.page > point.page || (match.page === point.page && match.start > point.start);
 
-function denialReason(
+/** The first sentence under the issue's own heading that says why it was denied or deferred. */
+function statedReason(
   scan: DocumentScan,
   condition: string,
   reasons: ReturnType<typeof reasonsStart>,
+  reasonCues: readonly string[],
 ): Quote | undefined {
   const lower = condition.toLowerCase();
-  const match = findAll(scan.pages, DENIAL_REASONS).find(
+  const match = findAll(scan.pages, reasonCues).find(
     (candidate) =>
       after(reasons, candidate) && headingBefore(scan, candidate).toLowerCase().includes(lower),
   );
-  return match && quoteMatch(scan, match, 'sentence');
+  return match && quoteMatch(scan, toSentenceEnd(scan, match), 'sentence');
 }
 
-function decisionIssues(scan: DocumentScan): DecisionIssue[] {
+/** "…has been established as secondary to the service connected disability of PTSD." */
+function groundedOnSecondary(
+  scan: DocumentScan,
+  condition: string,
+  reasons: ReturnType<typeof reasonsStart>,
+): string | undefined {
+  const lower = condition.toLowerCase();
+  const match = findAll(scan.pages, SECONDARY_BASIS).find(
+    (candidate) =>
+      after(reasons, candidate) && headingBefore(scan, candidate).toLowerCase().includes(lower),
+  );
+  return match && tidy(match.groups[1]!);
+}
+
+/** Letters wrap a reason over lines: the match stretched to its sentence's full stop. */
+function toSentenceEnd(scan: DocumentScan, match: PageMatch): PageMatch {
+  const text = pageText(scan, match.page);
+  const stop = REASON_END.exec(text.slice(match.end, match.end + MAX_REASON_LENGTH));
+  return stop ? { ...match, end: match.end + stop.index + 1 } : match;
+}
+
+function decisionIssues(scan: DocumentScan, reasonCues: readonly string[]): DecisionIssue[] {
   const reasons = reasonsStart(scan);
   // Without a REASONS heading (a page missing, say) the whole letter is the decision part.
   const inDecision = (match: PageMatch) => !reasons || !after(reasons, match);
@@ -93,7 +142,7 @@ function decisionIssues(scan: DocumentScan): DecisionIssue[] {
     const effectiveDate = readDocumentDate(match.groups[3]!);
     issues.push({
       kind: 'granted',
-      condition: tidy(match.groups[1]!),
+      ...issueCondition(match.groups[1]!),
       percent: Number(match.groups[2]),
       ...(effectiveDate ? { effectiveDate } : {}),
       quote: quote(match),
@@ -104,7 +153,7 @@ function decisionIssues(scan: DocumentScan): DecisionIssue[] {
     const effectiveDate = match.groups[3] ? readDocumentDate(match.groups[3]) : undefined;
     issues.push({
       kind: 'increased',
-      condition: tidy(match.groups[1]!),
+      ...issueCondition(match.groups[1]!),
       percent: Number(match.groups[2]),
       ...(effectiveDate ? { effectiveDate } : {}),
       quote: quote(match),
@@ -114,32 +163,44 @@ function decisionIssues(scan: DocumentScan): DecisionIssue[] {
   for (const match of findAll(scan.pages, CONTINUED).filter(inDecision)) {
     issues.push({
       kind: 'continued',
-      condition: tidy(match.groups[1]!),
+      ...issueCondition(match.groups[1]!),
       percent: Number(match.groups[2]),
       quote: quote(match),
       at: at(match),
     });
   }
-  for (const match of findAll(scan.pages, DENIED).filter(inDecision)) {
-    const condition = tidy(match.groups[1]!);
-    const reason = denialReason(scan, condition, reasons);
-    issues.push({
-      kind: 'denied',
-      condition,
-      ...(reason ? { reason } : {}),
-      quote: quote(match),
-      at: at(match),
-    });
+  for (const [kind, pattern] of [
+    ['denied', DENIED],
+    ['deferred', DEFERRED],
+  ] as const) {
+    for (const match of findAll(scan.pages, pattern).filter(inDecision)) {
+      const named = issueCondition(match.groups[1]!);
+      const reason = statedReason(scan, named.condition, reasons, reasonCues);
+      issues.push({
+        kind,
+        ...named,
+        ...(reason ? { reason } : {}),
+        quote: quote(match),
+        at: at(match),
+      });
+    }
   }
-  for (const match of findAll(scan.pages, DEFERRED).filter(inDecision)) {
-    issues.push({
-      kind: 'deferred',
-      condition: tidy(match.groups[1]!),
-      quote: quote(match),
-      at: at(match),
-    });
+  for (const issue of issues) {
+    if (issue.secondaryTo) continue;
+    const basis = groundedOnSecondary(scan, issue.condition, reasons);
+    if (basis) issue.secondaryTo = basis;
   }
-  return issues.sort((a, b) => a.at - b.at).map(({ at: _at, ...issue }) => issue);
+  // A letter's summary and its rating decision state the same issue twice: it counts once.
+  const seen = new Set<string>();
+  return issues
+    .sort((a, b) => a.at - b.at)
+    .filter((issue) => {
+      const key = `${issue.kind}:${issue.condition.toLowerCase()}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .map(({ at: _at, ...issue }) => issue);
 }
 
 function nextLevelCriteria(
@@ -191,10 +252,13 @@ export function readRatingDecision(
   scan: DocumentScan,
   today: string,
   holidayOn: HolidayLookup,
+  content: DecisionLetterContent,
 ): RatingDecision {
-  const issues = decisionIssues(scan);
+  const issues = decisionIssues(scan, content.reasonCues);
   const [dateLine] = findAll(scan.pages, LETTER_DATE);
   const letterDate = dateLine && readDocumentDate(dateLine.groups[1]!);
+  const [received] = findAll(scan.pages, CLAIM_RECEIVED);
+  const claimReceivedDate = received && readDocumentDate(received.groups[1]!);
   const [combined] = findAll(scan.pages, COMBINED);
   const stated = combined && {
     percent: Number(combined.groups[1]),
@@ -202,6 +266,7 @@ export function readRatingDecision(
   };
   return {
     ...(letterDate ? { letterDate } : {}),
+    ...(claimReceivedDate ? { claimReceivedDate } : {}),
     issues,
     nextLevelCriteria: nextLevelCriteria(scan, issues),
     ...(stated ? { statedCombinedRating: stated } : {}),

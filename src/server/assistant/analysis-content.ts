@@ -17,6 +17,7 @@ const FILES = {
   explanations: 'explanations.json',
   boardDecisions: 'board-decisions.json',
   sentenceRoles: 'sentence-roles.json',
+  decisionLetters: 'decision-letters.json',
 } as const satisfies Record<keyof AnalysisContent, string>;
 
 /** The phrase lists and texts the analysis rules read, validated once; a broken file stops start-up. */

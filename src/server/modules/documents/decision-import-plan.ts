@@ -251,8 +251,9 @@ export function planImport(
         const claim: NewClaim = {
           disabilityName: nameOf(issue),
           status: CLAIM_STATUS[issue.kind],
-          // A claim is filed before it is decided; the letter's date is the latest it can be.
-          submittedDate: letterDate ?? context.today,
+          // The letter states when VA received the claim; failing that, a claim is filed
+          // before it is decided, so the letter's date is the latest it can be.
+          submittedDate: decision.claimReceivedDate ?? letterDate ?? context.today,
           decisionDate: decidedOn(issue, letterDate),
           // Review lanes follow a decision; an undecided issue has none yet.
           decisionType: issue.kind === 'deferred' ? null : choice.decisionType,

@@ -139,7 +139,9 @@ describe('a rating decision feeds Current Disabilities and My Claims', () => {
     const tinnitus = claims.find((claim) => claim.disabilityName === 'Tinnitus')!;
     expect(tinnitus).toMatchObject({
       status: 'approved',
-      submittedDate: '2026-06-12',
+      // The letter says the claim was received on January 9, 2026: that, not the decision
+      // date, is when it was submitted.
+      submittedDate: '2026-01-09',
       decisionDate: '2026-06-12',
       decisionType: 'initial-claim',
       notes:
