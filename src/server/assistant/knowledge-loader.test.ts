@@ -284,6 +284,14 @@ describe('a broken file stops start-up, naming it', () => {
 
 /** [question, intent, first article (knowledge only), a fact the answer must contain, a source it must cite] */
 const REAL_QUESTIONS: [string, OfflineIntent, string | null, string, string][] = [
+  // Care, not a claim: the kinds of therapy a veteran can ask for.
+  [
+    'can I get one on one therapy instead of group therapy at the VA?',
+    'knowledge',
+    'va-mental-health-care',
+    'individual (one-on-one) therapy',
+    'VA.gov, Mental health care',
+  ],
   // Words no article uses ("goes on", "everybody hate") do not hide the article it is about.
   [
     'What goes on at a C&P exam, and why does everybody hate going?',
