@@ -308,6 +308,21 @@ export function answerQuestion(text: string, context: AnswerContext): OfflineAns
 const ASKS =
   /\?$|^(?:how|what|whats|what's|can|could|do|does|did|is|are|am|should|will|would|may|help|tell|explain|write|draft)\b/i;
 
+/** Articles on getting mental health care, answered beside the line even when nothing is asked. */
+const CARE_TOPIC = 'mental-health-care';
+
+/**
+ * What a veteran in crisis says about the care they get or lack ("all I got offered was group
+ * therapy…") is answered after the line: how to get care is help, never a distraction from it.
+ * Anything else they tell without asking waits; the line comes alone.
+ */
+function careTheyMention(text: string, context: AnswerContext): OfflineAnswer | null {
+  const [hit] = context.knowledge.index.search(text, { limit: 1 });
+  if (!hit?.article.topics.includes(CARE_TOPIC)) return null;
+  const answer = answerWithoutCrisis(text, { ...context, asked: NOTHING_ASKED });
+  return answer.articleIds[0] === hit.article.id ? answer : null;
+}
+
 function answerUnclosed(text: string, context: AnswerContext): OfflineAnswer {
   const { rules, corpus } = context.knowledge;
   if (!detectCrisis(text, rules.crisis)) {
@@ -325,7 +340,7 @@ function answerUnclosed(text: string, context: AnswerContext): OfflineAnswer {
   const topic =
     questions.length > 0
       ? answerWithoutCrisis(questions.join(' '), { ...context, asked: NOTHING_ASKED })
-      : null;
+      : careTheyMention(text, context);
   if (!topic || topic.intent === 'nothing-found') {
     return { intent: 'crisis', articleIds: [], ...crisisReply(rules.crisisReply) };
   }

@@ -120,6 +120,8 @@ export const MIN_SCORE = 4;
 export const MIN_COVERAGE = 0.55;
 /** A question with at most this many topic words may leave its asking words unmatched. */
 const SHORT_TOPIC = 3;
+/** Where a sentence's clauses meet: punctuation, or "because" and "but" between two ideas. */
+const CLAUSE_BREAK = /[,;:]\s+|\s+(?:because|but)\s+/i;
 /** A sentence of a long message with fewer words of its own names no topic by itself. */
 const MIN_SENTENCE_TERMS = 2;
 /** How much more a sentence that asks counts than one that tells, in a long message. */
@@ -222,7 +224,8 @@ export function createKnowledgeIndex(
     search(query, { limit = 3, askingWords = new Set<string>() } = {}) {
       const hits = searchText(query, limit, askingWords);
       const sentences = query.split(/(?<=[.!?])\s+|\n+/).filter((text) => text.trim() !== '');
-      if (hits.length > 0 || sentences.length < 2) return hits;
+      const clausesOf = (sentence: string) => sentence.split(CLAUSE_BREAK);
+      if (hits.length > 0 || (sentences.length < 2 && clausesOf(query).length < 2)) return hits;
       /** The part whose article matches best, a part of a question counting four times. */
       const bestPart = (parts: readonly [part: string, sentence: string][]) => {
         let best: { hits: KnowledgeHit[]; weight: number } = { hits: [], weight: 0 };
@@ -246,7 +249,7 @@ export function createKnowledgeIndex(
       // No sentence names a topic by its title or synonyms: a clause may ("I am lost because
       // I live overseas, and a DBQ is on step 3 of 8" says what it is about in its second half).
       const clauses = sentences.flatMap((sentence) =>
-        sentence.split(/[,;:]\s+/).map((clause): [string, string] => [clause, sentence]),
+        clausesOf(sentence).map((clause): [string, string] => [clause, sentence]),
       );
       const inClauses = bestPart(clauses);
       return (inClauses.weight > best.weight ? inClauses : best).hits;

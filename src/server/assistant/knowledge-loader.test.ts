@@ -624,6 +624,27 @@ describe('the offline engine on the real knowledge base', () => {
     expect(answer.markdown).not.toContain('\n---\n');
   });
 
+  it('crisis words beside what a veteran says of their care get the line, then how to get care', () => {
+    const answer = answerQuestion(
+      "All the VA offers me is group therapy because I'm not suicidal enough for one-on-one help",
+      { knowledge, today: '2026-11-23' },
+    );
+    const [line, care] = answer.markdown.split('\n\n---\n\n');
+    expect(line).toContain('988');
+    expect(care).toMatch(/individual \(one-on-one\) therapy/);
+    expect(answer.articleIds).toEqual(['va-mental-health-care']);
+  });
+
+  it('a sentence weighed clause by clause when it names no topic as a whole', () => {
+    const answer = answerQuestion(
+      'My wife keeps pushing me to see a counselor outside the VA hospital but honestly the ' +
+        'drive wrecks my whole week and nobody there ever listens',
+      { knowledge, today: '2026-11-23' },
+    );
+    expect(answer.intent).toBe('knowledge');
+    expect(answer.articleIds[0]).toBe('va-mental-health-care');
+  });
+
   it("reads a story's percentages as a story, not as ratings to combine", () => {
     const story =
       'My decision letter came last week. I got 50% for PTSD and 30% for migraines, and I ' +
