@@ -242,6 +242,7 @@ export const boardNextStepSchema = z.enum([
   'supplemental-claim',
   'no-higher-level-review',
   'remand-returns',
+  'statement-of-the-case',
   'dismissed-nothing-pending',
   'reopened-merits-follow',
 ]);
@@ -268,6 +269,7 @@ export const boardDecisionContentSchema = z.object({
   citation: phrasePattern,
   docket: phrasePattern,
   remandReferral: phrasePattern,
+  statementOfTheCase: phrasePattern,
   outcomes: z.array(z.object({ outcome: boardOutcomeSchema, pattern: phrasePattern })).min(1),
   issueKinds: z
     .array(
@@ -277,6 +279,8 @@ export const boardDecisionContentSchema = z.object({
       }),
     )
     .min(1),
+  sameNames: z.array(z.object({ pattern: phrasePattern, as: z.string().regex(/^[a-z][a-z-]+$/) })),
+  lists: z.object({ breaks: phrasePattern, unbroken: patterns, qualifiers: phrasePattern }),
   conditionLeads: patterns,
   nextSteps: z.object(
     Object.fromEntries(
@@ -290,6 +294,7 @@ export const boardDecisionContentSchema = z.object({
     >,
   ),
   courtDeadline: text.includes('{deadline}'),
+  inPart: text.includes('{condition}'),
 });
 
 export const sentenceRoleContentSchema = z.object({
@@ -432,6 +437,7 @@ export const documentAnalysisSchema = z.object({
         }),
       ),
       findings: z.array(quoteSchema),
+      reasonsFindings: z.array(quoteSchema).optional(),
       courtDeadline: isoDate.optional(),
       courtDeadlineMovedFrom: isoDate.optional(),
     })
