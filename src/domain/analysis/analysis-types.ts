@@ -178,6 +178,11 @@ export interface BoardDecision {
   courtDeadlineMovedFrom?: string;
 }
 
+/** A decision recognised in a document, kept with it so its issues can be added to the tracker. */
+export type RecognisedDecision =
+  | { kind: 'rating-decision'; rating: RatingDecision }
+  | { kind: 'board-decision'; board: BoardDecision };
+
 export interface AdequacyGap {
   id: string;
   label: string;
