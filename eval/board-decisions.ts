@@ -110,12 +110,18 @@ const words = (text: string) =>
       ?.filter((word) => word !== 'disorder') ?? [],
   );
 
-function likeness(a: string, b: string): number {
+/** Shared words over the shorter name, then over both: "PTSD" is closer to "PTSD" than to
+ * "a psychiatric disorder other than PTSD", though each holds it. */
+function likeness(a: string, b: string): [number, number] {
   const [left, right] = [words(a), words(b)];
   let shared = 0;
   for (const word of left) if (right.has(word)) shared++;
-  return shared / Math.max(1, Math.min(left.size, right.size));
+  const union = left.size + right.size - shared;
+  return [shared / Math.max(1, Math.min(left.size, right.size)), shared / Math.max(1, union)];
 }
+
+const closer = (a: [number, number], b: [number, number]) =>
+  a[0] > b[0] || (a[0] === b[0] && a[1] > b[1]);
 
 /** The parsed issue that answers an expected one: same number, the reopening kept apart. */
 function matchIssue(expected: ExpectedIssue, found: readonly BoardIssue[]): BoardIssue | undefined {
@@ -126,7 +132,10 @@ function matchIssue(expected: ExpectedIssue, found: readonly BoardIssue[]): Boar
   return candidates.reduce<BoardIssue | undefined>(
     (best, issue) =>
       !best ||
-      likeness(expected.condition, issue.condition) > likeness(expected.condition, best.condition)
+      closer(
+        likeness(expected.condition, issue.condition),
+        likeness(expected.condition, best.condition),
+      )
         ? issue
         : best,
     undefined,
@@ -150,6 +159,7 @@ export function evidenceQuotes(analysis: DocumentAnalysis): Quote[] {
     ...(analysis.nexus?.statements ?? []).map((statement) => statement.quote),
     ...analysis.coverage.flatMap((element) => element.quotes),
     ...(analysis.boardDecision?.findings ?? []),
+    ...(analysis.boardDecision?.reasonsFindings ?? []),
   ];
 }
 

@@ -247,6 +247,7 @@ export const boardNextStepSchema = z.enum([
   'supplemental-claim',
   'no-higher-level-review',
   'remand-returns',
+  'statement-of-the-case',
   'dismissed-nothing-pending',
   'reopened-merits-follow',
 ]);
@@ -273,6 +274,7 @@ export const boardDecisionContentSchema = z.object({
   citation: phrasePattern,
   docket: phrasePattern,
   remandReferral: phrasePattern,
+  statementOfTheCase: phrasePattern,
   outcomes: z.array(z.object({ outcome: boardOutcomeSchema, pattern: phrasePattern })).min(1),
   issueKinds: z
     .array(
@@ -282,6 +284,8 @@ export const boardDecisionContentSchema = z.object({
       }),
     )
     .min(1),
+  sameNames: z.array(z.object({ pattern: phrasePattern, as: z.string().regex(/^[a-z][a-z-]+$/) })),
+  lists: z.object({ breaks: phrasePattern, unbroken: patterns, qualifiers: phrasePattern }),
   conditionLeads: patterns,
   nextSteps: z.object(
     Object.fromEntries(
@@ -295,6 +299,7 @@ export const boardDecisionContentSchema = z.object({
     >,
   ),
   courtDeadline: text.includes('{deadline}'),
+  inPart: text.includes('{condition}'),
 });
 
 export const sentenceRoleContentSchema = z.object({
@@ -447,6 +452,7 @@ export const documentAnalysisSchema = z.object({
         }),
       ),
       findings: z.array(quoteSchema),
+      reasonsFindings: z.array(quoteSchema).optional(),
       courtDeadline: isoDate.optional(),
       courtDeadlineMovedFrom: isoDate.optional(),
     })

@@ -73,7 +73,7 @@ export const renameDocumentSchema = z.object({
   ),
 });
 
-// ---- A rating decision letter feeds Current Disabilities and My Claims -------------------
+// ---- A rating decision letter or a Board decision feeds Current Disabilities and My Claims ---
 
 const decisionTypeSchema = z.enum(DECISION_TYPES);
 
@@ -82,7 +82,17 @@ export const decisionIssueProposalSchema = z.object({
   /** Stable within the letter: the position of the issue. */
   key: z.string(),
   condition: z.string(),
-  outcome: z.enum(['granted', 'increased', 'continued', 'denied', 'deferred']),
+  outcome: z.enum([
+    'granted',
+    'increased',
+    'continued',
+    'denied',
+    'deferred',
+    // What the Board of Veterans' Appeals decides:
+    'granted-in-part',
+    'remanded',
+    'dismissed',
+  ]),
   percent: z.number().nullable(),
   diagnosticCode: z.string().nullable(),
   effectiveDate: z.string().nullable(),
@@ -98,6 +108,8 @@ export const decisionIssueProposalSchema = z.object({
 
 export const decisionProposalSchema = z.object({
   documentId: z.string(),
+  /** A regional office's rating decision letter, or a decision of the Board of Veterans' Appeals. */
+  source: z.enum(['rating-decision', 'board-decision']),
   letterDate: z.string().nullable(),
   /** Our best reading of what the letter decided; the veteran can change it. */
   suggestedDecisionType: decisionTypeSchema.nullable(),

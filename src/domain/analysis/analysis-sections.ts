@@ -144,6 +144,8 @@ function boardLines(decision: BoardDecision): AnalysisLine[] {
     );
   }
   for (const finding of decision.findings) lines.push(bullet(`Finding of fact — ${cite(finding)}`));
+  for (const finding of decision.reasonsFindings ?? [])
+    lines.push(bullet(`Finding in the reasons — ${cite(finding)}`));
   return lines;
 }
 

@@ -152,6 +152,7 @@ export type BoardNextStep =
   | 'supplemental-claim'
   | 'no-higher-level-review'
   | 'remand-returns'
+  | 'statement-of-the-case'
   | 'dismissed-nothing-pending'
   | 'reopened-merits-follow';
 
@@ -177,10 +178,17 @@ export interface BoardDecision {
   issues: BoardIssue[];
   /** The FINDINGS OF FACT, each as the Board wrote it. */
   findings: Quote[];
+  /** Sentences of the REASONS AND BASES whose role is a finding ("The Board finds…"). */
+  reasonsFindings?: Quote[];
   /** 120 days from the decision date, as if it was mailed that day (38 U.S.C. 7266(a)). */
   courtDeadline?: string;
   courtDeadlineMovedFrom?: string;
 }
+
+/** A decision recognised in a document, kept with it so its issues can be added to the tracker. */
+export type RecognisedDecision =
+  | { kind: 'rating-decision'; rating: RatingDecision }
+  | { kind: 'board-decision'; board: BoardDecision };
 
 export interface AdequacyGap {
   id: string;
@@ -438,10 +446,17 @@ export interface BoardDecisionContent extends SourcedContent {
   docket: PhrasePattern;
   /** An INTRODUCTION sentence that sends issues to the REMAND part. */
   remandReferral: PhrasePattern;
+  /** A REMAND sentence asking for a statement of the case on an issue (Manlincon). */
+  statementOfTheCase: PhrasePattern;
   /** Read in order; the first that matches a clause of the ORDER gives its outcome. */
   outcomes: { outcome: BoardOutcome; pattern: PhrasePattern }[];
   /** Read in order; an issue matching none is "other". */
   issueKinds: { kind: Exclude<BoardIssueKind, 'other'>; pattern: PhrasePattern }[];
+  /** Names a decision uses interchangeably, each written one way before words are compared. */
+  sameNames: { pattern: PhrasePattern; as: string }[];
+  /** How a sentence lists several issues: where items break, where "and" does not, and the
+   * qualifiers ("to include…", "other than PTSD") that belong to the item before them. */
+  lists: { breaks: PhrasePattern; unbroken: PhrasePattern[]; qualifiers: PhrasePattern };
   /** Removed in turn from an issue's words to leave its condition. */
   conditionLeads: PhrasePattern[];
   nextSteps: Record<BoardOutcome, Record<AppealSystem, BoardNextStep[]>>;
@@ -449,6 +464,8 @@ export interface BoardDecisionContent extends SourcedContent {
   steps: Record<BoardNextStep, string>;
   /** {decisionDate}, {deadline}: filled into the court-appeal step when the date is known. */
   courtDeadline: string;
+  /** {condition}: how a step names an issue granted in part, which is both granted and denied. */
+  inPart: string;
 }
 
 export type SentenceRole = 'citation' | 'legal-rule' | 'finding' | 'evidence' | 'reasoning';

@@ -111,7 +111,13 @@ export function analyzeDocument(input: AnalysisInput): DocumentAnalysis {
       : undefined;
   const boardDecision =
     type === 'board-decision'
-      ? readBoardDecision(scan, content.boardDecisions, input.today, holidayOn)
+      ? readBoardDecision(
+          scan,
+          content.boardDecisions,
+          content.sentenceRoles,
+          input.today,
+          holidayOn,
+        )
       : undefined;
   // The Board's prose restates evidence and law for its own decision: nothing in it is a finding.
   const conditions = ratingDecision

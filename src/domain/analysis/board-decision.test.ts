@@ -17,6 +17,8 @@ const analyse = (name: string) =>
   });
 
 const BOILERPLATE = [
+  'must conform to DSM-5',
+  '38 C.F.R. § 4.125',
   'Service connection may be established',
   'Service connection for PTSD requires',
   'McClain v. Nicholson',
@@ -31,6 +33,7 @@ const evidenceQuotes = (analysis: ReturnType<typeof analyse>) => [
   ...(analysis.nexus?.statements ?? []).map((statement) => statement.quote.text),
   ...analysis.coverage.flatMap((element) => element.quotes.map((quote) => quote.text)),
   ...(analysis.boardDecision?.findings ?? []).map((quote) => quote.text),
+  ...(analysis.boardDecision?.reasonsFindings ?? []).map((quote) => quote.text),
 ];
 
 describe('a Board decision granting PTSD (the newer layout)', () => {
@@ -125,6 +128,78 @@ describe('the same decision read as an unrecognised document', () => {
     const quotes = evidenceQuotes(analysis);
     expect(quotes.some((quote) => quote.includes('psychologist diagnosed PTSD'))).toBe(true);
     for (const quote of quotes) {
+      for (const boilerplate of BOILERPLATE) expect(quote).not.toContain(boilerplate);
+    }
+  });
+});
+
+describe('a Board decision that lists many issues in one sentence and splits some', () => {
+  const analysis = analyse('board-decision-many-issues.txt');
+  const decided = (analysis.boardDecision?.issues ?? []).map(
+    ({ number, condition, outcome, nextSteps }) => [number, condition, outcome, nextSteps],
+  );
+
+  it('finds each issue of a long referral sentence, both knees, TDIU and SMC among them', () => {
+    expect(decided).toEqual(
+      expect.arrayContaining([
+        [2, 'lumbar spine disability', 'remanded', ['remand-returns']],
+        [3, 'right knee degenerative joint disease', 'remanded', ['remand-returns']],
+        [4, 'left knee degenerative joint disease', 'remanded', ['remand-returns']],
+        [5, expect.stringMatching(/TDIU/), 'remanded', ['remand-returns']],
+        [6, expect.stringMatching(/aid and attendance/), 'remanded', ['remand-returns']],
+      ]),
+    );
+  });
+
+  it('keeps PTSD denied apart from the psychiatric disorder other than PTSD that is remanded', () => {
+    expect(decided.filter(([number]) => number === 1)).toEqual([
+      [1, 'PTSD', 'denied', ['court-appeal', 'reconsideration', 'new-and-material']],
+      [1, 'acquired psychiatric disorder other than PTSD', 'remanded', ['remand-returns']],
+    ]);
+  });
+
+  it('reads a grant and a denial under one issue as granted in part, named so in the steps', () => {
+    expect(decided).toContainEqual([
+      9,
+      'skin disorder',
+      'granted-in-part',
+      ['grant-carried-out', 'court-appeal', 'reconsideration', 'new-and-material'],
+    ]);
+    expect(analysis.nextSteps.join('\n')).toMatch(/Denied: PTSD; skin disorder \(in part\)\./);
+  });
+
+  it('reads the dismissal of a withdrawn issue, though it names evidence received to reopen', () => {
+    expect(decided).toContainEqual([
+      7,
+      'right eye disability',
+      'dismissed',
+      ['dismissed-nothing-pending'],
+    ]);
+  });
+
+  it('says a CUE issue remanded for a statement of the case needs a timely substantive appeal', () => {
+    expect(decided).toContainEqual([
+      8,
+      expect.stringMatching(/CUE.*tinnitus/),
+      'remanded',
+      ['statement-of-the-case'],
+    ]);
+    expect(analysis.nextSteps.join('\n')).toMatch(
+      /statement of the case.*substantive appeal \(VA Form 9\).*within 60 days/,
+    );
+  });
+
+  it("collects the Board's findings in its reasons, never its statements of law", () => {
+    expect(analysis.boardDecision?.findings.map((quote) => quote.text)).toEqual([
+      'Prior to the promulgation of a decision, the Veteran withdrew his appeal as to the right eye.',
+      'The Veteran does not have PTSD that conforms to DSM-5.',
+      "The Veteran's eczema began during service; psoriasis was first shown in 2009 and is not related to service.",
+    ]);
+    expect(analysis.boardDecision?.reasonsFindings?.map((quote) => quote.text)).toEqual([
+      'The Board finds that the Veteran does not have PTSD.',
+      'The Board finds that his eczema began in service, as his service treatment records show a rash treated in 1988.',
+    ]);
+    for (const quote of evidenceQuotes(analysis)) {
       for (const boilerplate of BOILERPLATE) expect(quote).not.toContain(boilerplate);
     }
   });

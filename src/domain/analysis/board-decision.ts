@@ -15,61 +15,25 @@ import type {
   BoardNextStep,
   BoardOutcome,
   Quote,
+  SentenceRoleContent,
 } from './analysis-types';
 import { readDocumentDate } from './document-dates';
+import { issueWords, likeness, listItems, type IssueWords } from './board-issue-words';
 import { findAll, phraseRegExp, quoteMatch, type DocumentScan } from './document-scan';
 import { fillText } from './fill-text';
+import { sentenceRole } from './sentence-roles';
 
 type Heading = keyof BoardDecisionContent['headings'];
 /** A point in the document: page, then offset on the page. */
 type Point = { page: number; offset: number };
 type Span = { page: number; start: number; end: number };
-/** One ORDER, REMAND or INTRODUCTION clause with what it decides. */
-type Clause = { text: string; outcome: BoardOutcome; quote: Quote };
+/** One item of a clause that lists several issues, with the words that name it. */
+type ClausePart = { text: string; words: IssueWords };
+/** One ORDER, REMAND or INTRODUCTION clause with what it decides, and the items it names. */
+type Clause = { text: string; outcome: BoardOutcome; quote: Quote; parts: ClausePart[] };
 
 const before = (a: Point, b: Point) =>
   a.page < b.page || (a.page === b.page && a.offset < b.offset);
-
-/** Common words of issues and orders that say nothing about which condition is meant. */
-const GENERIC_WORDS = new Set(
-  (
-    'entitlement service connection connected claim claims for the and include including to ' +
-    'disorder disorders disability disabilities condition conditions acquired rating ratings ' +
-    'evaluation initial excess percent granted denied remanded dismissed reopened reopening ' +
-    'issue issues appeal veteran veterans appellant new material evidence received submitted ' +
-    'reopen whether previously secondary with its his her that this are been has having was ' +
-    'discussed above addressed portion decision below via agency original jurisdiction aoj ' +
-    'office regional subject provisions governing award payment monetary benefits laws ' +
-    'regulations extent only other than claimed diagnosed variously however well right left both'
-  ).split(' '),
-);
-
-/** One spelling for the names a decision uses interchangeably. */
-function normalise(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/post-?\s?traumatic\s+stress\s+disorder/g, 'ptsd')
-    .replace(/\bp[st]{2}d\b/g, 'ptsd')
-    .replace(
-      /total\s+(?:disability\s+)?(?:rating|evaluation)[^.;]*?individual\s+unemployability/g,
-      'tdiu',
-    )
-    .replace(/individual\s+unemployability/g, 'tdiu')
-    .replace(/other\s+than\s+ptsd/g, ' ');
-}
-
-function keywords(text: string): Set<string> {
-  const words = normalise(text).match(/[a-z][a-z'-]{2,}/g) ?? [];
-  return new Set(words.map((word) => word.replace(/'s$/, '')).filter((w) => !GENERIC_WORDS.has(w)));
-}
-
-/** How far two texts name the same condition: shared words over the shorter list. */
-function overlap(a: Set<string>, b: Set<string>): number {
-  if (a.size === 0 || b.size === 0) return 0;
-  let shared = 0;
-  for (const word of a) if (b.has(word)) shared++;
-  return shared / Math.min(a.size, b.size);
-}
 
 const MATCHES = 0.6;
 
@@ -107,9 +71,12 @@ function spansBetween(scan: DocumentScan, from: Point, to: Point | undefined): S
     .filter((span) => span.end > span.start);
 }
 
-/** A full stop that ends a sentence, not one inside "v. Nicholson" or "C.F.R. §". */
+/**
+ * A full stop (and any closing quote) that ends a sentence, not one inside "v. Nicholson" or
+ * "C.F.R. §"; "Id." ends one when a capital follows ("Id. As such…", not "Id. at 5").
+ */
 const SENTENCE_BREAK =
-  /(?<!\b(?:v|Mr|Mrs|Ms|Dr|No|Nos|Vet|App|Id|e\.g|i\.e|U\.S|[A-Z]))[.!?](?=\s+["“(]?[A-Z0-9])|\n[ \t]*\n/g;
+  /(?<!\b(?:v|Mr|Mrs|Ms|Dr|No|Nos|Vet|App|e\.g|i\.e|U\.S|[A-Z]))[.!?]["”’]?(?=\s+["“(]?[A-Z0-9])|\n[ \t]*\n/g;
 
 /** The sentences of a span, each with its place on the page. */
 function sentences(scan: DocumentScan, spans: readonly Span[]): Span[] {
@@ -124,7 +91,7 @@ function sentences(scan: DocumentScan, spans: readonly Span[]): Span[] {
       match && match.index < span.end;
       match = breaks.exec(text)
     ) {
-      const end = match[0].startsWith('\n') ? match.index : match.index + 1;
+      const end = match[0].startsWith('\n') ? match.index : match.index + match[0].length;
       found.push({ page: span.page, start, end });
       start = match.index + match[0].length;
     }
@@ -159,6 +126,19 @@ function outcomeOf(text: string, content: BoardDecisionContent): BoardOutcome | 
   return content.outcomes.find((rule) => test(rule.pattern, text))?.outcome;
 }
 
+function clauseOf(
+  text: string,
+  outcome: BoardOutcome,
+  quote: Quote,
+  content: BoardDecisionContent,
+): Clause {
+  const parts = listItems(text, content).map((item) => ({
+    text: item,
+    words: issueWords(conditionOf(item, content), content),
+  }));
+  return { text, outcome, quote, parts };
+}
+
 /** The clauses of the given sentences, each with its outcome; `otherwise` for a bare list. */
 function clausesOf(
   scan: DocumentScan,
@@ -172,7 +152,7 @@ function clausesOf(
       .split(';')
       .flatMap((text) => {
         const outcome = outcomeOf(text, content) ?? otherwise;
-        return outcome ? [{ text, outcome, quote }] : [];
+        return outcome ? [clauseOf(text, outcome, quote, content)] : [];
       });
   });
 }
@@ -200,6 +180,17 @@ function listedIssues(scan: DocumentScan, spans: readonly Span[]): string[] {
     .filter(Boolean);
 }
 
+/** The items of a numbered list ("1. …", "2. …"), each without its number. */
+function numberedItems(scan: DocumentScan, span: Span): Span[] {
+  const text = textOf(scan, span);
+  const numbers = [...text.matchAll(/^[ \t]*\d+\.[ \t]+/gm)];
+  const starts = [0, ...numbers.map((number) => number.index + number[0].length)];
+  const ends = [...numbers.map((number) => number.index), text.length];
+  return starts
+    .map((start, i) => ({ page: span.page, start: span.start + start, end: span.start + ends[i]! }))
+    .filter((item) => item.end > item.start && textOf(scan, item).trim().length > 2);
+}
+
 /** The newer layout: every ORDER sentence and REMANDED line is an issue of its own. */
 function issuesFromOrder(clauses: readonly Clause[]): string[] {
   return [...new Set(clauses.map((clause) => clause.quote.text))].map(oneLine);
@@ -217,42 +208,49 @@ function combine(outcomes: readonly BoardOutcome[]): BoardOutcome[] {
 }
 
 type IssueDraft = Omit<BoardIssue, 'nextSteps'>;
+type OtherIssue = { kind: BoardIssueKind; words: IssueWords };
+
+/** A clause's closest item to the issue, and how close it is. */
+function bestPart(words: IssueWords, clause: Clause): { part: ClausePart; score: number } {
+  return clause.parts
+    .map((part) => ({ part, score: likeness(words, part.words) }))
+    .reduce((best, next) => (next.score > best.score ? next : best));
+}
 
 function decideIssue(
   number: number,
   issue: string,
   clauses: readonly Clause[],
   content: BoardDecisionContent,
-  others: readonly { kind: BoardIssueKind; words: Set<string> }[],
+  others: readonly OtherIssue[],
 ): IssueDraft[] {
   const kind = issueKind(issue, content);
   const condition = conditionOf(issue, content);
-  const words = keywords(condition);
-  const scored = clauses.map((clause) => ({
-    clause,
-    score: overlap(words, keywords(clause.text)),
-  }));
-  const best = Math.max(0, ...scored.map((entry) => entry.score));
-  const matched = best >= MATCHES ? scored.filter((entry) => entry.score === best) : [];
-  const entry = (outcome: BoardOutcome, as: BoardIssueKind = kind): IssueDraft => ({
-    number,
-    issue,
-    condition,
-    kind: as,
-    outcome,
-    quote:
-      matched.find((m) => m.clause.outcome === outcome)?.clause.quote ?? matched[0]!.clause.quote,
-  });
+  const words = issueWords(condition, content);
+  const matched = clauses
+    .map((clause) => ({ clause, ...bestPart(words, clause) }))
+    .filter((entry) => entry.score >= MATCHES);
   if (matched.length === 0)
     return generalOrder(number, issue, condition, kind, clauses, others, content);
+  const entry = (outcome: BoardOutcome): IssueDraft => {
+    const deciding = matched.find((m) => m.clause.outcome === outcome) ?? matched[0]!;
+    return { number, issue, condition, kind, outcome, quote: deciding.clause.quote };
+  };
   const outcomes = matched.map((m) => m.clause.outcome);
   if (kind !== 'reopening') {
-    return combine(outcomes.filter((outcome) => outcome !== 'reopened')).map((o) => entry(o));
+    const decided = combine(outcomes.filter((outcome) => outcome !== 'reopened'));
+    if (decided.length < 2) return decided.map(entry);
+    // The Board split the issue ("PTSD is denied"; "a psychiatric disorder other than PTSD is
+    // remanded"): each part is named as its clause names it.
+    return decided.map((outcome) => {
+      const part = matched.find((m) => m.clause.outcome === outcome)?.part;
+      return { ...entry(outcome), ...(part ? { condition: conditionOf(part.text, content) } : {}) };
+    });
   }
-  if (!outcomes.includes('reopened')) return combine(outcomes).map((o) => entry(o));
+  if (!outcomes.includes('reopened')) return combine(outcomes).map(entry);
   // The merits of a reopened claim, unless THE ISSUES lists them as an issue of their own.
   const listedApart = others.some(
-    (other) => other.kind !== 'reopening' && overlap(words, other.words) >= MATCHES,
+    (other) => other.kind !== 'reopening' && likeness(words, other.words) >= MATCHES,
   );
   const merits = listedApart ? [] : combine(outcomes.filter((o) => o !== 'reopened'));
   const meritsKind = issueKind(issue.replace(/.*\breopen\w*/i, ''), content);
@@ -266,8 +264,9 @@ function decideIssue(
 }
 
 /**
- * An issue no clause names is decided by a clause that names no issue of the same kind
- * ("The appellant's service connection claims, as discussed above, are denied").
+ * An issue no clause names is decided by the clauses that name no issue of the same kind
+ * ("The appellant's service connection claims, as discussed above, are denied"; or, for one
+ * "psychiatric disorder" issue, "PTSD is denied" and "adjustment disorder is granted").
  */
 function generalOrder(
   number: number,
@@ -275,17 +274,22 @@ function generalOrder(
   condition: string,
   kind: BoardIssueKind,
   clauses: readonly Clause[],
-  others: readonly { kind: BoardIssueKind; words: Set<string> }[],
+  others: readonly OtherIssue[],
   content: BoardDecisionContent,
 ): IssueDraft[] {
-  const general = clauses.find(
+  const general = clauses.filter(
     (clause) =>
       issueKind(clause.text, content) === kind &&
-      others.every((other) => overlap(other.words, keywords(clause.text)) < MATCHES),
+      others.every((other) => bestPart(other.words, clause).score < MATCHES),
   );
-  return general
-    ? [{ number, issue, condition, kind, outcome: general.outcome, quote: general.quote }]
-    : [];
+  return combine(general.map((clause) => clause.outcome)).map((outcome) => ({
+    number,
+    issue,
+    condition,
+    kind,
+    outcome,
+    quote: general.find((clause) => clause.outcome === outcome)?.quote ?? general[0]!.quote,
+  }));
 }
 
 /** "01/30/13" as the Board's header writes it, or a spelled-out date. */
@@ -300,6 +304,26 @@ function decisionDate(scan: DocumentScan, content: BoardDecisionContent): string
   return undefined;
 }
 
+/**
+ * The REMAND sentences that ask the regional office for a statement of the case on an issue
+ * (Manlincon): such an issue returns to the Board only if a substantive appeal follows.
+ */
+function statementOfTheCaseAsks(
+  scan: DocumentScan,
+  headings: Headings,
+  content: BoardDecisionContent,
+): IssueWords[] {
+  return headings
+    .filter((heading) => heading.key === 'remand')
+    .flatMap((heading) => {
+      const next = headings.find((other) => before(heading.at, other.at));
+      return sentences(scan, spansBetween(scan, heading.end, next?.at));
+    })
+    .map((span) => textOf(scan, span))
+    .filter((text) => test(content.statementOfTheCase, text))
+    .map((text) => issueWords(text, content));
+}
+
 function nextStepsOf(
   outcome: BoardOutcome,
   system: AppealSystem,
@@ -311,6 +335,7 @@ function nextStepsOf(
 export function readBoardDecision(
   scan: DocumentScan,
   content: BoardDecisionContent,
+  roles: SentenceRoleContent,
   today: string,
   holidayOn: HolidayLookup,
 ): BoardDecision {
@@ -339,14 +364,14 @@ export function readBoardDecision(
     clauses.push(
       ...referrals.map((span) => {
         const quote = quoteOf(scan, span);
-        return { text: oneLine(quote.text), outcome: 'remanded' as const, quote };
+        return clauseOf(oneLine(quote.text), 'remanded', quote, content);
       }),
     );
   }
   const issueTexts = listed ? listedIssues(scan, listed) : issuesFromOrder(clauses);
   const others = issueTexts.map((text) => ({
     kind: issueKind(text, content),
-    words: keywords(conditionOf(text, content)),
+    words: issueWords(conditionOf(text, content), content),
   }));
   const date = decisionDate(scan, content);
   const system: AppealSystem | undefined = date
@@ -356,6 +381,10 @@ export function readBoardDecision(
     : undefined;
   // Without a date the layout is the best guide to the system the steps follow.
   const stepsSystem = system ?? (listed ? 'legacy' : 'ama');
+  const statementAsks = statementOfTheCaseAsks(scan, headings, content);
+  const awaitsStatement = (issue: IssueDraft) =>
+    issue.outcome === 'remanded' &&
+    statementAsks.some((ask) => likeness(issueWords(issue.condition, content), ask) >= MATCHES);
   const issues = issueTexts.flatMap((text, index) => {
     const own = listed ? clauses : clauses.filter((clause) => oneLine(clause.quote.text) === text);
     return decideIssue(
@@ -364,23 +393,20 @@ export function readBoardDecision(
       own,
       content,
       others.filter((_, i) => i !== index),
-    ).map((issue) => ({ ...issue, nextSteps: nextStepsOf(issue.outcome, stepsSystem, content) }));
+    ).map((issue) => ({
+      ...issue,
+      nextSteps: awaitsStatement(issue)
+        ? ['statement-of-the-case' as const]
+        : nextStepsOf(issue.outcome, stepsSystem, content),
+    }));
   });
-  const findings = (section(scan, headings, 'findings') ?? []).flatMap((span) =>
-    textOf(scan, span)
-      .split(/^[ \t]*\d+\.[ \t]+/m)
-      .reduce<{ parts: Span[]; at: number }>(
-        (acc, part) => {
-          const start = acc.at;
-          acc.at += part.length;
-          if (part.trim().length > 2)
-            acc.parts.push({ page: span.page, start, end: start + part.length });
-          return acc;
-        },
-        { parts: [], at: span.start },
-      )
-      .parts.map((part) => quoteOf(scan, part)),
-  );
+  const findings = (section(scan, headings, 'findings') ?? [])
+    .flatMap((span) => numberedItems(scan, span))
+    .map((item) => quoteOf(scan, item));
+  // Only a sentence whose role is a finding: the reasons also restate law and quote evidence.
+  const reasonsFindings = sentences(scan, section(scan, headings, 'reasons') ?? [])
+    .map((span) => quoteOf(scan, span))
+    .filter((quote) => sentenceRole(quote.text, roles) === 'finding');
   const [citation] = findAll(scan.pages, content.citation);
   const [docket] = findAll(scan.pages, content.docket);
   const appealable = issues.some((issue) => issue.nextSteps.includes('court-appeal'));
@@ -393,6 +419,7 @@ export function readBoardDecision(
     ...(docket ? { docket: oneLine(docket.groups[1]!) } : {}),
     issues,
     findings,
+    ...(reasonsFindings.length > 0 ? { reasonsFindings } : {}),
     ...(deadline ? { courtDeadline: deadline.deadline } : {}),
     ...(deadline?.movedFrom ? { courtDeadlineMovedFrom: deadline.movedFrom } : {}),
   };
@@ -404,7 +431,11 @@ export function boardNextSteps(decision: BoardDecision, content: BoardDecisionCo
   for (const issue of decision.issues) {
     for (const step of issue.nextSteps) {
       const list = conditions.get(step) ?? [];
-      if (!list.includes(issue.condition)) list.push(issue.condition);
+      const name =
+        issue.outcome === 'granted-in-part'
+          ? fillText(content.inPart, { condition: issue.condition })
+          : issue.condition;
+      if (!list.includes(name)) list.push(name);
       conditions.set(step, list);
     }
   }

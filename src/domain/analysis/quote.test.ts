@@ -61,6 +61,20 @@ describe('quoteSpan', () => {
     );
   });
 
+  it('does not end a sentence inside a citation ("38 C.F.R. §", "U.S.C.", "Vet. App.")', () => {
+    const reasons =
+      'The diagnosis conforms to DSM-5. See 38 C.F.R. § 4.125(a); 38 U.S.C.A. § 5107; ' +
+      'Cohen v. Brown, 10 Vet. App. 128 (1997). The examiner found chronic PTSD.';
+    const at = reasons.indexOf('4.125');
+    expect(reasons.slice(...quoteSpan(reasons, at, at + 5, 'sentence')).trim()).toBe(
+      'See 38 C.F.R. § 4.125(a); 38 U.S.C.A. § 5107; Cohen v. Brown, 10 Vet. App. 128 (1997).',
+    );
+    const found = reasons.indexOf('found');
+    expect(reasons.slice(...quoteSpan(reasons, found, found + 5, 'sentence')).trim()).toBe(
+      'The examiner found chronic PTSD.',
+    );
+  });
+
   it('keeps a sentence within its line', () => {
     const at = text.indexOf('Tinnitus');
     expect(quoteFromPage(pages, 1, text, at, at + 8)).toEqual({

@@ -26,8 +26,12 @@ export function verbatimQuote(pages: readonly DocumentPage[], page: number, text
 
 export type QuoteExtent = 'match' | 'sentence' | 'line';
 
-/** A full stop that ends a sentence; not the one after a title such as "Mr." or "Dr.". */
-const SENTENCE_END = /(?<!\b(?:Mr|Mrs|Ms|Dr|Sgt|SSgt|Capt|Lt|Col|Gen|St|No|vs))[.!?](?=\s|$)/g;
+/**
+ * A full stop that ends a sentence; not the one after a title such as "Mr." or "Dr.", nor inside
+ * a citation ("38 C.F.R. § 4.125(a)", "38 U.S.C.A. § 5107", "Smith v. Brown, 9 Vet. App. 1").
+ */
+const SENTENCE_END =
+  /(?<!\b(?:Mr|Mrs|Ms|Dr|Sgt|SSgt|Capt|Lt|Col|Gen|St|No|vs|v|C\.F\.R|U\.S\.C|U\.S\.C\.A|Vet|App|Fed|Cir|Reg))[.!?](?=\s|$)/g;
 
 /**
  * The span to quote around `start`–`end` of `text`: the match itself, its line, or its sentence

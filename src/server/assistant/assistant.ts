@@ -1,4 +1,4 @@
-import type { DocumentPage, RatingDecision } from '../../domain/analysis/analysis-types';
+import type { DocumentPage, RecognisedDecision } from '../../domain/analysis/analysis-types';
 import type { AiPersonality } from '../../domain/knowledge/knowledge-types';
 import type { Household } from '../../domain/ratings/household-compensation';
 
@@ -20,8 +20,8 @@ export interface AnalysisContext {
 export interface DocumentsAnalysis {
   /** The analysis in the display format of spec §2: one document's, or one over all of them. */
   text: string;
-  /** The rating decision recognised in each document, in the order given; undefined where none. */
-  ratingDecisions: (RatingDecision | undefined)[];
+  /** The decision recognised in each document, in the order given; undefined where none. */
+  decisions: (RecognisedDecision | undefined)[];
 }
 
 /** What the veteran has told the product, so an answer is about their case. */

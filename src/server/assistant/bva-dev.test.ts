@@ -23,7 +23,8 @@ describe.skipIf(!cases)(`real Board decisions (${dir})`, () => {
     expect(report.recognised).toBe(report.decisions);
     expect(report.ruleCountedAsEvidence).toBe(0);
     // The targets are 95% for outcomes and 100% for next steps; these floors keep what is reached.
-    expect(report.outcomesRight / report.issues).toBeGreaterThanOrEqual(0.92);
-    expect(report.nextStepsRight / report.issues).toBeGreaterThanOrEqual(0.92);
+    expect(report.outcomesRight).toBe(report.issues);
+    expect(report.nextStepsRight).toBe(report.issues);
+    expect(report.findingsFound / report.findingSentences).toBeGreaterThanOrEqual(0.4);
   }, 120_000);
 });

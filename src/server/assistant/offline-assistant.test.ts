@@ -35,8 +35,11 @@ describe('the offline assistant', () => {
       { today },
     );
     expect(linesOf(result.text, 'DOCUMENT TYPE')?.[0]).toBe('VA rating decision letter');
-    expect(result.ratingDecisions).toHaveLength(1);
-    expect(result.ratingDecisions[0]?.issues).toHaveLength(5);
+    expect(result.decisions).toHaveLength(1);
+    expect(result.decisions[0]).toMatchObject({ kind: 'rating-decision' });
+    expect(
+      result.decisions[0]?.kind === 'rating-decision' && result.decisions[0].rating.issues,
+    ).toHaveLength(5);
   });
 
   it('combines several documents into one analysis, each keeping its own decision', async () => {
@@ -54,8 +57,10 @@ describe('the offline assistant', () => {
       'note.txt: Service treatment record',
       'letter.txt: VA rating decision letter',
     ]);
-    expect(result.ratingDecisions[0]).toBeUndefined();
-    expect(result.ratingDecisions[1]?.issues).toHaveLength(5);
+    expect(result.decisions[0]).toBeUndefined();
+    expect(
+      result.decisions[1]?.kind === 'rating-decision' && result.decisions[1].rating.issues,
+    ).toHaveLength(5);
   });
 
   it('lists the pages the extractor did not read as not analysed', async () => {

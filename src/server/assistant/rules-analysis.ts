@@ -12,6 +12,7 @@ import type {
 import { analyzeDocument } from '../../domain/analysis/analyze-document';
 import { combineAnalyses } from '../../domain/analysis/combined-analysis';
 import { combinedAnalysisSections } from '../../domain/analysis/combined-analysis-sections';
+import { recognisedDecision } from '../../domain/analysis/recognised-decision';
 import type { HolidayLookup } from '../../domain/deadlines/filing-deadline';
 import type { AnalysisContext, DocumentsAnalysis, DocumentToAnalyze } from './assistant';
 
@@ -116,6 +117,6 @@ export function analyzeWithRules(
   );
   return {
     text: renderAnalysisText(sections),
-    ratingDecisions: analyses.map(({ analysis }) => analysis.ratingDecision),
+    decisions: analyses.map(({ analysis }) => recognisedDecision(analysis)),
   };
 }

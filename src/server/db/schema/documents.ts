@@ -10,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ExtractionProblem } from '../../../contracts/documents';
-import type { RatingDecision } from '../../../domain/analysis/analysis-types';
+import type { RecognisedDecision } from '../../../domain/analysis/analysis-types';
 import { id } from './columns';
 import { users } from './users';
 
@@ -40,8 +40,8 @@ export const documents = pgTable(
     analysisResult: text('analysis_result'),
     // Why no text could be read (encrypted, corrupt, empty…); the row is kept to say so.
     extractionProblem: text('extraction_problem').$type<ExtractionProblem>(),
-    // A recognised rating decision, kept with the analysis for the offer to track its issues.
-    ratingDecision: jsonb('rating_decision').$type<RatingDecision>(),
+    // A recognised rating or Board decision, kept with the analysis for the offer to track its issues.
+    decision: jsonb('decision').$type<RecognisedDecision>(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

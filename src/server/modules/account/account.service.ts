@@ -46,7 +46,7 @@ export function createAccountService({ db, now, endSessionsOfUser }: Deps) {
     const rows = await createAccountRepository(tx, userId).listDocuments();
     return rows.map((row): ListedDocument => {
       const { hasDecisionToImport: _, ...summary } = toDocumentDto(row, at);
-      return { ...summary, recognisedDecision: row.ratingDecision };
+      return { ...summary, recognisedDecision: row.decision };
     });
   }
 

@@ -49,7 +49,7 @@ const keyOf = (index: number) => String(index + 1);
 const nameOf = (issue: DecisionIssue) =>
   issue.condition.charAt(0).toUpperCase() + issue.condition.slice(1);
 
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+export const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 const ratedPercent = (issue: DecisionIssue) =>
   issue.kind === 'granted' || issue.kind === 'increased' || issue.kind === 'continued'
@@ -117,6 +117,7 @@ export function proposeDecision(
   const shared = sharedCodes(decision.issues);
   return {
     documentId,
+    source: 'rating-decision',
     letterDate,
     suggestedDecisionType: suggestedDecisionType(decision.issues),
     issues: decision.issues.map((issue, index) => {
@@ -148,7 +149,7 @@ const CLAIM_STATUS: Record<DecisionIssue['kind'], NewClaim['status']> = {
 };
 
 // A calendar date is a day, not an instant: spelled in UTC it stays the same day.
-const spellDate = (date: string) =>
+export const spellDate = (date: string) =>
   new Intl.DateTimeFormat('en-US', {
     month: 'short',
     day: '2-digit',

@@ -39,7 +39,7 @@ afterAll(() => t.close());
 
 const call: ApiCall = (...args) => callApi(t.app, ...args);
 
-async function storedDocument(userId: string, decision: RatingDecision | null) {
+async function storedDocument(userId: string, rating: RatingDecision | null) {
   const [row] = await t.database.db
     .insert(documents)
     .values({
@@ -48,7 +48,7 @@ async function storedDocument(userId: string, decision: RatingDecision | null) {
       originalName: 'June decision letter.txt',
       size: 2048,
       mimeType: 'text/plain',
-      ratingDecision: decision,
+      decision: rating && { kind: 'rating-decision' as const, rating },
     })
     .returning({ id: documents.id });
   return row!.id;
@@ -257,12 +257,12 @@ describe('a rating decision feeds Current Disabilities and My Claims', () => {
     expect((await call('GET', '/api/disabilities', bob.cookies)).json()).toEqual([]);
   });
 
-  it('says so when no rating decision was recognised in the document', async () => {
+  it('says so when no rating or Board decision was recognised in the document', async () => {
     const id = await storedDocument(alice.user.id, null);
     const response = await call('GET', `/api/documents/${id}/decision`, alice.cookies);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
-      message: 'No rating decision was recognised in this document.',
+      message: 'No rating decision or Board decision was recognised in this document.',
     });
   });
 

@@ -9,6 +9,7 @@ import type { ConditionCatalog } from '../conditions/condition-catalog';
 import { createDisabilitiesRepository } from '../disabilities/disabilities.repository';
 import { recordOptimizations } from '../disabilities/guidance.service';
 import { createRatingOptimizationsRepository } from '../disabilities/rating-optimizations.repository';
+import { planBoardImport, proposeBoardDecision } from './board-decision-import-plan';
 import {
   planImport,
   proposeDecision,
@@ -18,15 +19,15 @@ import {
 
 type DecisionImportDeps = { db: Database; catalog: ConditionCatalog; now: () => Date };
 
-const NO_DECISION = 'No rating decision was recognised in this document.';
+const NO_DECISION = 'No rating decision or Board decision was recognised in this document.';
 
 // The import answers with counts, never with disabilities, so their rating levels go unread.
 const noRatingLevels = () => null;
 
-/** The veteran's own document and the rating decision recognised in it; 404 otherwise. */
+/** The veteran's own document and the decision recognised in it; 404 otherwise. */
 async function decisionLetter(db: Database, userId: string, documentId: string) {
   const [row] = await db
-    .select({ name: documents.originalName, decision: documents.ratingDecision })
+    .select({ name: documents.originalName, decision: documents.decision })
     .from(documents)
     .where(and(eq(documents.id, documentId), eq(documents.userId, userId)));
   if (!row) throw notFound('Document not found.');
@@ -47,12 +48,15 @@ function trackerOf(db: Database, userId: string) {
   };
 }
 
-/** A recognised rating decision offered to Current Disabilities and My Claims, on request. */
+/** A recognised rating or Board decision offered to Current Disabilities and My Claims, on request. */
 export function createDecisionImportService({ db, catalog, now }: DecisionImportDeps) {
   return {
     proposal: async (userId: string, documentId: string): Promise<DecisionProposal> => {
       const { decision } = await decisionLetter(db, userId, documentId);
-      return proposeDecision(documentId, decision, await trackerOf(db, userId).onFile());
+      const onFile = await trackerOf(db, userId).onFile();
+      return decision.kind === 'board-decision'
+        ? proposeBoardDecision(documentId, decision.board, onFile)
+        : proposeDecision(documentId, decision.rating, onFile);
     },
 
     /** Adds what the veteran chose, all or nothing; what is already there is counted, not added. */
@@ -64,10 +68,12 @@ export function createDecisionImportService({ db, catalog, now }: DecisionImport
         );
         const { name, decision } = await decisionLetter(tx, userId, documentId);
         const tracker = trackerOf(tx, userId);
-        const plan = planImport(decision, await tracker.onFile(), choice, {
-          documentName: name,
-          today: calendarDateIn(now(), 'UTC'),
-        });
+        const context = { documentName: name, today: calendarDateIn(now(), 'UTC') };
+        const onFile = await tracker.onFile();
+        const plan =
+          decision.kind === 'board-decision'
+            ? planBoardImport(decision.board, onFile, choice, context)
+            : planImport(decision.rating, onFile, choice, context);
         if ('errors' in plan) throw new HttpError(400, plan.errors[0]!.message, plan.errors);
 
         for (const disability of plan.disabilities) await tracker.disabilities.create(disability);

@@ -1,7 +1,7 @@
 import { setImmediate } from 'node:timers/promises';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DocumentDto, ExtractionProblem } from '../../../contracts/documents';
-import type { RatingDecision } from '../../../domain/analysis/analysis-types';
+import type { RecognisedDecision } from '../../../domain/analysis/analysis-types';
 import type { Database } from '../../db/client';
 import { documents } from '../../db/tables';
 
@@ -18,7 +18,7 @@ export const summaryColumns = {
   fileContentDeletedAt: documents.fileContentDeletedAt,
   analysisResult: documents.analysisResult,
   extractionProblem: documents.extractionProblem,
-  ratingDecision: documents.ratingDecision,
+  decision: documents.decision,
   uploadedAt: documents.uploadedAt,
 };
 
@@ -36,7 +36,7 @@ export type NewDocument = {
   fileBytes: Buffer;
   extractionProblem: ExtractionProblem | null;
   analysisResult: string | null;
-  ratingDecision: RatingDecision | null;
+  decision: RecognisedDecision | null;
   uploadedAt: Date;
   fileContentExpiresAt: Date;
 };
@@ -67,7 +67,7 @@ export function toDocumentDto(row: DocumentSummary, now: Date): DocumentDto {
     analysisResult: row.analysisResult,
     uploadedAt: row.uploadedAt.toISOString(),
     extractionProblem: row.extractionProblem,
-    hasDecisionToImport: row.ratingDecision !== null,
+    hasDecisionToImport: row.decision !== null,
   };
 }
 
@@ -163,7 +163,7 @@ export function createDocumentsRepository(db: Database, userId: string) {
 
     setAnalysis: (
       id: string,
-      analysis: { analysisResult: string | null; ratingDecision: RatingDecision | null },
+      analysis: { analysisResult: string | null; decision: RecognisedDecision | null },
     ) => update(id, analysis),
 
     remove: async (id: string) => {

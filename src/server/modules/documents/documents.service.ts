@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { ACCEPTED_EXTENSIONS, type DocumentDto } from '../../../contracts/documents';
-import type { DocumentPage, RatingDecision } from '../../../domain/analysis/analysis-types';
+import type { DocumentPage, RecognisedDecision } from '../../../domain/analysis/analysis-types';
 import type { Assistant, DocumentToAnalyze } from '../../assistant/assistant';
 import type { Database } from '../../db/client';
 import { users } from '../../db/tables';
@@ -113,7 +113,7 @@ export function createDocumentsService({
   /** One analysis over the readable documents, or none when no text could be read. */
   async function analyze(docs: (DocumentToAnalyze | null)[]) {
     const readable = docs.flatMap((doc, index) => (doc ? [{ doc, index }] : []));
-    const decisions: (RatingDecision | null)[] = docs.map(() => null);
+    const decisions: (RecognisedDecision | null)[] = docs.map(() => null);
     if (readable.length === 0) return { text: null, decisions };
     const result = await assistant
       .analyzeDocuments(
@@ -127,14 +127,14 @@ export function createDocumentsService({
       });
     if (!result) return { text: null, decisions };
     readable.forEach(({ index }, position) => {
-      decisions[index] = result.ratingDecisions[position] ?? null;
+      decisions[index] = result.decisions[position] ?? null;
     });
     return { text: result.text, decisions };
   }
 
   function newDocument(
     file: ReadFile,
-    analysis: { analysisResult: string | null; ratingDecision: RatingDecision | null },
+    analysis: { analysisResult: string | null; decision: RecognisedDecision | null },
     uploadedAt: Date,
   ): NewDocument {
     const { extraction } = file;
@@ -174,7 +174,7 @@ export function createDocumentsService({
           {
             // A file with no readable text has no analysis of its own to show.
             analysisResult: file.extraction.ok ? text : null,
-            ratingDecision: decisions[index]!,
+            decision: decisions[index]!,
           },
           uploadedAt,
         ),
@@ -236,7 +236,7 @@ export function createDocumentsService({
                 file,
                 {
                   analysisResult: file.extraction.ok ? text : null,
-                  ratingDecision: decisions[stored.length + index]!,
+                  decision: decisions[stored.length + index]!,
                 },
                 uploadedAt,
               ),
@@ -245,7 +245,7 @@ export function createDocumentsService({
         }
         const row = await inTransaction.setAnalysis(id, {
           analysisResult: text,
-          ratingDecision: decisions[0]!,
+          decision: decisions[0]!,
         });
         // Deleted meanwhile: the new files are not kept either.
         if (!row) throw documentNotFound();
@@ -269,7 +269,7 @@ export function createDocumentsService({
     removeAnalysis: async (userId: string, id: string) => {
       const row = await repositoryOf(userId).setAnalysis(id, {
         analysisResult: null,
-        ratingDecision: null,
+        decision: null,
       });
       if (!row) throw documentNotFound();
       return dto(row);

@@ -34,6 +34,7 @@ const issue = (
 
 const proposal: DecisionProposal = {
   documentId: DOCUMENT_ID,
+  source: 'rating-decision',
   letterDate: '2026-06-12',
   suggestedDecisionType: 'initial-claim',
   issues: [
@@ -85,6 +86,57 @@ function DialogWithOpener() {
 const issueGroup = (condition: string) => within(screen.getByRole('group', { name: condition }));
 const box = (condition: string, name: string) =>
   issueGroup(condition).getByRole('checkbox', { name }) as HTMLInputElement;
+
+describe("adding a Board of Veterans' Appeals decision to My Claims", () => {
+  it('names the Board decision, says what denied and remanded issues become, and asks no type', async () => {
+    const server = fakeServer({
+      [PROPOSAL_ROUTE]: ok({
+        ...proposal,
+        source: 'board-decision',
+        letterDate: '2026-03-02',
+        suggestedDecisionType: 'board-decision',
+        issues: [
+          issue('1', 'PTSD', { outcome: 'denied' }),
+          issue('2', 'Lumbar spine disability', { outcome: 'remanded' }),
+          issue('3', 'Skin disorder', { outcome: 'granted-in-part' }),
+        ],
+        statedCombinedRating: null,
+        calculatedCombinedRating: null,
+      }),
+      [IMPORT_ROUTE]: ok({
+        disabilitiesAdded: 0,
+        disabilitiesUpdated: 0,
+        claimsAdded: 3,
+        skipped: 0,
+      }),
+    });
+    const { events } = renderDialog();
+    await screen.findByRole('group', { name: 'PTSD' });
+
+    const dialog = inDialog(TITLE);
+    expect(
+      dialog.getByText(/in your Board of Veterans' Appeals decision of Mar 02, 2026/),
+    ).toBeTruthy();
+    expect(
+      dialog.getByText(/120 days to appeal to the Court of Appeals for Veterans Claims/),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('group', { name: 'Lumbar spine disability' })).getByText('Remanded'),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('group', { name: 'Skin disorder' })).getByText('Granted in part'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: /What this letter decided/ })).toBeNull();
+
+    await events.click(screen.getByRole('button', { name: 'Add selected' }));
+    const post = server.requests.find((request) => request.method === 'POST');
+    expect(await post!.json()).toEqual({
+      disabilities: [],
+      claims: ['1', '2', '3'],
+      decisionType: 'board-decision',
+    });
+  });
+});
 
 describe('adding a rating decision to the tracker', () => {
   it('loads the letter’s issues with what is checked for the veteran, and adds the choice', async () => {

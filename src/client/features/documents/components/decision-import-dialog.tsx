@@ -38,6 +38,9 @@ const OUTCOMES: Record<Issue['outcome'], { label: string; tone: BadgeTone }> = {
   continued: { label: 'Continued', tone: 'blue' },
   denied: { label: 'Denied', tone: 'red' },
   deferred: { label: 'Deferred', tone: 'yellow' },
+  'granted-in-part': { label: 'Granted in part', tone: 'orange' },
+  remanded: { label: 'Remanded', tone: 'yellow' },
+  dismissed: { label: 'Dismissed', tone: 'grey' },
 };
 
 const decisionTypeOptions = [
@@ -203,6 +206,8 @@ function DecisionImportForm({ documentId, proposal, onClose }: ImportFormProps) 
     update(next);
   };
 
+  const board = proposal.source === 'board-decision';
+  const source = board ? 'decision' : 'letter';
   const nothingToAdd = !issues.some(
     (issue) => canAddToDisabilities(issue) || !issue.alreadyInClaims,
   );
@@ -211,8 +216,8 @@ function DecisionImportForm({ documentId, proposal, onClose }: ImportFormProps) 
       <Stack gap="md">
         <Text>
           {issues.length === 0
-            ? 'We could not find any decided conditions in this letter to add.'
-            : 'Everything in this letter is already on Current Disabilities and My Claims.'}
+            ? `We could not find any decided conditions in this ${source} to add.`
+            : `Everything in this ${source} is already on Current Disabilities and My Claims.`}
         </Text>
         <Group justify="flex-end">
           <Button onClick={onClose}>Close</Button>
@@ -229,7 +234,7 @@ function DecisionImportForm({ documentId, proposal, onClose }: ImportFormProps) 
         choice: {
           disabilities: [...toDisabilities],
           claims: [...toClaims],
-          decisionType: decisionType || null,
+          decisionType: board ? 'board-decision' : decisionType || null,
         },
       },
       {
@@ -249,14 +254,22 @@ function DecisionImportForm({ documentId, proposal, onClose }: ImportFormProps) 
   return (
     <Stack gap="md">
       <Text size="sm">
-        Wingman read these decisions in your letter
+        Wingman read these decisions in your{' '}
+        {board ? "Board of Veterans' Appeals decision" : 'letter'}
         {proposal.letterDate ? ` of ${formatDate(proposal.letterDate)}` : ''}. Choose what to add;
         nothing is added until you confirm, and nothing already there is added twice.
       </Text>
+      {board && (
+        <Text size="sm">
+          A denied issue is added with the decision&apos;s date, so My Claims shows the 120 days to
+          appeal to the Court of Appeals for Veterans Claims. A remanded issue is added as pending:
+          the regional office decides it again, and you do not need to file anything.
+        </Text>
+      )}
       {!proposal.letterDate && (
         <Alert role="note" variant="light" color="yellow" icon={<IconAlertTriangle aria-hidden />}>
-          We could not read the letter&apos;s date. Claims are added without a decision date: add it
-          on My Claims to see your review deadlines.
+          We could not read the {source}&apos;s date. Claims are added without a decision date: add
+          it on My Claims to see your review deadlines.
         </Alert>
       )}
       <Stack gap="sm">
@@ -271,13 +284,15 @@ function DecisionImportForm({ documentId, proposal, onClose }: ImportFormProps) 
           />
         ))}
       </Stack>
-      <NativeSelect
-        label="What this letter decided"
-        description="It sets which review options and deadlines My Claims shows for these decisions."
-        data={decisionTypeOptions}
-        value={decisionType}
-        onChange={(event) => setDecisionType(event.currentTarget.value as DecisionType | '')}
-      />
+      {!board && (
+        <NativeSelect
+          label="What this letter decided"
+          description="It sets which review options and deadlines My Claims shows for these decisions."
+          data={decisionTypeOptions}
+          value={decisionType}
+          onChange={(event) => setDecisionType(event.currentTarget.value as DecisionType | '')}
+        />
+      )}
       <CombinedRatingNote proposal={proposal} />
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose}>
@@ -329,7 +344,7 @@ function DecisionImportContent({
 
 type DecisionImportDialogProps = { documentId: string; opened: boolean; onClose: () => void };
 
-/** Offers a recognised rating decision's conditions and decisions to the tracker, never silently. */
+/** Offers a recognised rating or Board decision's issues to the tracker, never silently. */
 export function DecisionImportDialog({ documentId, opened, onClose }: DecisionImportDialogProps) {
   return (
     <Modal
