@@ -128,6 +128,8 @@ const patterns = z.array(phrasePattern).min(1);
 export const clinicalCueContentSchema = z.object({
   ...sourced,
   diagnosisLabels: patterns,
+  diagnosisHeadings: patterns,
+  diagnosisListItems: patterns,
   diagnosisPhrases: patterns,
   negations: patterns,
   inServiceCues: patterns,

@@ -311,6 +311,10 @@ export interface MedicationContent extends SourcedContent {
 export interface ClinicalCueContent extends SourcedContent {
   /** A line label whose rest names diagnoses ("Diagnosis:", "Assessment:"). */
   diagnosisLabels: PhrasePattern[];
+  /** A heading alone on its line ("SECTION I - DIAGNOSIS", "ASSESSMENT") over a list or paragraph. */
+  diagnosisHeadings: PhrasePattern[];
+  /** A ticked or numbered item of that list; group 1 is its text. */
+  diagnosisListItems: PhrasePattern[];
   /** A phrase followed by a diagnosis in running text ("diagnosed with"). */
   diagnosisPhrases: PhrasePattern[];
   /** Words before a condition that deny it ("no evidence of", "ruled out"). */
