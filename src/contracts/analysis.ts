@@ -128,6 +128,8 @@ const patterns = z.array(phrasePattern).min(1);
 export const clinicalCueContentSchema = z.object({
   ...sourced,
   diagnosisLabels: patterns,
+  diagnosisHeadings: patterns,
+  diagnosisListItems: patterns,
   diagnosisPhrases: patterns,
   negations: patterns,
   inServiceCues: patterns,
@@ -320,6 +322,24 @@ export const decisionLetterContentSchema = z.object({
   reasonCues: z.array(phrasePattern).min(1),
 });
 
+export const ratingBasisContentSchema = z.object({
+  ...sourced,
+  bases: z
+    .array(
+      z.object({
+        id: text,
+        label: text,
+        diagnosticCodes: phrasePattern,
+        dbqHeadings: z.array(z.object({ label: text, pattern: phrasePattern })).min(1),
+        severityCues: z.array(phrasePattern).min(1),
+        examRecords: text,
+        examLacks: text,
+        statementDescribes: text,
+      }),
+    )
+    .min(1),
+});
+
 export const analysisContentSchema = z.object({
   fingerprints: fingerprintContentSchema,
   nexus: nexusContentSchema,
@@ -332,6 +352,7 @@ export const analysisContentSchema = z.object({
   boardDecisions: boardDecisionContentSchema,
   sentenceRoles: sentenceRoleContentSchema,
   decisionLetters: decisionLetterContentSchema,
+  ratingBases: ratingBasisContentSchema,
 });
 
 // ---- the structured analysis ---------------------------------------------------------------

@@ -319,6 +319,10 @@ export interface MedicationContent extends SourcedContent {
 export interface ClinicalCueContent extends SourcedContent {
   /** A line label whose rest names diagnoses ("Diagnosis:", "Assessment:"). */
   diagnosisLabels: PhrasePattern[];
+  /** A heading alone on its line ("SECTION I - DIAGNOSIS", "ASSESSMENT") over a list or paragraph. */
+  diagnosisHeadings: PhrasePattern[];
+  /** A ticked or numbered item of that list; group 1 is its text. */
+  diagnosisListItems: PhrasePattern[];
   /** A phrase followed by a diagnosis in running text ("diagnosed with"). */
   diagnosisPhrases: PhrasePattern[];
   /** Words before a condition that deny it ("no evidence of", "ruled out"). */
@@ -475,6 +479,25 @@ export interface SentenceRoleContent extends SourcedContent {
   roles: { role: SentenceRole; why: string; patterns: PhrasePattern[] }[];
 }
 
+/** What VA rates a group of conditions on, and how its DBQ and its findings read. */
+export interface RatingBasis {
+  id: string;
+  label: string;
+  /** The diagnostic codes rated on this basis, as one pattern ("^9[2-5]\\d\\d$"). */
+  diagnosticCodes: PhrasePattern;
+  /** The DBQ's own section headings: they make a document an exam and name its basis. */
+  dbqHeadings: { label: string; pattern: PhrasePattern }[];
+  /** Findings on this basis ("[X] Occupational and social impairment with …"). */
+  severityCues: PhrasePattern[];
+  examRecords: string;
+  examLacks: string;
+  statementDescribes: string;
+}
+
+export interface RatingBasisContent extends SourcedContent {
+  bases: RatingBasis[];
+}
+
 export interface AnalysisContent {
   fingerprints: FingerprintContent;
   nexus: NexusContent;
@@ -487,6 +510,7 @@ export interface AnalysisContent {
   boardDecisions: BoardDecisionContent;
   sentenceRoles: SentenceRoleContent;
   decisionLetters: DecisionLetterContent;
+  ratingBases: RatingBasisContent;
 }
 
 export interface AnalysisInput {

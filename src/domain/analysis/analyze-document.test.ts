@@ -142,3 +142,36 @@ describe('pages', () => {
     expect(analysis.nextSteps.at(-1)).toMatch(/^Page\(s\) 2 could not be read/);
   });
 });
+
+describe('severity is judged by what the condition is rated on', () => {
+  const severityOf = (analysis: ReturnType<typeof analyze>) =>
+    analysis.coverage.find((item) => item.element === 'severity')!;
+
+  it('reads a PTSD DBQ by the occupational and social impairment level checked', () => {
+    const analysis = analyze(fixtureText('ptsd-dbq-by-headings'));
+    expect(analysis.documentType.type).toBe('exam');
+    const severity = severityOf(analysis);
+    expect(severity.status).toBe('supported');
+    expect(severity.why).toMatch(/occupational and social impairment.*38 CFR 4\.130/);
+    expect(severity.quotes[0]!.text).toMatch(/^\[X\] Occupational and social impairment with def/);
+    expect(JSON.stringify(analysis)).not.toMatch(/medical measurements/);
+  });
+
+  it('says a headaches DBQ with no frequency checked lacks what migraines are rated on', () => {
+    const severity = severityOf(analyze(fixtureText('headache-dbq-frequency-blank')));
+    expect(severity.status).toBe('partial');
+    expect(severity.why).toMatch(/does not say how often prostrating attacks come/);
+  });
+
+  it("explains a witness's account of migraines by the frequency of prostrating attacks", () => {
+    const statement = [
+      'LAY/WITNESS STATEMENT (VA Form 21-10210)',
+      'I have known the veteran for six years as her supervisor. I have seen her',
+      'migraines force her to leave work and lie down in a dark room twice a month.',
+      'I certify that the statements on this form are true and correct to the best of my knowledge.',
+    ].join('\n');
+    const analysis = analyze(statement);
+    expect(analysis.documentType.type).toBe('lay-statement');
+    expect(severityOf(analysis).why).toMatch(/how often prostrating attacks come/);
+  });
+});

@@ -16,6 +16,7 @@ import { findConditions, findPossibleConditions } from './condition-findings';
 import { conditionMentions, matchCondition } from './condition-matching';
 import { createScan, findAll, quoteMatch, type DocumentScan } from './document-scan';
 import { classifyDocument } from './document-type';
+import { ratingBasisFindings, withDbqHeadings } from './rating-basis';
 import { evidenceStrength } from './evidence-strength';
 import { examAdequacyGaps } from './exam-adequacy';
 import { assessNexusOpinion } from './nexus-opinion';
@@ -55,13 +56,20 @@ function quotesOf(scan: DocumentScan, patterns: readonly string[], input: Analys
   return quotes.filter((quote) => canBeEvidence(quote, input.content.sentenceRoles));
 }
 
-function mentionQuotes(scan: DocumentScan, input: AnalysisInput): Quote[] {
-  const mentions = scan.pages.flatMap((page) =>
+function conditionsNamed(scan: DocumentScan, input: AnalysisInput) {
+  return scan.pages.flatMap((page) =>
     conditionMentions(page.text, input.conditions).map((mention) => ({
       ...mention,
       page: page.page,
     })),
   );
+}
+
+function mentionQuotes(
+  scan: DocumentScan,
+  mentions: ReturnType<typeof conditionsNamed>,
+  input: AnalysisInput,
+): Quote[] {
   const quotes = firstQuotes(mentions, (mention) => quoteMatch(scan, mention));
   return quotes.filter((quote) => canBeEvidence(quote, input.content.sentenceRoles));
 }
@@ -98,7 +106,10 @@ export function analyzeDocument(input: AnalysisInput): DocumentAnalysis {
   const { analysed, report: pages } = pageCoverage(input.pages, input.maxPages);
   const suspicious = findSuspiciousPassages(analysed, content.suspicious);
   const scan = createScan(input.pages, analysed, suspicious.spans);
-  const documentType = classifyDocument(scan, content.fingerprints);
+  const documentType = classifyDocument(
+    scan,
+    withDbqHeadings(content.fingerprints, content.ratingBases),
+  );
   const type = documentType.type;
 
   const holidayOn = input.holidayOn ?? (() => null);
@@ -138,13 +149,24 @@ export function analyzeDocument(input: AnalysisInput): DocumentAnalysis {
   const cues = content.clinicalCues;
   const inServiceEvents = boardDecision ? [] : quotesOf(scan, cues.inServiceCues, input);
 
+  const mentions = conditionsNamed(scan, input);
+  // What the condition is rated on: the diagnosed conditions first, then any named.
+  const codes = [
+    ...conditions.flatMap((finding) => finding.diagnosticCode ?? []),
+    ...mentions.map((mention) => mention.condition.diagnosticCode),
+  ];
+  const ratingBasis = boardDecision
+    ? undefined
+    : ratingBasisFindings(scan, content.ratingBases, codes, content.sentenceRoles);
+
   const evidence: DocumentEvidence = {
     type,
     conditions,
-    mentions: mentionQuotes(scan, input),
+    mentions: mentionQuotes(scan, mentions, input),
     inServiceEvents,
     severity: quotesOf(scan, cues.severityCues, input),
     certification: quotesOf(scan, cues.certificationCues, input),
+    ...(ratingBasis ? { ratingBasis } : {}),
     ...(nexus ? { nexus } : {}),
     ...(ratingDecision ? { ratingDecision } : {}),
     ...(boardDecision ? { boardDecision } : {}),

@@ -19,6 +19,7 @@ import type {
 } from './analysis-types';
 import { fillText } from './fill-text';
 import { isSupportive } from './nexus-opinion';
+import type { RatingBasisFindings } from './rating-basis';
 
 /** What the rules found, as the coverage and strength assessments read it. */
 export interface DocumentEvidence {
@@ -28,6 +29,8 @@ export interface DocumentEvidence {
   mentions: readonly Quote[];
   inServiceEvents: readonly Quote[];
   severity: readonly Quote[];
+  /** What VA rates the condition on, and the document's findings on it. */
+  ratingBasis?: RatingBasisFindings;
   certification: readonly Quote[];
   nexus?: NexusOpinion;
   ratingDecision?: RatingDecision;
@@ -143,18 +146,34 @@ function nexus(evidence: DocumentEvidence, texts: Texts): Coverage {
   return { status: 'partial', why: texts.opinionSpeculative, quotes };
 }
 
-function severity(evidence: DocumentEvidence, texts: Texts): Coverage {
-  const quotes = evidence.severity.slice(0, 3);
-  if (quotes.length === 0) return { status: 'missing', why: texts.noSeverity, quotes };
-  const flareUpGap = (evidence.examGaps ?? []).some((gap) => gap.id === 'flare-up-estimate');
-  if (evidence.type === 'exam') {
-    return flareUpGap
-      ? { status: 'partial', why: texts.examWithoutFlareUps, quotes }
-      : { status: 'supported', why: texts.examMeasures, quotes };
+/** An exam is judged by the condition's own rating basis when its DBQ or diagnosis names one. */
+function examSeverity(evidence: DocumentEvidence, quotes: Quote[], texts: Texts): Coverage {
+  const basis = evidence.ratingBasis;
+  if (basis && basis.quotes.length === 0) {
+    return {
+      status: quotes.length > 0 ? 'partial' : 'missing',
+      why: basis.basis.examLacks,
+      quotes,
+    };
   }
-  const why = MEDICAL.includes(evidence.type)
-    ? texts.someSeverityFindings
-    : texts.dailyLifeDescribed;
+  if (quotes.length === 0) return { status: 'missing', why: texts.noSeverity, quotes };
+  if ((evidence.examGaps ?? []).some((gap) => gap.id === 'flare-up-estimate')) {
+    return { status: 'partial', why: texts.examWithoutFlareUps, quotes };
+  }
+  return { status: 'supported', why: basis?.basis.examRecords ?? texts.examMeasures, quotes };
+}
+
+function severity(evidence: DocumentEvidence, texts: Texts): Coverage {
+  const found = [...(evidence.ratingBasis?.quotes ?? []), ...evidence.severity];
+  const quotes = found
+    .filter((quote, index) => found.findIndex((q) => q.text === quote.text) === index)
+    .slice(0, 3);
+  if (evidence.type === 'exam') return examSeverity(evidence, quotes, texts);
+  if (quotes.length === 0) return { status: 'missing', why: texts.noSeverity, quotes };
+  if (MEDICAL.includes(evidence.type)) {
+    return { status: 'partial', why: texts.someSeverityFindings, quotes };
+  }
+  const why = evidence.ratingBasis?.basis.statementDescribes ?? texts.dailyLifeDescribed;
   return { status: 'partial', why, quotes };
 }
 

@@ -46,6 +46,61 @@ function cleanName(segment: string): string {
     .trim();
 }
 
+/** A diagnosis section ends at a blank line or the next heading, and within this many lines. */
+const MAX_SECTION_LINES = 15;
+const NEXT_HEADING = /^[ \t]*(?:section\s+[IVX]+\b|[A-Z][A-Z &/-]{3,}:?[ \t]*$)/;
+const NOT_A_DIAGNOSIS = /^(?:yes|no|none|n\/a|deferred|other|unknown)$/i;
+const DENIED_ITEM = /^(?:no|not|negative\s+for|ruled\s+out|r\/o)\b/i;
+
+interface SectionLine {
+  page: number;
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** The lines under each diagnosis heading ("SECTION I - DIAGNOSIS", "ASSESSMENT"). */
+function diagnosisSections(scan: DocumentScan, headings: readonly string[]): SectionLine[][] {
+  return findAll(scan.pages, headings)
+    .slice(0, MAX_PHRASE_MATCHES)
+    .map((heading) => {
+      const text = scan.pages.find((page) => page.page === heading.page)?.text ?? '';
+      const lines: SectionLine[] = [];
+      let start = text.indexOf('\n', heading.end) + 1;
+      while (start > 0 && start < text.length && lines.length < MAX_SECTION_LINES) {
+        const newline = text.indexOf('\n', start);
+        const end = newline === -1 ? text.length : newline;
+        const line = text.slice(start, end);
+        if (line.trim() === '' || NEXT_HEADING.test(line)) break;
+        lines.push({ page: heading.page, start, end, text: line });
+        start = end + 1;
+      }
+      return lines;
+    });
+}
+
+/** "1B. [X] Migraine including migraine variants   ICD code: G43.909" → "Migraine including …". */
+function listedDiagnosis(
+  line: string,
+  items: readonly string[],
+  conditions: readonly ConditionReference[],
+): string | undefined {
+  for (const pattern of items) {
+    const regExp = phraseRegExp(pattern);
+    regExp.lastIndex = 0;
+    const item = regExp.exec(line)?.[1];
+    if (!item) continue;
+    const [first = ''] = item.split(/\s{2,}|\s-\s|\bICD\b|\bdate of diagnosis\b|[;,]/i);
+    const name = cleanName(first);
+    // A lone word ticked on a form ("[X] Obstructive") names a diagnosis only if it is listed.
+    const lone = !/\s/.test(name) && !matchCondition(name, conditions);
+    return name.length < 3 || lone || NOT_A_DIAGNOSIS.test(name) || name.endsWith('?')
+      ? undefined
+      : name;
+  }
+  return undefined;
+}
+
 export function findConditions(
   scan: DocumentScan,
   conditions: readonly ConditionReference[],
@@ -102,6 +157,30 @@ export function findConditions(
         ...withCode(name, mention.condition),
         status: isNegated(before, cues.negations) ? 'not-diagnosed' : 'diagnosed',
         quote,
+      });
+    }
+  }
+
+  // A ticked or numbered list under a diagnosis heading; a paragraph there is read for the
+  // listed conditions it names ("DIAGNOSIS\nDegenerative disc disease of the lumbar spine").
+  for (const section of diagnosisSections(scan, cues.diagnosisHeadings)) {
+    const listed = section.flatMap((line) => {
+      const name = listedDiagnosis(line.text, cues.diagnosisListItems, conditions);
+      return name ? [{ line, name }] : [];
+    });
+    const named = listed.length
+      ? listed
+      : section.flatMap((line) =>
+          conditionMentions(line.text, conditions).map((mention) => ({
+            line,
+            name: line.text.slice(mention.start, mention.end),
+          })),
+        );
+    for (const { line, name } of named) {
+      add({
+        ...withCode(name, matchCondition(name, conditions)),
+        status: DENIED_ITEM.test(name) ? 'not-diagnosed' : 'diagnosed',
+        quote: quoteMatch(scan, line, 'line'),
       });
     }
   }

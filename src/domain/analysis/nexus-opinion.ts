@@ -16,6 +16,7 @@ import type {
   Strength,
 } from './analysis-types';
 import { findAll, phraseRegExp, quoteMatch, type DocumentScan } from './document-scan';
+import { wrappedSentence } from './quote';
 import { canBeEvidence } from './sentence-roles';
 
 const UNTICKED_OPTION = /^\s*\[\s\]/;
@@ -36,15 +37,23 @@ function mentionsAny(text: string, patterns: readonly string[]): boolean {
   });
 }
 
+type ReadStatement = NexusStatement & { theory: OpinionTheory };
+
+/** Read from the whole sentence: "… at least as likely as not\nproximately due to …" wraps. */
+function theoryOf(sentence: string, content: NexusContent): OpinionTheory {
+  if (mentionsAny(sentence, content.theoryCues.aggravation)) return 'aggravation';
+  return mentionsAny(sentence, content.theoryCues.secondary) ? 'secondary' : 'direct';
+}
+
 /** A rule of law or a citation uses the words of an opinion but is nobody's opinion: skipped. */
-export function nexusStatements(
+function readStatements(
   scan: DocumentScan,
   content: NexusContent,
   roles: SentenceRoleContent,
-): NexusStatement[] {
+): ReadStatement[] {
   const phrases = [...content.phrases].sort((a, b) => b.phrase.length - a.phrase.length);
   const taken: { page: number; start: number; end: number }[] = [];
-  const statements: (NexusStatement & { start: number })[] = [];
+  const statements: (ReadStatement & { start: number })[] = [];
   for (const phrase of phrases) {
     for (const match of findAll(scan.pages, phrase.pattern).slice(0, MAX_MATCHES_PER_PHRASE)) {
       const overlaps = taken.some(
@@ -54,7 +63,10 @@ export function nexusStatements(
       const pageText = scan.pages.find((page) => page.page === match.page)?.text ?? '';
       if (UNTICKED_OPTION.test(lineOf(pageText, match.start))) continue;
       const quote = quoteMatch(scan, match, 'sentence');
-      if (phrase.needsLinkWord && !mentionsAny(quote.text, content.linkWords)) continue;
+      const sentence = wrappedSentence(pageText, match.start, match.end);
+      // "Is the tinnitus at least as likely as not …?" is the question put to the examiner.
+      if (sentence.endsWith('?')) continue;
+      if (phrase.needsLinkWord && !mentionsAny(sentence, content.linkWords)) continue;
       if (!canBeEvidence(quote, roles)) continue;
       taken.push(match);
       statements.push({
@@ -63,6 +75,7 @@ export function nexusStatements(
         quote,
         ...(mentionsAny(quote.text, content.attributionCues) ? { quotedFromAnother: true } : {}),
         start: match.start,
+        theory: theoryOf(sentence, content),
       });
     }
   }
@@ -71,19 +84,19 @@ export function nexusStatements(
     .map(({ start: _start, ...statement }) => statement);
 }
 
-function theoryOf(statement: NexusStatement, content: NexusContent): OpinionTheory {
-  if (mentionsAny(statement.quote.text, content.theoryCues.aggravation)) return 'aggravation';
-  return mentionsAny(statement.quote.text, content.theoryCues.secondary) ? 'secondary' : 'direct';
-}
+export const nexusStatements = (
+  scan: DocumentScan,
+  content: NexusContent,
+  roles: SentenceRoleContent,
+): NexusStatement[] =>
+  readStatements(scan, content, roles).map(({ theory: _theory, ...statement }) => statement);
 
 /**
  * The document's own stance; opinions it only reports or rebuts do not count. Under 38 CFR
  * 3.310 causation and aggravation are two routes to one claim: an opinion that supports one
  * and rejects the other supports the claim.
  */
-function overallStance(
-  own: readonly (NexusStatement & { theory: OpinionTheory })[],
-): NexusOpinion['stance'] {
+function overallStance(own: readonly ReadStatement[]): NexusOpinion['stance'] {
   const stances = new Set(own.map((statement) => statement.stance));
   const supports = stances.has('supports') || stances.has('supports-strongly');
   if (supports && stances.has('opposes')) {
@@ -115,8 +128,9 @@ export function assessNexusOpinion(
   content: NexusContent,
   roles: SentenceRoleContent,
 ): NexusOpinion | undefined {
-  const statements = nexusStatements(scan, content, roles);
-  if (!statements.some((statement) => !statement.quotedFromAnother)) return undefined;
+  const read = readStatements(scan, content, roles);
+  if (!read.some((statement) => !statement.quotedFromAnother)) return undefined;
+  const statements = read.map(({ theory: _theory, ...statement }) => statement);
   const rubric = content.rubric.map((marker): RubricFactor => {
     const [first] = findAll(scan.pages, marker.patterns);
     return first
@@ -124,9 +138,7 @@ export function assessNexusOpinion(
       : { ...factorOf(marker), present: false };
   });
   const strength = rubricStrength(rubric);
-  const own = statements
-    .filter((statement) => !statement.quotedFromAnother)
-    .map((statement) => ({ ...statement, theory: theoryOf(statement, content) }));
+  const own = read.filter((statement) => !statement.quotedFromAnother);
   const stance = overallStance(own);
   // The theory the opinion rests on: that of the statements behind its stance.
   const deciding = own.filter(

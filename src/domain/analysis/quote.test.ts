@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isVerbatim, quoteFromPage, quoteSpan, QuoteNotFoundError, verbatimQuote } from './quote';
+import {
+  isVerbatim,
+  quoteFromPage,
+  quoteSpan,
+  QuoteNotFoundError,
+  verbatimQuote,
+  wrappedSentence,
+} from './quote';
 
 const pages = [
   {
@@ -86,5 +93,24 @@ describe('quoteSpan', () => {
   it('refuses a quote cut from text that differs from the original page', () => {
     const altered = text.replace('2010', '2011');
     expect(() => quoteFromPage(pages, 1, altered, start, end)).toThrow(QuoteNotFoundError);
+  });
+});
+
+describe('wrappedSentence', () => {
+  const letter =
+    'OPINION\n\nIs the knee at least as likely as not\nrelated to service? Yes. Dr. Roe\nagrees it is.\n\nNext paragraph.';
+
+  it('reads a sentence across wrapped lines, with its question mark', () => {
+    const at = letter.indexOf('at least');
+    expect(wrappedSentence(letter, at, at + 8)).toBe(
+      'Is the knee at least as likely as not related to service?',
+    );
+  });
+
+  it('stops at a blank line and not after a title such as "Dr."', () => {
+    const at = letter.indexOf('agrees');
+    expect(wrappedSentence(letter, at, at + 6)).toBe('Dr. Roe agrees it is.');
+    const heading = letter.indexOf('OPINION');
+    expect(wrappedSentence(letter, heading, heading + 7)).toBe('OPINION');
   });
 });

@@ -24,6 +24,8 @@ export function verbatimQuote(pages: readonly DocumentPage[], page: number, text
   return quote;
 }
 
+const BLANK_LINE = /\n[ \t]*\n/g;
+
 export type QuoteExtent = 'match' | 'sentence' | 'line';
 
 /**
@@ -57,6 +59,29 @@ export function quoteSpan(
   const stop = sentenceEnd.exec(text);
   const to = stop && stop.index < lineEnd ? stop.index + 1 : lineEnd;
   return [from, to];
+}
+
+/**
+ * The whole sentence around `start`–`end`, across wrapped lines but not past a blank line: what
+ * a sentence says (its question mark, its theory) when its quote stops at the line's end.
+ */
+export function wrappedSentence(text: string, start: number, end: number): string {
+  let paragraphStart = 0;
+  for (const blank of text.slice(0, start).matchAll(BLANK_LINE)) {
+    paragraphStart = blank.index + blank[0].length;
+  }
+  const nextBlank = new RegExp(BLANK_LINE.source, 'g');
+  nextBlank.lastIndex = end;
+  const paragraphEnd = nextBlank.exec(text)?.index ?? text.length;
+  let from = paragraphStart;
+  for (const mark of text.slice(paragraphStart, start).matchAll(SENTENCE_END)) {
+    from = paragraphStart + mark.index + 1;
+  }
+  const sentenceEnd = new RegExp(SENTENCE_END.source, 'g');
+  sentenceEnd.lastIndex = Math.max(end - 1, start);
+  const stop = sentenceEnd.exec(text);
+  const to = stop && stop.index < paragraphEnd ? stop.index + 1 : paragraphEnd;
+  return text.slice(from, to).replace(/\s+/g, ' ').trim();
 }
 
 /** Cuts a trimmed quote out of `text` (the page as analysed) and checks it against `pages`. */

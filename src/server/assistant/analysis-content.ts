@@ -18,6 +18,7 @@ const FILES = {
   boardDecisions: 'board-decisions.json',
   sentenceRoles: 'sentence-roles.json',
   decisionLetters: 'decision-letters.json',
+  ratingBases: 'rating-bases.json',
 } as const satisfies Record<keyof AnalysisContent, string>;
 
 /** The phrase lists and texts the analysis rules read, validated once; a broken file stops start-up. */

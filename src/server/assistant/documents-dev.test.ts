@@ -1,7 +1,8 @@
 /**
  * The analysis scored on documents nobody on the team wrote (../shared/data/documents-dev, see
  * eval/documents.ts). The floors are what the analysis reaches today; the issue's targets (type
- * 95%, each field 90%, no "must not claim" violation) are not all met yet.
+ * 95%, each field 90%, no "must not claim" violation) are not all met yet: conditions and
+ * decisions fall short.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -20,13 +21,21 @@ const share = ([right, total]: [number, number] = [0, 1]) => right / total;
 describe.skipIf(!exists)('the analysis on documents-dev', () => {
   it('reads types, decisions and opinions at least as well as it does today', async () => {
     const report = await scoreDocuments(folder);
-    expect(report.typeCorrect / report.documents).toBeGreaterThanOrEqual(19 / 24);
+    expect(report.typeCorrect / report.documents).toBe(1);
     expect(share(report.fields['decision.outcome'])).toBeGreaterThanOrEqual(0.75);
     expect(share(report.fields['decision.reason'])).toBeGreaterThanOrEqual(5 / 6);
-    expect(share(report.fields['opinion.reviewedRecords'])).toBeGreaterThanOrEqual(7 / 8);
-    expect(share(report.fields['opinion.rationale'])).toBeGreaterThanOrEqual(7 / 8);
-    expect(share(report.fields['opinion.theory'])).toBeGreaterThanOrEqual(5 / 8);
-    expect(share(report.fields['opinion.none'])).toBe(1);
-    expect(report.violations.length).toBeLessThanOrEqual(3);
+    for (const field of [
+      'opinion.strength',
+      'opinion.theory',
+      'opinion.reviewedRecords',
+      'opinion.rationale',
+      'opinion.credentials',
+      'opinion.none',
+    ]) {
+      expect(share(report.fields[field]), field).toBe(1);
+    }
+    expect(share(report.fields['exam.adequate'])).toBe(1);
+    expect(share(report.fields['conditions'])).toBeGreaterThanOrEqual(24 / 36);
+    expect(report.violations).toEqual([]);
   });
 });
