@@ -1,7 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DecisionProposal, ImportDecisionResult } from '../../../contracts/documents';
 import type { Database } from '../../db/client';
-import { documents } from '../../db/tables';
 import { HttpError, notFound } from '../../http-error';
 import { calendarDateIn } from '../claims/claims-today';
 import { createClaimsRepository } from '../claims/claims.repository';
@@ -9,6 +8,7 @@ import type { ConditionCatalog } from '../conditions/condition-catalog';
 import { createDisabilitiesRepository } from '../disabilities/disabilities.repository';
 import { recordOptimizations } from '../disabilities/guidance.service';
 import { createRatingOptimizationsRepository } from '../disabilities/rating-optimizations.repository';
+import { createDocumentsRepository } from './documents.repository';
 import {
   planImport,
   proposeDecision,
@@ -25,10 +25,7 @@ const noRatingLevels = () => null;
 
 /** The veteran's own document and the rating decision recognised in it; 404 otherwise. */
 async function decisionLetter(db: Database, userId: string, documentId: string) {
-  const [row] = await db
-    .select({ name: documents.originalName, decision: documents.ratingDecision })
-    .from(documents)
-    .where(and(eq(documents.id, documentId), eq(documents.userId, userId)));
+  const row = await createDocumentsRepository(db, userId).findRatingDecision(documentId);
   if (!row) throw notFound('Document not found.');
   if (!row.decision) throw notFound(NO_DECISION);
   return { name: row.name, decision: row.decision };

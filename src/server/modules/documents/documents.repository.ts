@@ -1,9 +1,9 @@
 import { setImmediate } from 'node:timers/promises';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DocumentDto, ExtractionProblem } from '../../../contracts/documents';
 import type { RatingDecision } from '../../../domain/analysis/analysis-types';
 import type { Database } from '../../db/client';
-import { documents } from '../../db/tables';
+import { chatMessageDocuments, documents } from '../../db/tables';
 
 // Everything but the text and the bytes, which only the calls that need them read.
 export const summaryColumns = {
@@ -20,6 +20,17 @@ export const summaryColumns = {
   extractionProblem: documents.extractionProblem,
   ratingDecision: documents.ratingDecision,
   uploadedAt: documents.uploadedAt,
+};
+
+// What a chat message's document chip shows; never the text or the bytes.
+const attachedColumns = {
+  id: documents.id,
+  originalName: documents.originalName,
+  size: documents.size,
+  uploadedAt: documents.uploadedAt,
+  hasContent: documents.hasContent,
+  isContentExpired: documents.isContentExpired,
+  fileContentExpiresAt: documents.fileContentExpiresAt,
 };
 
 export type DocumentSummary = Omit<
@@ -87,8 +98,58 @@ export function createDocumentsRepository(db: Database, userId: string) {
         .where(eq(documents.userId, userId))
         .orderBy(desc(documents.uploadedAt), desc(documents.id)),
 
+    /** Oldest first, as the account export lists them. */
+    listOldestFirst: () =>
+      db
+        .select(summaryColumns)
+        .from(documents)
+        .where(eq(documents.userId, userId))
+        .orderBy(asc(documents.uploadedAt), asc(documents.id)),
+
+    /** Every analysed document's name and analysis, to find the ones a question names. */
+    listAnalysed: () =>
+      db
+        .select({
+          id: documents.id,
+          originalName: documents.originalName,
+          analysisResult: documents.analysisResult,
+        })
+        .from(documents)
+        .where(and(eq(documents.userId, userId), isNotNull(documents.analysisResult)))
+        .orderBy(desc(documents.uploadedAt)),
+
+    /** The chips of the documents attached to the chat messages among `messageIds`. */
+    listAttachedTo: (messageIds: string[]) =>
+      db
+        .select({ messageId: chatMessageDocuments.messageId, ...attachedColumns })
+        .from(chatMessageDocuments)
+        .innerJoin(documents, eq(documents.id, chatMessageDocuments.documentId))
+        .where(
+          and(inArray(chatMessageDocuments.messageId, messageIds), eq(documents.userId, userId)),
+        )
+        .orderBy(asc(documents.uploadedAt), asc(documents.id)),
+
+    /** The documents among `ids` handed to the chat: their chip, analysis and stored text. */
+    findForChat: (ids: readonly string[]) =>
+      db
+        .select({
+          ...attachedColumns,
+          analysisResult: documents.analysisResult,
+          fileContent: documents.fileContent,
+        })
+        .from(documents)
+        .where(and(inArray(documents.id, [...ids]), eq(documents.userId, userId))),
+
     find: async (id: string) => {
       const [row] = await db.select(summaryColumns).from(documents).where(own(id));
+      return row;
+    },
+
+    findRatingDecision: async (id: string) => {
+      const [row] = await db
+        .select({ name: documents.originalName, decision: documents.ratingDecision })
+        .from(documents)
+        .where(own(id));
       return row;
     },
 
@@ -174,3 +235,20 @@ export function createDocumentsRepository(db: Database, userId: string) {
 }
 
 export type DocumentsRepository = ReturnType<typeof createDocumentsRepository>;
+
+/**
+ * The retention pass, the one query over every veteran's documents: it clears the text and
+ * bytes whose expiry has passed, keeping the analysis, and answers the ids it cleared.
+ */
+export const clearExpiredContent = (db: Database, now: Date) =>
+  db
+    .update(documents)
+    .set({
+      fileContent: null,
+      fileBytes: null,
+      hasContent: false,
+      isContentExpired: true,
+      fileContentDeletedAt: now,
+    })
+    .where(and(eq(documents.hasContent, true), lte(documents.fileContentExpiresAt, now)))
+    .returning({ id: documents.id });
