@@ -35,6 +35,14 @@ export const extractionProblems = [
 ] as const;
 export type ExtractionProblem = (typeof extractionProblems)[number];
 
+/**
+ * What happened to a combined analysis when one of its documents was deleted or had its content
+ * or analysis removed: redone from the documents that remain, or removed when their content is
+ * no longer there to read again.
+ */
+export const analysisNotes = ['redone-without-removed-document', 'removed-with-document'] as const;
+export type AnalysisNote = (typeof analysisNotes)[number];
+
 export const documentSchema = z.object({
   id: z.string(),
   filename: z.string(),
@@ -46,6 +54,7 @@ export const documentSchema = z.object({
   fileContentExpiresAt: z.string().nullable(),
   fileContentDeletedAt: z.string().nullable(),
   analysisResult: z.string().nullable(),
+  analysisNote: z.enum(analysisNotes).nullable(),
   uploadedAt: z.string(),
   /** Set when the text could not be read; the document is kept and says why. */
   extractionProblem: z.enum(extractionProblems).nullable(),

@@ -128,6 +128,27 @@ describe('documents page: the list', () => {
     ).toBeTruthy();
   });
 
+  it('says on the card why a combined analysis was redone or removed', async () => {
+    serve([
+      document('Sick call.pdf', {
+        analysisResult: ANALYSIS,
+        analysisNote: 'redone-without-removed-document',
+      }),
+      document('Old record.pdf', { analysisNote: 'removed-with-document' }),
+    ]);
+    renderPage();
+
+    const redone = await card('Sick call.pdf');
+    expect(redone.getByRole('note').textContent).toBe(
+      'This analysis was redone from the documents that remain, after a document it included was deleted or had its content or analysis removed.',
+    );
+    const removed = await card('Old record.pdf');
+    expect(removed.getByText('Analysis: None')).toBeTruthy();
+    expect(removed.getByRole('note').textContent).toMatch(
+      /^This analysis was removed because it included a document that was deleted/,
+    );
+  });
+
   it('counts down the time left on each file every minute', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     vi.setSystemTime(NOW);

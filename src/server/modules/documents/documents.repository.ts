@@ -1,6 +1,6 @@
 import { setImmediate } from 'node:timers/promises';
-import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import type { DocumentDto, ExtractionProblem } from '../../../contracts/documents';
+import { and, arrayContains, asc, desc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import type { AnalysisNote, DocumentDto, ExtractionProblem } from '../../../contracts/documents';
 import type { RatingDecision } from '../../../domain/analysis/analysis-types';
 import type { Database } from '../../db/client';
 import { chatMessageDocuments, documents } from '../../db/tables';
@@ -17,6 +17,8 @@ export const summaryColumns = {
   fileContentExpiresAt: documents.fileContentExpiresAt,
   fileContentDeletedAt: documents.fileContentDeletedAt,
   analysisResult: documents.analysisResult,
+  analysisDocumentIds: documents.analysisDocumentIds,
+  analysisNote: documents.analysisNote,
   extractionProblem: documents.extractionProblem,
   ratingDecision: documents.ratingDecision,
   uploadedAt: documents.uploadedAt,
@@ -38,7 +40,15 @@ export type DocumentSummary = Omit<
   'userId' | 'fileContent' | 'fileBytes'
 >;
 
-export type NewDocument = {
+/** An analysis as stored: its text, the documents it read and the decision found in this one. */
+export type StoredAnalysis = {
+  analysisResult: string | null;
+  analysisDocumentIds: string[] | null;
+  ratingDecision: RatingDecision | null;
+};
+
+export type NewDocument = StoredAnalysis & {
+  id: string;
   filename: string;
   originalName: string;
   size: number;
@@ -46,8 +56,6 @@ export type NewDocument = {
   fileContent: string | null;
   fileBytes: Buffer;
   extractionProblem: ExtractionProblem | null;
-  analysisResult: string | null;
-  ratingDecision: RatingDecision | null;
   uploadedAt: Date;
   fileContentExpiresAt: Date;
 };
@@ -76,6 +84,7 @@ export function toDocumentDto(row: DocumentSummary, now: Date): DocumentDto {
     fileContentExpiresAt: row.fileContentExpiresAt?.toISOString() ?? null,
     fileContentDeletedAt: row.fileContentDeletedAt?.toISOString() ?? null,
     analysisResult: row.analysisResult,
+    analysisNote: row.analysisNote,
     uploadedAt: row.uploadedAt.toISOString(),
     extractionProblem: row.extractionProblem,
     hasDecisionToImport: row.ratingDecision !== null,
@@ -85,6 +94,11 @@ export function toDocumentDto(row: DocumentSummary, now: Date): DocumentDto {
 /** One veteran's documents; every query is filtered by their id. */
 export function createDocumentsRepository(db: Database, userId: string) {
   const own = (id: string) => and(eq(documents.id, id), eq(documents.userId, userId));
+  const waitingFor = (sources: string[]) =>
+    and(
+      eq(documents.analysisNote, 'removed-with-document'),
+      eq(documents.analysisDocumentIds, sources),
+    );
   const update = async (id: string, values: Partial<typeof documents.$inferInsert>) => {
     const [row] = await db.update(documents).set(values).where(own(id)).returning(summaryColumns);
     return row;
@@ -222,10 +236,54 @@ export function createDocumentsRepository(db: Database, userId: string) {
         fileContentDeletedAt: now,
       }),
 
-    setAnalysis: (
+    /** A new analysis, or none; any note about an earlier one no longer applies. */
+    setAnalysis: (id: string, analysis: StoredAnalysis) =>
+      update(id, { ...analysis, analysisNote: null }),
+
+    /**
+     * Takes the document `id` out of every other document's analysis that read it: the analysis
+     * is cleared at once, so nothing of `id` outlives this statement, and each answers the
+     * documents that remain for it to be redone from.
+     */
+    detachFromAnalyses: (id: string) =>
+      db
+        .update(documents)
+        .set({
+          analysisResult: null,
+          analysisDocumentIds: sql`array_remove(${documents.analysisDocumentIds}, ${id}::uuid)`,
+          analysisNote: 'removed-with-document' satisfies AnalysisNote,
+        })
+        .where(
+          and(
+            eq(documents.userId, userId),
+            ne(documents.id, id),
+            arrayContains(documents.analysisDocumentIds, [id]),
+          ),
+        )
+        .returning({ id: documents.id, analysisDocumentIds: documents.analysisDocumentIds }),
+
+    /**
+     * The analysis redone from `sources`, given to the document while it still waits for it: a
+     * removal or a new analysis meanwhile wins.
+     */
+    setRedoneAnalysis: async (
       id: string,
-      analysis: { analysisResult: string | null; ratingDecision: RatingDecision | null },
-    ) => update(id, analysis),
+      sources: string[],
+      analysis: { analysisResult: string; ratingDecision: RatingDecision | null },
+    ) => {
+      await db
+        .update(documents)
+        .set({ ...analysis, analysisNote: 'redone-without-removed-document' })
+        .where(and(own(id), waitingFor(sources)));
+    },
+
+    /** The analysis cannot be redone: it stays removed, with its note. */
+    endWait: async (id: string, sources: string[]) => {
+      await db
+        .update(documents)
+        .set({ analysisDocumentIds: null })
+        .where(and(own(id), waitingFor(sources)));
+    },
 
     remove: async (id: string) => {
       const removed = await db.delete(documents).where(own(id)).returning({ id: documents.id });

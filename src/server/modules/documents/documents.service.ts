@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { ACCEPTED_EXTENSIONS, type DocumentDto } from '../../../contracts/documents';
-import type { DocumentPage, RatingDecision } from '../../../domain/analysis/analysis-types';
+import type { DocumentPage } from '../../../domain/analysis/analysis-types';
 import type { Assistant, DocumentToAnalyze } from '../../assistant/assistant';
 import type { Database } from '../../db/client';
 import { users } from '../../db/tables';
@@ -17,7 +17,9 @@ import {
   isContentUsable,
   toDocumentDto,
   type DocumentSummary,
+  type DocumentsRepository,
   type NewDocument,
+  type StoredAnalysis,
 } from './documents.repository';
 import type { ReceivedFile } from './multipart-files';
 
@@ -39,6 +41,11 @@ export const NOTHING_TO_ADD = 'Please choose at least one file or document to ad
 export const CONTENT_GONE = "This document's file content is no longer available.";
 
 const HOUR_MS = 60 * 60 * 1000;
+const NO_ANALYSIS: StoredAnalysis = {
+  analysisResult: null,
+  analysisDocumentIds: null,
+  ratingDecision: null,
+};
 // Pages are kept in the one text column, split where the extractor split them (a form feed).
 const PAGE_BREAK = '\f';
 
@@ -49,6 +56,11 @@ const notAccepted = (name: string) =>
 
 const pagesOf = (text: string): DocumentPage[] =>
   text.split(PAGE_BREAK).map((pageText, index) => ({ page: index + 1, text: pageText }));
+
+/** A document to analyse by its id, or null where no text could be read from it. */
+type AnalysisSource = { id: string; doc: DocumentToAnalyze | null };
+/** A document whose analysis read a removed one, and the documents that remain of it. */
+type AnalysisHolder = { id: string; analysisDocumentIds: string[] | null };
 
 /** A received file with its detected kind and what the extractor read from it. */
 type ReadFile = ReceivedFile & { detected: DetectedFile; extraction: ExtractionResult };
@@ -101,23 +113,29 @@ export function createDocumentsService({
     }));
   }
 
-  const toAnalyze = (file: ReadFile): DocumentToAnalyze | null =>
-    file.extraction.ok
+  const newSource = (file: ReadFile, id: string): AnalysisSource => ({
+    id,
+    doc: file.extraction.ok
       ? {
           name: file.name,
           pages: file.extraction.pages,
           totalPages: file.extraction.totalPages,
         }
-      : null;
+      : null,
+  });
 
-  /** One analysis over the readable documents, or none when no text could be read. */
-  async function analyze(docs: (DocumentToAnalyze | null)[]) {
-    const readable = docs.flatMap((doc, index) => (doc ? [{ doc, index }] : []));
-    const decisions: (RatingDecision | null)[] = docs.map(() => null);
-    if (readable.length === 0) return { text: null, decisions };
+  /**
+   * One analysis over the readable documents, or none when no text could be read; each
+   * document's share of it: the text and the documents it read when its own text was among
+   * them, and the rating decision recognised in it.
+   */
+  async function analyze(sources: AnalysisSource[]): Promise<StoredAnalysis[]> {
+    const readable = sources.filter((source) => source.doc !== null);
+    const none = sources.map(() => NO_ANALYSIS);
+    if (readable.length === 0) return none;
     const result = await assistant
       .analyzeDocuments(
-        readable.map(({ doc }) => doc),
+        readable.map((source) => source.doc!),
         { today: calendarDateIn(now(), 'UTC') },
       )
       .catch((err: unknown) => {
@@ -125,20 +143,29 @@ export function createDocumentsService({
         log.error({ err }, 'document analysis failed');
         return null;
       });
-    if (!result) return { text: null, decisions };
-    readable.forEach(({ index }, position) => {
-      decisions[index] = result.ratingDecisions[position] ?? null;
+    if (!result) return none;
+    const readIds = readable.map((source) => source.id);
+    return sources.map((source) => {
+      const position = readable.indexOf(source);
+      return position < 0
+        ? NO_ANALYSIS
+        : {
+            analysisResult: result.text,
+            analysisDocumentIds: readIds,
+            ratingDecision: result.ratingDecisions[position] ?? null,
+          };
     });
-    return { text: result.text, decisions };
   }
 
   function newDocument(
     file: ReadFile,
-    analysis: { analysisResult: string | null; ratingDecision: RatingDecision | null },
+    id: string,
+    analysis: StoredAnalysis,
     uploadedAt: Date,
   ): NewDocument {
     const { extraction } = file;
     return {
+      id,
       filename: `${randomUUID()}.${file.detected.kind}`,
       originalName: file.name,
       size: file.bytes.length,
@@ -155,6 +182,68 @@ export function createDocumentsService({
     };
   }
 
+  const storedSource = (row: { id: string; originalName: string; fileContent: string | null }) => ({
+    id: row.id,
+    doc:
+      row.fileContent === null ? null : { name: row.originalName, pages: pagesOf(row.fileContent) },
+  });
+
+  /**
+   * Redoes, from the documents that remain, each analysis a removed document was taken out of.
+   * Done once per set of documents, and only when all of them can still be read: otherwise the
+   * analysis stays removed and its card says why.
+   */
+  async function redoAnalyses(userId: string, detached: AnalysisHolder[]) {
+    const repository = repositoryOf(userId);
+    const bySources = new Map<string, { sources: string[]; holders: string[] }>();
+    for (const { id, analysisDocumentIds: sources } of detached) {
+      if (!sources) continue;
+      const key = sources.join(',');
+      const group = bySources.get(key) ?? { sources, holders: [] };
+      group.holders.push(id);
+      bySources.set(key, group);
+    }
+    for (const { sources, holders } of bySources.values()) {
+      const rows = await repository.findWithText(sources);
+      const at = now();
+      const readable =
+        rows.length === sources.length && rows.every((row) => isContentUsable(row, at));
+      const analyses = readable
+        ? await analyze(sources.map((id) => storedSource(rows.find((row) => row.id === id)!)))
+        : [];
+      for (const holder of holders) {
+        const analysis = analyses[sources.indexOf(holder)];
+        if (analysis?.analysisResult) {
+          await repository.setRedoneAnalysis(holder, sources, {
+            analysisResult: analysis.analysisResult,
+            ratingDecision: analysis.ratingDecision,
+          });
+        } else {
+          await repository.endWait(holder, sources);
+        }
+      }
+    }
+  }
+
+  /**
+   * Changes the document in one transaction with taking it out of every other analysis that
+   * read it, then redoes those analyses from what remains.
+   */
+  async function leaveAnalyses<T>(
+    userId: string,
+    id: string,
+    change: (repository: DocumentsRepository) => Promise<T | undefined>,
+  ): Promise<T> {
+    const { changed, detached } = await db.transaction(async (tx) => {
+      const repository = createDocumentsRepository(tx, userId);
+      const result = await change(repository);
+      if (result === undefined) throw documentNotFound();
+      return { changed: result, detached: await repository.detachFromAnalyses(id) };
+    });
+    await redoAnalyses(userId, detached);
+    return changed;
+  }
+
   return {
     requireConsent,
 
@@ -166,24 +255,19 @@ export function createDocumentsService({
     upload: async (userId: string, files: ReceivedFile[]) => {
       if (files.length === 0) throw new HttpError(400, NO_FILES);
       const read = await readFiles(files);
-      const { text, decisions } = await analyze(read.map(toAnalyze));
+      const ids = read.map(() => randomUUID());
+      // A file with no readable text has no analysis of its own to show.
+      const analyses = await analyze(read.map((file, index) => newSource(file, ids[index]!)));
       const uploadedAt = now();
       const newDocuments = read.map((file, index) =>
-        newDocument(
-          file,
-          {
-            // A file with no readable text has no analysis of its own to show.
-            analysisResult: file.extraction.ok ? text : null,
-            ratingDecision: decisions[index]!,
-          },
-          uploadedAt,
-        ),
+        newDocument(file, ids[index]!, analyses[index]!, uploadedAt),
       );
       // The whole batch or none of it.
       const rows = await db.transaction((tx) =>
         createDocumentsRepository(tx, userId).insert(newDocuments),
       );
-      return { documents: rows.map(dto), analysisResult: text };
+      const analysisResult = analyses.find((analysis) => analysis.analysisResult)?.analysisResult;
+      return { documents: rows.map(dto), analysisResult: analysisResult ?? null };
     },
 
     /**
@@ -217,14 +301,11 @@ export function createDocumentsService({
         );
       }
       const read = await readFiles(newFiles);
+      const newIds = read.map(() => randomUUID());
       const stored = [current, ...ids.map((wanted) => existing.find((row) => row.id === wanted)!)];
-      const { text, decisions } = await analyze([
-        ...stored.map((row) =>
-          row.fileContent === null
-            ? null
-            : { name: row.originalName, pages: pagesOf(row.fileContent) },
-        ),
-        ...read.map(toAnalyze),
+      const analyses = await analyze([
+        ...stored.map(storedSource),
+        ...read.map((file, index) => newSource(file, newIds[index]!)),
       ]);
       const updated = await db.transaction(async (tx) => {
         const inTransaction = createDocumentsRepository(tx, userId);
@@ -232,21 +313,11 @@ export function createDocumentsService({
         if (read.length > 0) {
           await inTransaction.insert(
             read.map((file, index) =>
-              newDocument(
-                file,
-                {
-                  analysisResult: file.extraction.ok ? text : null,
-                  ratingDecision: decisions[stored.length + index]!,
-                },
-                uploadedAt,
-              ),
+              newDocument(file, newIds[index]!, analyses[stored.length + index]!, uploadedAt),
             ),
           );
         }
-        const row = await inTransaction.setAnalysis(id, {
-          analysisResult: text,
-          ratingDecision: decisions[0]!,
-        });
+        const row = await inTransaction.setAnalysis(id, analyses[0]!);
         // Deleted meanwhile: the new files are not kept either.
         if (!row) throw documentNotFound();
         return row;
@@ -260,23 +331,17 @@ export function createDocumentsService({
       return dto(row);
     },
 
-    removeContent: async (userId: string, id: string) => {
-      const row = await repositoryOf(userId).removeContent(id, now());
-      if (!row) throw documentNotFound();
-      return dto(row);
-    },
+    /** Its own analysis stays; every other analysis that read its text is redone without it. */
+    removeContent: async (userId: string, id: string) =>
+      dto(await leaveAnalyses(userId, id, (repository) => repository.removeContent(id, now()))),
 
-    removeAnalysis: async (userId: string, id: string) => {
-      const row = await repositoryOf(userId).setAnalysis(id, {
-        analysisResult: null,
-        ratingDecision: null,
-      });
-      if (!row) throw documentNotFound();
-      return dto(row);
-    },
+    removeAnalysis: async (userId: string, id: string) =>
+      dto(await leaveAnalyses(userId, id, (repository) => repository.setAnalysis(id, NO_ANALYSIS))),
 
     remove: async (userId: string, id: string) => {
-      if (!(await repositoryOf(userId).remove(id))) throw documentNotFound();
+      await leaveAnalyses(userId, id, async (repository) =>
+        (await repository.remove(id)) ? true : undefined,
+      );
     },
 
     /** The original bytes, while the content is present and has not expired. */
