@@ -421,14 +421,14 @@ describe('documents page: uploading', () => {
 });
 
 describe('documents page: the action sheet', () => {
-  it('hands the document to the chat with "Ask ?"', async () => {
+  it('hands the document to the chat with "Ask Wingman"', async () => {
     const letter = document('Nexus letter.pdf');
     serve([letter]);
     const user = userEvent.setup();
     const { location } = renderPage();
 
     await openActions(user, 'Nexus letter.pdf');
-    await user.click(screen.getByRole('menuitem', { name: 'Ask ?' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Ask Wingman' }));
     expect(window.localStorage.getItem(AUTO_ATTACH_DOCUMENT_KEY)).toBe(letter.id);
     expect(location.history?.at(-1)).toBe('/');
   });

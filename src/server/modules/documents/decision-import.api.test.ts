@@ -260,7 +260,7 @@ describe('a rating decision feeds Current Disabilities and My Claims', () => {
     const response = await call('GET', `/api/documents/${id}/decision`, alice.cookies);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
-      message: 'No rating decision was recognised in this document.',
+      message: 'No rating decision was recognized in this document.',
     });
   });
 

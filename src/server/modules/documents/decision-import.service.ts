@@ -18,7 +18,7 @@ import {
 
 type DecisionImportDeps = { db: Database; catalog: ConditionCatalog; now: () => Date };
 
-const NO_DECISION = 'No rating decision was recognised in this document.';
+const NO_DECISION = 'No rating decision was recognized in this document.';
 
 // The import answers with counts, never with disabilities, so their rating levels go unread.
 const noRatingLevels = () => null;

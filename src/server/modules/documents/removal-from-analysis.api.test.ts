@@ -61,7 +61,7 @@ async function tracesOf(analysis: string) {
     .split('\n')
     .filter((line) => line.startsWith(`- ${GOES}: `))
     .map((line) => line.slice(`- ${GOES}: `.length).split(' — ')[0]!)
-    // Lines both documents have ("1 of 1 page analysed") are not its findings.
+    // Lines both documents have ("1 of 1 page analyzed") are not its findings.
     .filter((finding) => !analysis.includes(`- ${STAYS}: ${finding}`));
   const traces = [GOES, 'Lumbosacral strain', ...quotes, ...findings];
   // The test can fail: the analysis before the removal shows all of these.
