@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DECISION_TYPES } from '../domain/deadlines/review-lanes';
+import { nounFor } from '../domain/wording/count-of';
 import { textField } from './fields';
 
 /** Spec §5/§9: 10 MB per file, in 1024 steps. */
@@ -7,6 +8,21 @@ export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 /** Files in one upload request (batch or add-to-analysis); more is refused with a 400. */
 export const MAX_FILES_PER_REQUEST = 10;
 export const MAX_DOCUMENT_NAME_LENGTH = 255;
+
+/**
+ * Files over MAX_FILE_BYTES, by name, with what to do: a records PDF such as a service treatment
+ * record often runs past the limit, and split into parts it goes through.
+ */
+export function tooLargeMessage(names: readonly string[]): string {
+  const files = new Intl.ListFormat('en-US').format(names.map((name) => `"${name}"`));
+  const count = names.length;
+  return (
+    `${files} ${nounFor(count, 'is', 'are')} larger than 10 MB, so ` +
+    `${nounFor(count, 'it was', 'they were')} not uploaded. A records PDF such as a service ` +
+    'treatment record often runs past 10 MB: split it into parts under 10 MB (most PDF readers ' +
+    'can print or save a range of pages as a new PDF) and upload each part.'
+  );
+}
 
 /**
  * Spec §5: what the pickers accept. The server checks the bytes, not the name: a file is taken

@@ -311,17 +311,19 @@ describe('documents page: uploading', () => {
     expect(uploads.requests).toHaveLength(0);
   });
 
-  it('skips files over 10MB with the spec toast and uploads the rest', async () => {
+  it('skips files over 10MB, naming each with how to split a records PDF, and uploads the rest', async () => {
     serve([]);
     const uploads = fakeUploadRequests();
     const user = userEvent.setup({ applyAccept: false });
     renderPage();
     await screen.findByRole('heading', { name: 'No documents yet' });
 
-    await chooseFiles(user, [pdf('Huge scan.pdf', 11 * 1024 * 1024), pdf('Small.pdf')]);
+    await chooseFiles(user, [pdf('STR 2004-2012.pdf', 11 * 1024 * 1024), pdf('Small.pdf')]);
     const toast = await findToast();
-    expect(toast.text).toContain('Some Files Too Large');
-    expect(toast.text).toContain('1 file(s) skipped. Please ensure files are smaller than 10MB.');
+    expect(toast.text).toContain('File Too Large');
+    expect(toast.text).toContain(
+      '"STR 2004-2012.pdf" is larger than 10 MB, so it was not uploaded. A records PDF such as a service treatment record often runs past 10 MB: split it into parts under 10 MB (most PDF readers can print or save a range of pages as a new PDF) and upload each part.',
+    );
     await waitFor(() => expect(uploads.requests).toHaveLength(1));
     expect(uploads.requests[0]!.path).toBe('/api/documents/upload');
     expect((uploads.requests[0]!.body.get('file') as File).name).toBe('Small.pdf');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { ACCEPTED_EXTENSIONS, type DocumentDto } from '../../../contracts/documents';
+import type { DocumentDto } from '../../../contracts/documents';
 import type { DocumentPage } from '../../../domain/analysis/analysis-types';
 import type { Assistant, DocumentToAnalyze } from '../../assistant/assistant';
 import type { Database } from '../../db/client';
@@ -21,6 +21,7 @@ import {
   type NewDocument,
   type StoredAnalysis,
 } from './documents.repository';
+import { fileTypeRefusal } from './file-type-refusal';
 import type { ReceivedFile } from './multipart-files';
 
 type DocumentsServiceDeps = {
@@ -50,9 +51,6 @@ const NO_ANALYSIS: StoredAnalysis = {
 const PAGE_BREAK = '\f';
 
 const documentNotFound = () => notFound('Document not found.');
-const acceptedList = ACCEPTED_EXTENSIONS.map((ext) => ext.toUpperCase()).join(', ');
-const notAccepted = (name: string) =>
-  `"${name}" is not a file type we accept. Accepted types: ${acceptedList}.`;
 
 const pagesOf = (text: string): DocumentPage[] =>
   text.split(PAGE_BREAK).map((pageText, index) => ({ page: index + 1, text: pageText }));
@@ -95,7 +93,7 @@ export function createDocumentsService({
   async function readFiles(files: ReceivedFile[]): Promise<ReadFile[]> {
     const detected = await Promise.all(files.map((file) => detectFile(file.bytes)));
     const refused = files.findIndex((_, index) => detected[index] === null);
-    if (refused >= 0) throw new HttpError(415, notAccepted(files[refused]!.name));
+    if (refused >= 0) throw new HttpError(415, fileTypeRefusal(files[refused]!.name));
     // The pool limits how many run at once; each file has its own time limit there.
     const extractions = await Promise.all(
       files.map((file, index) =>
