@@ -76,7 +76,14 @@ test('a veteran consents, uploads two records, reads what they prove, renames on
     .getByRole('button', { name: 'Delete Everything' })
     .click();
   await expect(renamed).toHaveCount(0);
-  await expect(page.getByRole('article', { name: 'buddy-statement.docx' })).toBeVisible();
+  // Nothing of the removed record stays in the other file's analysis, and its card says why.
+  const statement = page.getByRole('article', { name: 'buddy-statement.docx' });
+  await expect(statement).toContainText(
+    'This analysis was redone from the documents that remain, after a document it included was deleted or had its content or analysis removed.',
+  );
+  await statement.getByRole('button', { name: 'Show AI analysis' }).click();
+  await expect(statement.getByRole('region', { name: 'CLAIM ELEMENT COVERAGE' })).toBeVisible();
+  await expect(statement).not.toContainText('medical-record.pdf');
 });
 
 test('a decision letter feeds Current Disabilities and My Claims once the veteran confirms', async ({

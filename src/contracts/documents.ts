@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DECISION_TYPES } from '../domain/deadlines/review-lanes';
+import { nounFor } from '../domain/wording/count-of';
 import { textField } from './fields';
 
 /** Spec §5/§9: 10 MB per file, in 1024 steps. */
@@ -7,6 +8,21 @@ export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 /** Files in one upload request (batch or add-to-analysis); more is refused with a 400. */
 export const MAX_FILES_PER_REQUEST = 10;
 export const MAX_DOCUMENT_NAME_LENGTH = 255;
+
+/**
+ * Files over MAX_FILE_BYTES, by name, with what to do: a records PDF such as a service treatment
+ * record often runs past the limit, and split into parts it goes through.
+ */
+export function tooLargeMessage(names: readonly string[]): string {
+  const files = new Intl.ListFormat('en-US').format(names.map((name) => `"${name}"`));
+  const count = names.length;
+  return (
+    `${files} ${nounFor(count, 'is', 'are')} larger than 10 MB, so ` +
+    `${nounFor(count, 'it was', 'they were')} not uploaded. A records PDF such as a service ` +
+    'treatment record often runs past 10 MB: split it into parts under 10 MB (most PDF readers ' +
+    'can print or save a range of pages as a new PDF) and upload each part.'
+  );
+}
 
 /**
  * Spec §5: what the pickers accept. The server checks the bytes, not the name: a file is taken
@@ -35,6 +51,14 @@ export const extractionProblems = [
 ] as const;
 export type ExtractionProblem = (typeof extractionProblems)[number];
 
+/**
+ * What happened to a combined analysis when one of its documents was deleted or had its content
+ * or analysis removed: redone from the documents that remain, or removed when their content is
+ * no longer there to read again.
+ */
+export const analysisNotes = ['redone-without-removed-document', 'removed-with-document'] as const;
+export type AnalysisNote = (typeof analysisNotes)[number];
+
 export const documentSchema = z.object({
   id: z.string(),
   filename: z.string(),
@@ -46,6 +70,7 @@ export const documentSchema = z.object({
   fileContentExpiresAt: z.string().nullable(),
   fileContentDeletedAt: z.string().nullable(),
   analysisResult: z.string().nullable(),
+  analysisNote: z.enum(analysisNotes).nullable(),
   uploadedAt: z.string(),
   /** Set when the text could not be read; the document is kept and says why. */
   extractionProblem: z.enum(extractionProblems).nullable(),

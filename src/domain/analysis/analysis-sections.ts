@@ -24,6 +24,9 @@ import { describePageCoverage } from './page-coverage';
 export const bullet = (text: string): AnalysisLine => ({ kind: 'bullet', text: oneLine(text) });
 const cite = (quote: Quote) => `page ${quote.page}: "${quote.text}"`;
 
+export const UNRECOGNIZED_TYPE =
+  'Not recognized: this does not match any document type Wingman knows, so it does not guess.';
+
 const STANCE_LABELS = {
   'supports-strongly': 'Supports strongly',
   supports: 'Supports',
@@ -34,24 +37,16 @@ const STANCE_LABELS = {
 function documentTypeLines(analysis: DocumentAnalysis): AnalysisLine[] {
   const type = analysis.documentType;
   if (type.type === 'unrecognised') {
-    const lines = [
-      bullet(
-        'Unrecognised: no document fingerprint was strong enough, so the type is not guessed.',
-      ),
-    ];
+    const lines = [bullet(UNRECOGNIZED_TYPE)];
     if (type.nearest) {
       lines.push(
-        bullet(
-          `Closest: ${type.nearest.label} (${type.nearest.score} of the ${type.nearest.threshold} marker points needed).`,
-        ),
+        bullet(`Closest match: ${type.nearest.label}, though not close enough to be sure.`),
       );
     }
     return lines;
   }
-  return [
-    bullet(type.label),
-    bullet(`Recognised by: ${type.markers.map((marker) => marker.label).join('; ')}.`),
-  ];
+  // The markers behind the type are the engine's reasons, not the veteran's reading.
+  return [bullet(type.label)];
 }
 
 function conditionLines(analysis: DocumentAnalysis): AnalysisLine[] {

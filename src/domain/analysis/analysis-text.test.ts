@@ -55,6 +55,25 @@ describe('renderAnalysisText: the spec §2 display format', () => {
   });
 });
 
+describe('the analysis a veteran reads and shares', () => {
+  // The markers and scores behind the type are the engine's reasons, not the veteran's reading.
+  it.each(fixtures.map((fixture) => fixture.name))('%s: shows no engine internals', (name) => {
+    const text = renderAnalysisText(sectionsOf(name));
+    expect(text).not.toMatch(/Recogni[sz]ed by|fingerprint|marker points/i);
+  });
+
+  it('names the type alone, or says it was not recognized and what came closest', () => {
+    const typeOf = (name: string) =>
+      sectionsOf(name)
+        .find((section) => section.title === 'DOCUMENT TYPE')!
+        .lines.map((line) => (line.kind === 'bullet' ? line.text : ''));
+    expect(typeOf('rating-decision')).toEqual(['VA rating decision letter']);
+    expect(typeOf('unrecognised-receipt')[0]).toBe(
+      'Not recognized: this does not match any document type Wingman knows, so it does not guess.',
+    );
+  });
+});
+
 describe('parseAnalysisText: the inverse the UI uses', () => {
   it.each(fixtures.map((fixture) => fixture.name))('round-trips %s', (name) => {
     const sections = sectionsOf(name);

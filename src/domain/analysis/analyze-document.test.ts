@@ -139,7 +139,7 @@ describe('pages', () => {
     const denied = analysis.ratingDecision?.issues.find((issue) => issue.kind === 'denied');
     expect(denied).toMatchObject({ kind: 'denied', condition: 'bilateral hearing loss' });
     expect(denied && 'reason' in denied ? denied.reason : undefined).toBeUndefined();
-    expect(analysis.nextSteps.at(-1)).toMatch(/^Page\(s\) 2 could not be read/);
+    expect(analysis.nextSteps.at(-1)).toMatch(/^Page 2 could not be read/);
   });
 });
 

@@ -50,9 +50,9 @@ describe('combineAnalyses: several documents, one answer per claim element', () 
     expect(
       combined.nextSteps.some((step) => step.startsWith('These gaps can make the exam inadequate')),
     ).toBe(true);
-    expect(
-      combined.nextSteps.some((step) => step.startsWith('Page(s) 2, 3 could not be read')),
-    ).toBe(true);
+    expect(combined.nextSteps.some((step) => step.startsWith('Pages 2, 3 could not be read'))).toBe(
+      true,
+    );
   });
 
   it('renders in the display format, each finding under its file name, and parses back', () => {
@@ -68,9 +68,9 @@ describe('combineAnalyses: several documents, one answer per claim element', () 
       '\n- In-service event: ✅ supported — A record made during service documents the complaint or injury. (str-sick-call.pdf, page 1: ',
     );
     expect(text).toContain('\n- favourable-nexus-opinion.pdf: strong — ');
-    expect(text).toContain('\n- poor-scan.pdf: 1 of 3 pages analysed\n');
+    expect(text).toContain('\n- poor-scan.pdf: 1 of 3 pages analyzed\n');
     expect(text).toMatch(
-      /\n> We read 3 documents together\. Between them they support the current diagnosis, in-service event and nexus \(link to service\)\. .*2 page\(s\) could not be analysed/,
+      /\n> We read 3 documents together\. Between them they support the current diagnosis, in-service event and nexus \(link to service\)\. .*2 pages could not be analyzed/,
     );
     expect(parseAnalysisText(text)).toEqual(sections);
   });

@@ -40,7 +40,7 @@ export function classifyDocument(
   );
   const result: DocumentTypeResult = {
     type: 'unrecognised',
-    label: 'Unrecognised document',
+    label: 'Unrecognized document',
     markers: [],
   };
   if (best && best.score > 0) {

@@ -9,7 +9,7 @@ const readable = (page: number, ocrConfidence?: number): DocumentPage => ({
 });
 
 describe('pageCoverage: no page dropped silently', () => {
-  it('reports 38 of 40 pages analysed and says why for the other two', () => {
+  it('reports 38 of 40 pages analyzed and says why for the other two', () => {
     const pages = Array.from({ length: 40 }, (_, index) => readable(index + 1, 90));
     pages[6] = { page: 7, text: '  \n ', ocrConfidence: 0 };
     pages[21] = { page: 22, text: 'Rpt 0f m d c l', ocrConfidence: 23 };
@@ -21,9 +21,9 @@ describe('pageCoverage: no page dropped silently', () => {
     ]);
     expect(report.ocrConfidence).toHaveLength(40);
     expect(describePageCoverage(report)).toEqual([
-      '38 of 40 pages analysed',
-      'Page 7 not analysed: no readable text (OCR confidence 0%)',
-      'Page 22 not analysed: too blurred to read reliably (OCR confidence 23%)',
+      '38 of 40 pages analyzed',
+      'Page 7 not analyzed: no readable text (OCR confidence 0%)',
+      'Page 22 not analyzed: too blurred to read reliably (OCR confidence 23%)',
     ]);
   });
 
@@ -44,7 +44,7 @@ describe('pageCoverage: no page dropped silently', () => {
     const { report } = pageCoverage(pages, 2);
     expect(report.analysed).toBe(2);
     expect(report.notAnalysed).toEqual([{ page: 3, reason: 'over-page-limit' }]);
-    expect(describePageCoverage(report)).toContain('Page 3 not analysed: over the page limit');
+    expect(describePageCoverage(report)).toContain('Page 3 not analyzed: over the page limit');
   });
 
   it('gives neighbouring pages left out for one reason a single line', () => {
@@ -54,10 +54,10 @@ describe('pageCoverage: no page dropped silently', () => {
     pages[12] = { page: 13, text: '' };
     const lines = describePageCoverage(pageCoverage(pages, 200).report);
     expect(lines).toEqual([
-      '197 of 470 pages analysed',
-      'Pages 10–11 not analysed: no readable text',
-      'Page 13 not analysed: no readable text',
-      'Pages 201–470 not analysed: over the page limit',
+      '197 of 470 pages analyzed',
+      'Pages 10–11 not analyzed: no readable text',
+      'Page 13 not analyzed: no readable text',
+      'Pages 201–470 not analyzed: over the page limit',
     ]);
   });
 
@@ -67,15 +67,15 @@ describe('pageCoverage: no page dropped silently', () => {
       { page: 2, text: '', ocrConfidence: 30 },
     ];
     expect(describePageCoverage(pageCoverage(pages).report)).toEqual([
-      '0 of 2 pages analysed',
-      'Page 1 not analysed: no readable text (OCR confidence 12%)',
-      'Page 2 not analysed: no readable text (OCR confidence 30%)',
+      '0 of 2 pages analyzed',
+      'Page 1 not analyzed: no readable text (OCR confidence 12%)',
+      'Page 2 not analyzed: no readable text (OCR confidence 30%)',
     ]);
   });
 
   it('says "page" for a one-page document', () => {
     expect(describePageCoverage(pageCoverage([readable(1)]).report)[0]).toBe(
-      '1 of 1 page analysed',
+      '1 of 1 page analyzed',
     );
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Which pages the rules read, and an account of every page they did not, so the analysis never
- * drops a page silently ("38 of 40 pages analysed").
+ * drops a page silently ("38 of 40 pages analyzed").
  */
 import type { DocumentPage, PageReport } from './analysis-types';
 
@@ -76,16 +76,16 @@ function notAnalysedRuns(pages: readonly NotAnalysedPage[]): NotAnalysedPage[][]
   return runs;
 }
 
-/** "38 of 40 pages analysed", then a line per page (or run of pages) left out or doubtful. */
+/** "38 of 40 pages analyzed", then a line per page (or run of pages) left out or doubtful. */
 export function describePageCoverage(report: PageReport): string[] {
   const plural = report.total === 1 ? 'page' : 'pages';
-  const lines = [`${report.analysed} of ${report.total} ${plural} analysed`];
+  const lines = [`${report.analysed} of ${report.total} ${plural} analyzed`];
   for (const run of notAnalysedRuns(report.notAnalysed)) {
     const [first, last] = [run[0]!, run.at(-1)!];
     const pages = run.length === 1 ? `Page ${first.page}` : `Pages ${first.page}–${last.page}`;
     const confidence =
       first.ocrConfidence === undefined ? '' : ` (OCR confidence ${first.ocrConfidence}%)`;
-    lines.push(`${pages} not analysed: ${REASON_TEXT[first.reason]}${confidence}`);
+    lines.push(`${pages} not analyzed: ${REASON_TEXT[first.reason]}${confidence}`);
   }
   for (const page of report.lowConfidence) {
     lines.push(

@@ -2,6 +2,7 @@
  * A few plain sentences a veteran can read first: what the document (or the documents read
  * together) is, what it proves, what it still needs. Built only from the structured findings, so it can say nothing they do not.
  */
+import { countOf } from '../wording/count-of';
 import type { DocumentAnalysis, ElementCoverage } from './analysis-types';
 import { CLAIM_ELEMENT_LABELS } from './claim-elements';
 import type { CombinedAnalysis } from './combined-analysis';
@@ -74,7 +75,8 @@ function findingsSentences(analysis: SummaryInput): string[] {
   }
   if (analysis.nexus) sentences.push(analysis.nexus.reasons[0]!);
   if (analysis.examGaps && analysis.examGaps.length > 0) {
-    sentences.push(`The exam has ${analysis.examGaps.length} gap(s) that can make it inadequate.`);
+    const gaps = countOf(analysis.examGaps.length, 'gap');
+    sentences.push(`The exam has ${gaps} that can make it inadequate.`);
   }
   return sentences;
 }
@@ -102,7 +104,7 @@ export function plainLanguageSummary(analysis: SummaryInput): string {
   ];
   if (analysis.pages.notAnalysed.length > 0) {
     sentences.push(
-      `Only ${analysis.pages.analysed} of ${analysis.pages.total} pages could be analysed.`,
+      `Only ${analysis.pages.analysed} of ${analysis.pages.total} pages could be analyzed.`,
     );
   }
   if (analysis.suspiciousPassages.length > 0) sentences.push(SUSPICIOUS_SENTENCE);
@@ -117,7 +119,7 @@ export function combinedSummary(combined: CombinedAnalysis): string {
     ...coverageSentences(combined.coverage, 'Between them they support the'),
     `The strongest evidence among them is ${combined.overallStrength}.`,
   ];
-  if (unread > 0) sentences.push(`${unread} page(s) could not be analysed; see PAGES.`);
+  if (unread > 0) sentences.push(`${countOf(unread, 'page')} could not be analyzed; see PAGES.`);
   if (documents.some((analysis) => analysis.suspiciousPassages.length > 0)) {
     sentences.push(SUSPICIOUS_SENTENCE);
   }

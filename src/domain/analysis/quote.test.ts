@@ -82,6 +82,54 @@ describe('quoteSpan', () => {
     );
   });
 
+  it('does not end a sentence at an initial such as "Luis A. Ortega"', () => {
+    const note = 'Patient PFC Luis A. Ortega reports knee pain. Seen at sick call.';
+    const at = note.indexOf('knee');
+    expect(note.slice(...quoteSpan(note, at, at + 4, 'sentence'))).toBe(
+      'Patient PFC Luis A. Ortega reports knee pain.',
+    );
+  });
+
+  // A letter's text layer breaks lines where the printed line ended, mid-sentence.
+  const letter = [
+    'Re: Sgt. Dana Reyes',
+    '',
+    'I have reviewed her service treatment records and the VA sleep study. It is my',
+    'opinion that her obstructive sleep apnea is at least as likely as not aggravated',
+    'by her service-connected PTSD, because untreated nightmares fragment her sleep.',
+    'Diagnosis: Obstructive sleep apnea',
+    'She uses a CPAP nightly.',
+  ].join('\n');
+
+  it('runs a sentence over the line breaks of wrapped prose to its full stop', () => {
+    const at = letter.indexOf('at least as likely');
+    expect(letter.slice(...quoteSpan(letter, at, at + 18, 'sentence')).trim()).toBe(
+      'It is my\nopinion that her obstructive sleep apnea is at least as likely as not aggravated\nby her service-connected PTSD, because untreated nightmares fragment her sleep.',
+    );
+  });
+
+  it('does not run a sentence into a form field, a list item or a checkbox', () => {
+    const at = letter.indexOf('Obstructive sleep apnea');
+    expect(letter.slice(...quoteSpan(letter, at, at + 10, 'sentence'))).toBe(
+      'Diagnosis: Obstructive sleep apnea',
+    );
+    const form = [
+      'Does the Veteran now have or has he/she ever had a knee and/or lower leg',
+      'condition?',
+      '[X] Yes   [ ] No',
+      'a. Describe the history of the condition',
+      '1. Diagnosis',
+    ].join('\n');
+    const knee = form.indexOf('knee');
+    expect(form.slice(...quoteSpan(form, knee, knee + 4, 'sentence'))).toBe(
+      'Does the Veteran now have or has he/she ever had a knee and/or lower leg\ncondition?',
+    );
+    const history = form.indexOf('history');
+    expect(form.slice(...quoteSpan(form, history, history + 7, 'sentence')).trim()).toBe(
+      'Describe the history of the condition',
+    );
+  });
+
   it('keeps a sentence within its line', () => {
     const at = text.indexOf('Tinnitus');
     expect(quoteFromPage(pages, 1, text, at, at + 8)).toEqual({

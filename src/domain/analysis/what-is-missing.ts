@@ -2,6 +2,7 @@
  * What the document leaves missing and what to get next, from the coverage and the findings.
  * The wording is content (content/analysis/next-steps.json); this module picks and fills it.
  */
+import { nounFor } from '../wording/count-of';
 import type {
   AdequacyGap,
   ElementCoverage,
@@ -62,7 +63,8 @@ export function whatIsMissing(
   }
   const unread = input.pages.notAnalysed.map((page) => page.page);
   if (unread.length > 0) {
-    nextSteps.push(fillText(content.advice.unreadablePages, { pages: unread.join(', ') }));
+    const pages = `${nounFor(unread.length, 'Page')} ${unread.join(', ')}`;
+    nextSteps.push(fillText(content.advice.unreadablePages, { pages }));
   }
   return { missing: [...new Set(missing)], nextSteps: [...new Set(nextSteps)] };
 }

@@ -70,8 +70,8 @@ describe('the offline assistant', () => {
       { today },
     );
     expect(linesOf(result.text, 'PAGES')).toEqual([
-      '1 of 3 pages analysed',
-      'Pages 2–3 not analysed: over the page limit',
+      '1 of 3 pages analyzed',
+      'Pages 2–3 not analyzed: over the page limit',
     ]);
   });
 
@@ -91,9 +91,9 @@ describe('the offline assistant', () => {
       { today },
     );
     expect(linesOf(result.text, 'PAGES')).toEqual([
-      '2 of 3 pages analysed',
-      'Page 3 not analysed: over the page limit',
-      'Page 2 analysed in part: only its first 300,000 characters were read',
+      '2 of 3 pages analyzed',
+      'Page 3 not analyzed: over the page limit',
+      'Page 2 analyzed in part: only its first 300,000 characters were read',
     ]);
   });
 });

@@ -69,7 +69,7 @@ function planReading({ pages, totalPages }: DocumentToAnalyze): ReadPlan {
 
 const partialLine = (page: number, name?: string): AnalysisLine =>
   bullet(
-    `${name ? `${name}: ` : ''}Page ${page} analysed in part: only its first ${ANALYSIS_MAX_CHARACTERS.toLocaleString('en-US')} characters were read`,
+    `${name ? `${name}: ` : ''}Page ${page} analyzed in part: only its first ${ANALYSIS_MAX_CHARACTERS.toLocaleString('en-US')} characters were read`,
   );
 
 /** Says which pages were cut, in the PAGES section. */

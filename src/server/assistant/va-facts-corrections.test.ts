@@ -382,7 +382,7 @@ describe('8. The Court’s 120 days are counted under its own Rule 26(a), not 38
   });
 });
 
-describe('9. Ankle, DC 5271: marked or moderate is the rater’s judgement', () => {
+describe('9. Ankle, DC 5271: marked or moderate is the rater’s judgment', () => {
   it('the conditions data says so and promises no 20% for a fraction of lost motion', () => {
     expect(criterion('5271', 20)).toMatch(/the rater judges it/);
     expect((condition('5271').notes ?? []).join(' ')).toMatch(
@@ -393,7 +393,7 @@ describe('9. Ankle, DC 5271: marked or moderate is the rater’s judgement', () 
 
   it('the ankle article no longer turns half the motion into "marked"', () => {
     const text = shown('ankle-claims');
-    expect(text).toMatch(/rater's judgement/);
+    expect(text).toMatch(/rater's judgment/);
     expect(text).toMatch(/No fraction of lost motion guarantees 20%/);
     expect(text).not.toMatch(/half or more of your motion is often seen as marked/i);
   });

@@ -1,7 +1,7 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import { documents } from '../db/tables';
+import { clearExpiredContent } from '../modules/documents/documents.repository';
 
 // Any fixed number, the same on every instance; sessions and migrations use others.
 export const DOCUMENT_RETENTION_LOCK_ID = 724_903;
@@ -24,17 +24,7 @@ export async function sweepExpiredDocumentContent(
       sql`select pg_try_advisory_xact_lock(${DOCUMENT_RETENTION_LOCK_ID}) as locked`,
     )) as unknown as { rows: { locked: boolean }[] };
     if (!lock.rows[0]?.locked) return { ran: false, cleared: 0 };
-    const cleared = await tx
-      .update(documents)
-      .set({
-        fileContent: null,
-        fileBytes: null,
-        hasContent: false,
-        isContentExpired: true,
-        fileContentDeletedAt: now,
-      })
-      .where(and(eq(documents.hasContent, true), lte(documents.fileContentExpiresAt, now)))
-      .returning({ id: documents.id });
+    const cleared = await clearExpiredContent(tx, now);
     return { ran: true, cleared: cleared.length };
   });
 }

@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import { HttpError } from '../http-error';
+import { countOf } from '../../domain/wording/count-of';
 
 /**
  * Counters live in memory, one set per instance, unless `redis` is shared by all instances;
@@ -51,7 +52,7 @@ export function limitRequests(
         reply.header('retry-after', String(result.ttlInSeconds));
         throw new HttpError(
           429,
-          `Too many attempts. Please wait ${Math.ceil(result.ttlInSeconds / 60)} minute(s) and try again.`,
+          `Too many attempts. Please wait ${countOf(Math.ceil(result.ttlInSeconds / 60), 'minute')} and try again.`,
         );
       }
     }

@@ -67,7 +67,7 @@ describe('the e-mail verification banner', () => {
     fakeServer({
       'POST /api/auth/resend-verification': {
         status: 429,
-        body: { message: 'Too many attempts. Please wait 15 minute(s) and try again.' },
+        body: { message: 'Too many attempts. Please wait 15 minutes and try again.' },
       },
     });
     const events = userEvent.setup();
@@ -76,7 +76,7 @@ describe('the e-mail verification banner', () => {
 
     const { text, tone } = await findToast();
     expect(text).toContain('Resend failed');
-    expect(text).toContain('Please wait 15 minute(s)');
+    expect(text).toContain('Please wait 15 minutes');
     expect(tone).toBe('destructive');
   });
 });

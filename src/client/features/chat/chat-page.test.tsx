@@ -376,7 +376,9 @@ describe('chat screen: attaching', () => {
     const existing = await dialog.findByRole('tab', { name: 'Existing Documents' });
     expect(existing.getAttribute('aria-selected')).toBe('true');
     expect(dialog.getByRole('tab', { name: 'Upload New' })).toBeTruthy();
-    expect(await dialog.findByText('2 document(s) unavailable', { exact: false })).toBeTruthy();
+    expect(
+      await dialog.findByText('2 documents unavailable: their file content', { exact: false }),
+    ).toBeTruthy();
     expect(dialog.queryByText('Old scan.pdf')).toBeNull();
     const attach = dialog.getByRole('button', { name: 'Attach Documents' }) as HTMLButtonElement;
     expect(attach.disabled).toBe(true);
@@ -476,7 +478,7 @@ describe('chat screen: attaching', () => {
 
     const { text } = await findToast();
     expect(text).toContain('Files Uploaded Successfully');
-    expect(text).toContain('2 file(s) uploaded and attached to chat.');
+    expect(text).toContain('2 files uploaded and attached to chat.');
     const chips = within(screen.getByRole('list', { name: 'Attached to your next message' }));
     expect(chips.getByText('Letter.pdf')).toBeTruthy();
     expect(chips.getByText('Notes.txt')).toBeTruthy();
@@ -510,7 +512,7 @@ describe('chat screen: hand-offs from other screens', () => {
     [`GET /api/chat/sessions/${chat.id}/messages`]: ok([]),
   };
 
-  it('attaches the document Documents sent with "Ask ?"', async () => {
+  it('attaches the document Documents sent with "Ask Wingman"', async () => {
     const letter = storedDocument('Decision letter.pdf');
     localStorage.setItem(AUTO_ATTACH_DOCUMENT_KEY, letter.id);
     serve({ ...base, [`GET /api/documents/${letter.id}`]: ok(letter) });

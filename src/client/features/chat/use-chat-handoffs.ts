@@ -22,7 +22,7 @@ type Handlers = {
 const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
 
 /**
- * Spec §4 hand-offs: Documents "Ask ?", Current Disabilities "Ask a Question" and Helpful
+ * Spec §4 hand-offs: Documents "Ask Wingman", Current Disabilities "Ask a Question" and Helpful
  * Prompts leave a hint in browser storage; the chat acts on it once when it opens. A hint
  * that cannot be acted on is cleared; the rest go after a successful send.
  */

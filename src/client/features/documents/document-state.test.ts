@@ -14,6 +14,7 @@ const stored = (extra: Partial<DocumentDto>): DocumentDto => ({
   fileContentExpiresAt: '2026-03-16T12:00:00.000Z',
   fileContentDeletedAt: null,
   analysisResult: null,
+  analysisNote: null,
   uploadedAt: '2026-03-14T12:00:00.000Z',
   extractionProblem: null,
   hasDecisionToImport: false,

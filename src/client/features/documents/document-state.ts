@@ -1,4 +1,4 @@
-import type { DocumentDto, ExtractionProblem } from '../../../contracts/documents';
+import type { AnalysisNote, DocumentDto, ExtractionProblem } from '../../../contracts/documents';
 
 /** Spec §4: file content is present, expired, or removed (by the veteran or the clean-up). */
 export type FileState = 'present' | 'expired' | 'removed';
@@ -43,4 +43,12 @@ export const extractionProblemText: Record<ExtractionProblem, string> = {
     'Reading this file took too long, so only part of it or none of it was read. Try uploading a smaller file, such as the pages that matter most.',
   'no-readable-text':
     'No readable text was found, even by reading the page images. A clearer scan or photo (flat, well lit, in focus) usually helps.',
+};
+
+/** Why a combined analysis changed after a document it read was deleted or removed from it. */
+export const analysisNoteText: Record<AnalysisNote, string> = {
+  'redone-without-removed-document':
+    'This analysis was redone from the documents that remain, after a document it included was deleted or had its content or analysis removed.',
+  'removed-with-document':
+    'This analysis was removed because it included a document that was deleted or had its content or analysis removed. It could not be redone, because the file content it read is no longer available.',
 };

@@ -128,6 +128,27 @@ describe('documents page: the list', () => {
     ).toBeTruthy();
   });
 
+  it('says on the card why a combined analysis was redone or removed', async () => {
+    serve([
+      document('Sick call.pdf', {
+        analysisResult: ANALYSIS,
+        analysisNote: 'redone-without-removed-document',
+      }),
+      document('Old record.pdf', { analysisNote: 'removed-with-document' }),
+    ]);
+    renderPage();
+
+    const redone = await card('Sick call.pdf');
+    expect(redone.getByRole('note').textContent).toBe(
+      'This analysis was redone from the documents that remain, after a document it included was deleted or had its content or analysis removed.',
+    );
+    const removed = await card('Old record.pdf');
+    expect(removed.getByText('Analysis: None')).toBeTruthy();
+    expect(removed.getByRole('note').textContent).toMatch(
+      /^This analysis was removed because it included a document that was deleted/,
+    );
+  });
+
   it('counts down the time left on each file every minute', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     vi.setSystemTime(NOW);
@@ -290,17 +311,19 @@ describe('documents page: uploading', () => {
     expect(uploads.requests).toHaveLength(0);
   });
 
-  it('skips files over 10MB with the spec toast and uploads the rest', async () => {
+  it('skips files over 10MB, naming each with how to split a records PDF, and uploads the rest', async () => {
     serve([]);
     const uploads = fakeUploadRequests();
     const user = userEvent.setup({ applyAccept: false });
     renderPage();
     await screen.findByRole('heading', { name: 'No documents yet' });
 
-    await chooseFiles(user, [pdf('Huge scan.pdf', 11 * 1024 * 1024), pdf('Small.pdf')]);
+    await chooseFiles(user, [pdf('STR 2004-2012.pdf', 11 * 1024 * 1024), pdf('Small.pdf')]);
     const toast = await findToast();
-    expect(toast.text).toContain('Some Files Too Large');
-    expect(toast.text).toContain('1 file(s) skipped. Please ensure files are smaller than 10MB.');
+    expect(toast.text).toContain('File Too Large');
+    expect(toast.text).toContain(
+      '"STR 2004-2012.pdf" is larger than 10 MB, so it was not uploaded. A records PDF such as a service treatment record often runs past 10 MB: split it into parts under 10 MB (most PDF readers can print or save a range of pages as a new PDF) and upload each part.',
+    );
     await waitFor(() => expect(uploads.requests).toHaveLength(1));
     expect(uploads.requests[0]!.path).toBe('/api/documents/upload');
     expect((uploads.requests[0]!.body.get('file') as File).name).toBe('Small.pdf');
@@ -400,14 +423,14 @@ describe('documents page: uploading', () => {
 });
 
 describe('documents page: the action sheet', () => {
-  it('hands the document to the chat with "Ask ?"', async () => {
+  it('hands the document to the chat with "Ask Wingman"', async () => {
     const letter = document('Nexus letter.pdf');
     serve([letter]);
     const user = userEvent.setup();
     const { location } = renderPage();
 
     await openActions(user, 'Nexus letter.pdf');
-    await user.click(screen.getByRole('menuitem', { name: 'Ask ?' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Ask Wingman' }));
     expect(window.localStorage.getItem(AUTO_ATTACH_DOCUMENT_KEY)).toBe(letter.id);
     expect(location.history?.at(-1)).toBe('/');
   });

@@ -1,4 +1,5 @@
-import { ACCEPTED_EXTENSIONS, MAX_FILE_BYTES } from '../../../contracts/documents';
+import { ACCEPTED_EXTENSIONS, MAX_FILE_BYTES, tooLargeMessage } from '../../../contracts/documents';
+import { nounFor } from '../../../domain/wording/count-of';
 import { showFailureToast } from '../../lib/toast';
 
 /**
@@ -38,12 +39,12 @@ export function sortFiles(files: readonly File[]): SortedFiles {
   return sorted;
 }
 
-/** Says which chosen files were left out and why (spec §5 toast for the too-large ones). */
+/** Says which chosen files were left out and why, naming them (spec §5 toast titles). */
 export function reportSkippedFiles({ tooLarge, unsupported }: SortedFiles) {
   if (tooLarge.length > 0) {
     showFailureToast(
-      'Some Files Too Large',
-      `${tooLarge.length} file(s) skipped. Please ensure files are smaller than 10MB.`,
+      nounFor(tooLarge.length, 'File Too Large', 'Some Files Too Large'),
+      tooLargeMessage(tooLarge.map((file) => file.name)),
     );
   } else if (unsupported.length > 0) {
     showFailureToast(

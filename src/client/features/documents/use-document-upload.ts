@@ -6,6 +6,7 @@ import { useGiveDocumentConsent } from './api/give-consent';
 import { useUploadDocuments, type UploadProgress } from './api/upload-documents';
 import { keepAcceptedFiles } from './file-rules';
 import { serverReason } from './server-reason';
+import { countOf } from '../../../domain/wording/count-of';
 
 export type UploadStatus = 'uploading' | 'analyzing' | 'completed' | 'failed';
 
@@ -128,7 +129,7 @@ export function useDocumentUpload() {
     if (accepted.length > MAX_FILES_PER_REQUEST) {
       showFailureToast(
         'Too Many Files',
-        `${accepted.length - MAX_FILES_PER_REQUEST} file(s) skipped. Please upload up to ${MAX_FILES_PER_REQUEST} files at a time.`,
+        `${countOf(accepted.length - MAX_FILES_PER_REQUEST, 'file')} skipped. Please upload up to ${MAX_FILES_PER_REQUEST} files at a time.`,
       );
       accepted = accepted.slice(0, MAX_FILES_PER_REQUEST);
     }

@@ -9,7 +9,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ExtractionProblem } from '../../../contracts/documents';
+import type { AnalysisNote, ExtractionProblem } from '../../../contracts/documents';
 import type { RecognisedDecision } from '../../../domain/analysis/analysis-types';
 import { id } from './columns';
 import { users } from './users';
@@ -38,6 +38,11 @@ export const documents = pgTable(
     fileContentExpiresAt: timestamp('file_content_expires_at', { withTimezone: true }),
     fileContentDeletedAt: timestamp('file_content_deleted_at', { withTimezone: true }),
     analysisResult: text('analysis_result'),
+    // The documents whose text the analysis read (this one among them), in the order given, so
+    // removing one of them redoes the analysis of every document that carries it.
+    analysisDocumentIds: uuid('analysis_document_ids').array(),
+    // Why the analysis was redone or removed when a document it read left it.
+    analysisNote: text('analysis_note').$type<AnalysisNote>(),
     // Why no text could be read (encrypted, corrupt, empty…); the row is kept to say so.
     extractionProblem: text('extraction_problem').$type<ExtractionProblem>(),
     // A recognised rating or Board decision, kept with the analysis for the offer to track its issues.

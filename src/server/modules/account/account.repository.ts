@@ -1,7 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { disabilities, documents, users, vaRatingOptimizations } from '../../db/tables';
-import { summaryColumns } from '../documents/documents.repository';
+import { disabilities, users, vaRatingOptimizations } from '../../db/tables';
 
 /** Everything stored for one veteran, read for the export, and the deletion of it all. */
 export function createAccountRepository(db: Database, userId: string) {
@@ -55,14 +54,6 @@ export function createAccountRepository(db: Database, userId: string) {
           .where(eq(vaRatingOptimizations.userId, userId))
           .orderBy(asc(vaRatingOptimizations.createdAt), asc(vaRatingOptimizations.id))
       ).map(({ userId: _, ...row }) => row),
-
-    /** Every document without its text and bytes, which are read one document at a time. */
-    listDocuments: () =>
-      db
-        .select(summaryColumns)
-        .from(documents)
-        .where(eq(documents.userId, userId))
-        .orderBy(asc(documents.uploadedAt), asc(documents.id)),
 
     /** Removes the account; every table holding the veteran's rows cascades from it. */
     deleteAccount: async () => {

@@ -42,8 +42,9 @@ export function createAccountService({ db, now, endSessionsOfUser }: Deps) {
     );
   }
 
+  /** Every document without its text and bytes, which are read one document at a time. */
   async function listDocuments(tx: Database, userId: string, at: Date) {
-    const rows = await createAccountRepository(tx, userId).listDocuments();
+    const rows = await createDocumentsRepository(tx, userId).listOldestFirst();
     return rows.map((row): ListedDocument => {
       const { hasDecisionToImport: _, ...summary } = toDocumentDto(row, at);
       return { ...summary, recognisedDecision: row.decision };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_CHAT_TITLE, type ChatMessage, type ChatSession } from '../../../contracts/chat';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -8,9 +8,8 @@ import {
   chatMessages,
   chatSessions,
   disabilities,
-  documents,
 } from '../../db/tables';
-import { isContentUsable } from '../documents/documents.repository';
+import { createDocumentsRepository, isContentUsable } from '../documents/documents.repository';
 
 type SessionRow = typeof chatSessions.$inferSelect;
 
@@ -30,17 +29,6 @@ const sessionsQuery = preparedPerDatabase((db) =>
     .prepare('chat_sessions_of_user'),
 );
 
-// What a message's document chip shows; never the text or the bytes.
-const attachedDocumentColumns = {
-  id: documents.id,
-  originalName: documents.originalName,
-  size: documents.size,
-  uploadedAt: documents.uploadedAt,
-  hasContent: documents.hasContent,
-  isContentExpired: documents.isContentExpired,
-  fileContentExpiresAt: documents.fileContentExpiresAt,
-};
-
 const attachedDisabilityColumns = {
   id: disabilities.id,
   name: disabilities.name,
@@ -57,18 +45,12 @@ export type NewMessage = {
 /** One veteran's chats; every query is filtered by their id (messages through their session). */
 export function createChatRepository(db: Database, userId: string, now: () => Date) {
   const ownSession = (id: string) => and(eq(chatSessions.id, id), eq(chatSessions.userId, userId));
+  const documents = createDocumentsRepository(db, userId);
 
   async function attachmentsOf(messageIds: string[]) {
     if (messageIds.length === 0) return { docs: [], disabs: [] };
     const [docs, disabs] = await Promise.all([
-      db
-        .select({ messageId: chatMessageDocuments.messageId, ...attachedDocumentColumns })
-        .from(chatMessageDocuments)
-        .innerJoin(documents, eq(documents.id, chatMessageDocuments.documentId))
-        .where(
-          and(inArray(chatMessageDocuments.messageId, messageIds), eq(documents.userId, userId)),
-        )
-        .orderBy(asc(documents.uploadedAt), asc(documents.id)),
+      documents.listAttachedTo(messageIds),
       db
         .select({ messageId: chatMessageDisabilities.messageId, ...attachedDisabilityColumns })
         .from(chatMessageDisabilities)
@@ -198,14 +180,7 @@ export function createChatRepository(db: Database, userId: string, now: () => Da
     /** The veteran's documents among `ids`, with their analysis and, while usable, their text. */
     findDocuments: async (ids: readonly string[]) => {
       if (ids.length === 0) return [];
-      const rows = await db
-        .select({
-          ...attachedDocumentColumns,
-          analysisResult: documents.analysisResult,
-          fileContent: documents.fileContent,
-        })
-        .from(documents)
-        .where(and(inArray(documents.id, [...ids]), eq(documents.userId, userId)));
+      const rows = await documents.findForChat(ids);
       const at = now();
       return rows.map(({ fileContent, ...row }) => ({
         ...row,
@@ -214,16 +189,7 @@ export function createChatRepository(db: Database, userId: string, now: () => Da
     },
 
     /** Every analysed document's name and analysis, to find the ones a question names. */
-    listAnalysedDocuments: () =>
-      db
-        .select({
-          id: documents.id,
-          originalName: documents.originalName,
-          analysisResult: documents.analysisResult,
-        })
-        .from(documents)
-        .where(and(eq(documents.userId, userId), isNotNull(documents.analysisResult)))
-        .orderBy(desc(documents.uploadedAt)),
+    listAnalysedDocuments: documents.listAnalysed,
 
     findDisabilities: async (ids: readonly string[]) => {
       if (ids.length === 0) return [];

@@ -257,12 +257,12 @@ describe('a rating decision feeds Current Disabilities and My Claims', () => {
     expect((await call('GET', '/api/disabilities', bob.cookies)).json()).toEqual([]);
   });
 
-  it('says so when no rating or Board decision was recognised in the document', async () => {
+  it('says so when no rating or Board decision was recognized in the document', async () => {
     const id = await storedDocument(alice.user.id, null);
     const response = await call('GET', `/api/documents/${id}/decision`, alice.cookies);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
-      message: 'No rating decision or Board decision was recognised in this document.',
+      message: 'No rating decision or Board decision was recognized in this document.',
     });
   });
 

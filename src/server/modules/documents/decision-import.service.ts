@@ -1,7 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DecisionProposal, ImportDecisionResult } from '../../../contracts/documents';
 import type { Database } from '../../db/client';
-import { documents } from '../../db/tables';
 import { HttpError, notFound } from '../../http-error';
 import { calendarDateIn } from '../claims/claims-today';
 import { createClaimsRepository } from '../claims/claims.repository';
@@ -10,6 +9,7 @@ import { createDisabilitiesRepository } from '../disabilities/disabilities.repos
 import { recordOptimizations } from '../disabilities/guidance.service';
 import { createRatingOptimizationsRepository } from '../disabilities/rating-optimizations.repository';
 import { planBoardImport, proposeBoardDecision } from './board-decision-import-plan';
+import { createDocumentsRepository } from './documents.repository';
 import {
   planImport,
   proposeDecision,
@@ -19,17 +19,14 @@ import {
 
 type DecisionImportDeps = { db: Database; catalog: ConditionCatalog; now: () => Date };
 
-const NO_DECISION = 'No rating decision or Board decision was recognised in this document.';
+const NO_DECISION = 'No rating decision or Board decision was recognized in this document.';
 
 // The import answers with counts, never with disabilities, so their rating levels go unread.
 const noRatingLevels = () => null;
 
 /** The veteran's own document and the decision recognised in it; 404 otherwise. */
 async function decisionLetter(db: Database, userId: string, documentId: string) {
-  const [row] = await db
-    .select({ name: documents.originalName, decision: documents.decision })
-    .from(documents)
-    .where(and(eq(documents.id, documentId), eq(documents.userId, userId)));
+  const row = await createDocumentsRepository(db, userId).findDecision(documentId);
   if (!row) throw notFound('Document not found.');
   if (!row.decision) throw notFound(NO_DECISION);
   return { name: row.name, decision: row.decision };

@@ -77,21 +77,49 @@ describe('file limits', () => {
     const big = { name: 'big scan.pdf', bytes: Buffer.alloc(11 * 1024 * 1024, 0x41) };
     const response = await postForm(t.app, '/api/documents/upload', cookies, [['file', big]]);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: '"big scan.pdf" is larger than 10 MB.' });
+    expect(response.json()).toEqual({
+      message:
+        '"big scan.pdf" is larger than 10 MB, so it was not uploaded. A records PDF such as a service treatment record often runs past 10 MB: split it into parts under 10 MB (most PDF readers can print or save a range of pages as a new PDF) and upload each part.',
+    });
     expect(await documentsOf(cookies)).toEqual([]);
   });
 
   it.each([
-    ['report.pdf', 'a renamed program'],
-    ['page.txt', 'a web page named .txt'],
-  ])('refuses %s (%s) by its bytes, naming the accepted types', async (name) => {
+    ['report.pdf', 'a renamed program', 'a PDF'],
+    ['page.txt', 'a web page named .txt', 'a plain text file'],
+  ])('refuses %s (%s) by its bytes, saying it is not %s', async (name, _case, promised) => {
     const cookies = await consentingVeteran();
     const response = await postForm(t.app, '/api/documents/upload', cookies, [
       ['file', await fixture(name)],
     ]);
     expect(response.statusCode).toBe(415);
+    const ext = name.slice(name.lastIndexOf('.') + 1);
     expect(response.json()).toEqual({
-      message: `"${name}" is not a file type we accept. ${ACCEPTED}`,
+      message: `"${name}" is not ${promised}: what it holds is not a file type we accept (it may be damaged, or a web page saved under a .${ext} name). Download or save it again as ${promised}, check that it opens, then upload it again.`,
+    });
+  });
+
+  it('names a file that is not what its extension says: "medical_records.pdf is not a PDF"', async () => {
+    const cookies = await consentingVeteran();
+    const html = '<!DOCTYPE html><html><body>Your session has expired. Sign in.</body></html>';
+    const response = await postForm(t.app, '/api/documents/upload', cookies, [
+      ['file', { name: 'medical_records.pdf', bytes: Buffer.from(html) }],
+    ]);
+    expect(response.statusCode).toBe(415);
+    expect(response.json<{ message: string }>().message).toMatch(
+      /^"medical_records\.pdf" is not a PDF: /,
+    );
+    expect(await documentsOf(cookies)).toEqual([]);
+  });
+
+  it('still names the accepted types for a file whose name promises none of them', async () => {
+    const cookies = await consentingVeteran();
+    const response = await postForm(t.app, '/api/documents/upload', cookies, [
+      ['file', { name: 'setup.exe', bytes: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03]) }],
+    ]);
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({
+      message: `"setup.exe" is not a file type we accept. ${ACCEPTED}`,
     });
   });
 

@@ -32,8 +32,8 @@ const fixture = async (name: string): Promise<Upload> => ({
 });
 const documentType = (doc: DocumentDto) => sectionOf(doc.analysisResult, 'DOCUMENT TYPE')[0];
 
-const UNRECOGNISED =
-  'Unrecognised: no document fingerprint was strong enough, so the type is not guessed.';
+const UNRECOGNIZED =
+  'Not recognized: this does not match any document type Wingman knows, so it does not guess.';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 describe('uploading one file', () => {
@@ -44,13 +44,13 @@ describe('uploading one file', () => {
       'medical-record.pdf',
       'application/pdf',
       'Medical opinion (nexus letter)',
-      '2 of 2 pages analysed',
+      '2 of 2 pages analyzed',
     ],
-    ['buddy-statement.docx', DOCX, 'Buddy or lay statement', '1 of 1 page analysed'],
-    ['buddy-statement.doc', 'application/msword', 'Buddy or lay statement', '1 of 1 page analysed'],
-    ['personal-statement.txt', 'text/plain', UNRECOGNISED, '2 of 2 pages analysed'],
-    ['audiology-note.png', 'image/png', UNRECOGNISED, 'bilateral tinnitus (DC 6260'],
-    ['scanned-statement.pdf', 'application/pdf', UNRECOGNISED, 'OCR confidence: page 1'],
+    ['buddy-statement.docx', DOCX, 'Buddy or lay statement', '1 of 1 page analyzed'],
+    ['buddy-statement.doc', 'application/msword', 'Buddy or lay statement', '1 of 1 page analyzed'],
+    ['personal-statement.txt', 'text/plain', UNRECOGNIZED, '2 of 2 pages analyzed'],
+    ['audiology-note.png', 'image/png', UNRECOGNIZED, 'bilateral tinnitus (DC 6260'],
+    ['scanned-statement.pdf', 'application/pdf', UNRECOGNIZED, 'OCR confidence: page 1'],
   ])('reads %s and analyses it', async (name, mimeType, type, finding) => {
     const file = await fixture(name);
     const doc = await uploadOne(t.app, alice, file);
@@ -142,7 +142,7 @@ describe('uploading several files at once', () => {
     expect(response.statusCode).toBe(201);
     const { documents, analysisResult } = response.json<BatchUploadResult>();
     // The one readable file's own analysis: two pages, split where the text had a page break.
-    expect(sectionOf(analysisResult, 'PAGES')).toEqual(['2 of 2 pages analysed']);
+    expect(sectionOf(analysisResult, 'PAGES')).toEqual(['2 of 2 pages analyzed']);
     expect(documents[1]).toMatchObject({ extractionProblem: 'corrupt', analysisResult: null });
   });
 });

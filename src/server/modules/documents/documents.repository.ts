@@ -1,9 +1,9 @@
 import { setImmediate } from 'node:timers/promises';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { DocumentDto, ExtractionProblem } from '../../../contracts/documents';
+import { and, arrayContains, asc, desc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import type { AnalysisNote, DocumentDto, ExtractionProblem } from '../../../contracts/documents';
 import type { RecognisedDecision } from '../../../domain/analysis/analysis-types';
 import type { Database } from '../../db/client';
-import { documents } from '../../db/tables';
+import { chatMessageDocuments, documents } from '../../db/tables';
 
 // Everything but the text and the bytes, which only the calls that need them read.
 export const summaryColumns = {
@@ -17,9 +17,22 @@ export const summaryColumns = {
   fileContentExpiresAt: documents.fileContentExpiresAt,
   fileContentDeletedAt: documents.fileContentDeletedAt,
   analysisResult: documents.analysisResult,
+  analysisDocumentIds: documents.analysisDocumentIds,
+  analysisNote: documents.analysisNote,
   extractionProblem: documents.extractionProblem,
   decision: documents.decision,
   uploadedAt: documents.uploadedAt,
+};
+
+// What a chat message's document chip shows; never the text or the bytes.
+const attachedColumns = {
+  id: documents.id,
+  originalName: documents.originalName,
+  size: documents.size,
+  uploadedAt: documents.uploadedAt,
+  hasContent: documents.hasContent,
+  isContentExpired: documents.isContentExpired,
+  fileContentExpiresAt: documents.fileContentExpiresAt,
 };
 
 export type DocumentSummary = Omit<
@@ -27,7 +40,15 @@ export type DocumentSummary = Omit<
   'userId' | 'fileContent' | 'fileBytes'
 >;
 
-export type NewDocument = {
+/** An analysis as stored: its text, the documents it read and the decision found in this one. */
+export type StoredAnalysis = {
+  analysisResult: string | null;
+  analysisDocumentIds: string[] | null;
+  decision: RecognisedDecision | null;
+};
+
+export type NewDocument = StoredAnalysis & {
+  id: string;
   filename: string;
   originalName: string;
   size: number;
@@ -35,8 +56,6 @@ export type NewDocument = {
   fileContent: string | null;
   fileBytes: Buffer;
   extractionProblem: ExtractionProblem | null;
-  analysisResult: string | null;
-  decision: RecognisedDecision | null;
   uploadedAt: Date;
   fileContentExpiresAt: Date;
 };
@@ -65,6 +84,7 @@ export function toDocumentDto(row: DocumentSummary, now: Date): DocumentDto {
     fileContentExpiresAt: row.fileContentExpiresAt?.toISOString() ?? null,
     fileContentDeletedAt: row.fileContentDeletedAt?.toISOString() ?? null,
     analysisResult: row.analysisResult,
+    analysisNote: row.analysisNote,
     uploadedAt: row.uploadedAt.toISOString(),
     extractionProblem: row.extractionProblem,
     hasDecisionToImport: row.decision !== null,
@@ -74,6 +94,11 @@ export function toDocumentDto(row: DocumentSummary, now: Date): DocumentDto {
 /** One veteran's documents; every query is filtered by their id. */
 export function createDocumentsRepository(db: Database, userId: string) {
   const own = (id: string) => and(eq(documents.id, id), eq(documents.userId, userId));
+  const waitingFor = (sources: string[]) =>
+    and(
+      eq(documents.analysisNote, 'removed-with-document'),
+      eq(documents.analysisDocumentIds, sources),
+    );
   const update = async (id: string, values: Partial<typeof documents.$inferInsert>) => {
     const [row] = await db.update(documents).set(values).where(own(id)).returning(summaryColumns);
     return row;
@@ -87,8 +112,58 @@ export function createDocumentsRepository(db: Database, userId: string) {
         .where(eq(documents.userId, userId))
         .orderBy(desc(documents.uploadedAt), desc(documents.id)),
 
+    /** Oldest first, as the account export lists them. */
+    listOldestFirst: () =>
+      db
+        .select(summaryColumns)
+        .from(documents)
+        .where(eq(documents.userId, userId))
+        .orderBy(asc(documents.uploadedAt), asc(documents.id)),
+
+    /** Every analysed document's name and analysis, to find the ones a question names. */
+    listAnalysed: () =>
+      db
+        .select({
+          id: documents.id,
+          originalName: documents.originalName,
+          analysisResult: documents.analysisResult,
+        })
+        .from(documents)
+        .where(and(eq(documents.userId, userId), isNotNull(documents.analysisResult)))
+        .orderBy(desc(documents.uploadedAt)),
+
+    /** The chips of the documents attached to the chat messages among `messageIds`. */
+    listAttachedTo: (messageIds: string[]) =>
+      db
+        .select({ messageId: chatMessageDocuments.messageId, ...attachedColumns })
+        .from(chatMessageDocuments)
+        .innerJoin(documents, eq(documents.id, chatMessageDocuments.documentId))
+        .where(
+          and(inArray(chatMessageDocuments.messageId, messageIds), eq(documents.userId, userId)),
+        )
+        .orderBy(asc(documents.uploadedAt), asc(documents.id)),
+
+    /** The documents among `ids` handed to the chat: their chip, analysis and stored text. */
+    findForChat: (ids: readonly string[]) =>
+      db
+        .select({
+          ...attachedColumns,
+          analysisResult: documents.analysisResult,
+          fileContent: documents.fileContent,
+        })
+        .from(documents)
+        .where(and(inArray(documents.id, [...ids]), eq(documents.userId, userId))),
+
     find: async (id: string) => {
       const [row] = await db.select(summaryColumns).from(documents).where(own(id));
+      return row;
+    },
+
+    findDecision: async (id: string) => {
+      const [row] = await db
+        .select({ name: documents.originalName, decision: documents.decision })
+        .from(documents)
+        .where(own(id));
       return row;
     },
 
@@ -161,10 +236,54 @@ export function createDocumentsRepository(db: Database, userId: string) {
         fileContentDeletedAt: now,
       }),
 
-    setAnalysis: (
+    /** A new analysis, or none; any note about an earlier one no longer applies. */
+    setAnalysis: (id: string, analysis: StoredAnalysis) =>
+      update(id, { ...analysis, analysisNote: null }),
+
+    /**
+     * Takes the document `id` out of every other document's analysis that read it: the analysis
+     * is cleared at once, so nothing of `id` outlives this statement, and each answers the
+     * documents that remain for it to be redone from.
+     */
+    detachFromAnalyses: (id: string) =>
+      db
+        .update(documents)
+        .set({
+          analysisResult: null,
+          analysisDocumentIds: sql`array_remove(${documents.analysisDocumentIds}, ${id}::uuid)`,
+          analysisNote: 'removed-with-document' satisfies AnalysisNote,
+        })
+        .where(
+          and(
+            eq(documents.userId, userId),
+            ne(documents.id, id),
+            arrayContains(documents.analysisDocumentIds, [id]),
+          ),
+        )
+        .returning({ id: documents.id, analysisDocumentIds: documents.analysisDocumentIds }),
+
+    /**
+     * The analysis redone from `sources`, given to the document while it still waits for it: a
+     * removal or a new analysis meanwhile wins.
+     */
+    setRedoneAnalysis: async (
       id: string,
-      analysis: { analysisResult: string | null; decision: RecognisedDecision | null },
-    ) => update(id, analysis),
+      sources: string[],
+      analysis: { analysisResult: string; decision: RecognisedDecision | null },
+    ) => {
+      await db
+        .update(documents)
+        .set({ ...analysis, analysisNote: 'redone-without-removed-document' })
+        .where(and(own(id), waitingFor(sources)));
+    },
+
+    /** The analysis cannot be redone: it stays removed, with its note. */
+    endWait: async (id: string, sources: string[]) => {
+      await db
+        .update(documents)
+        .set({ analysisDocumentIds: null })
+        .where(and(own(id), waitingFor(sources)));
+    },
 
     remove: async (id: string) => {
       const removed = await db.delete(documents).where(own(id)).returning({ id: documents.id });
@@ -174,3 +293,20 @@ export function createDocumentsRepository(db: Database, userId: string) {
 }
 
 export type DocumentsRepository = ReturnType<typeof createDocumentsRepository>;
+
+/**
+ * The retention pass, the one query over every veteran's documents: it clears the text and
+ * bytes whose expiry has passed, keeping the analysis, and answers the ids it cleared.
+ */
+export const clearExpiredContent = (db: Database, now: Date) =>
+  db
+    .update(documents)
+    .set({
+      fileContent: null,
+      fileBytes: null,
+      hasContent: false,
+      isContentExpired: true,
+      fileContentDeletedAt: now,
+    })
+    .where(and(eq(documents.hasContent, true), lte(documents.fileContentExpiresAt, now)))
+    .returning({ id: documents.id });

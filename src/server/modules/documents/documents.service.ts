@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { ACCEPTED_EXTENSIONS, type DocumentDto } from '../../../contracts/documents';
-import type { DocumentPage, RecognisedDecision } from '../../../domain/analysis/analysis-types';
+import type { DocumentDto } from '../../../contracts/documents';
+import type { DocumentPage } from '../../../domain/analysis/analysis-types';
 import type { Assistant, DocumentToAnalyze } from '../../assistant/assistant';
 import type { Database } from '../../db/client';
 import { users } from '../../db/tables';
@@ -17,8 +17,11 @@ import {
   isContentUsable,
   toDocumentDto,
   type DocumentSummary,
+  type DocumentsRepository,
   type NewDocument,
+  type StoredAnalysis,
 } from './documents.repository';
+import { fileTypeRefusal } from './file-type-refusal';
 import type { ReceivedFile } from './multipart-files';
 
 type DocumentsServiceDeps = {
@@ -39,16 +42,23 @@ export const NOTHING_TO_ADD = 'Please choose at least one file or document to ad
 export const CONTENT_GONE = "This document's file content is no longer available.";
 
 const HOUR_MS = 60 * 60 * 1000;
+const NO_ANALYSIS: StoredAnalysis = {
+  analysisResult: null,
+  analysisDocumentIds: null,
+  decision: null,
+};
 // Pages are kept in the one text column, split where the extractor split them (a form feed).
 const PAGE_BREAK = '\f';
 
 const documentNotFound = () => notFound('Document not found.');
-const acceptedList = ACCEPTED_EXTENSIONS.map((ext) => ext.toUpperCase()).join(', ');
-const notAccepted = (name: string) =>
-  `"${name}" is not a file type we accept. Accepted types: ${acceptedList}.`;
 
 const pagesOf = (text: string): DocumentPage[] =>
   text.split(PAGE_BREAK).map((pageText, index) => ({ page: index + 1, text: pageText }));
+
+/** A document to analyse by its id, or null where no text could be read from it. */
+type AnalysisSource = { id: string; doc: DocumentToAnalyze | null };
+/** A document whose analysis read a removed one, and the documents that remain of it. */
+type AnalysisHolder = { id: string; analysisDocumentIds: string[] | null };
 
 /** A received file with its detected kind and what the extractor read from it. */
 type ReadFile = ReceivedFile & { detected: DetectedFile; extraction: ExtractionResult };
@@ -83,7 +93,7 @@ export function createDocumentsService({
   async function readFiles(files: ReceivedFile[]): Promise<ReadFile[]> {
     const detected = await Promise.all(files.map((file) => detectFile(file.bytes)));
     const refused = files.findIndex((_, index) => detected[index] === null);
-    if (refused >= 0) throw new HttpError(415, notAccepted(files[refused]!.name));
+    if (refused >= 0) throw new HttpError(415, fileTypeRefusal(files[refused]!.name));
     // The pool limits how many run at once; each file has its own time limit there.
     const extractions = await Promise.all(
       files.map((file, index) =>
@@ -101,23 +111,29 @@ export function createDocumentsService({
     }));
   }
 
-  const toAnalyze = (file: ReadFile): DocumentToAnalyze | null =>
-    file.extraction.ok
+  const newSource = (file: ReadFile, id: string): AnalysisSource => ({
+    id,
+    doc: file.extraction.ok
       ? {
           name: file.name,
           pages: file.extraction.pages,
           totalPages: file.extraction.totalPages,
         }
-      : null;
+      : null,
+  });
 
-  /** One analysis over the readable documents, or none when no text could be read. */
-  async function analyze(docs: (DocumentToAnalyze | null)[]) {
-    const readable = docs.flatMap((doc, index) => (doc ? [{ doc, index }] : []));
-    const decisions: (RecognisedDecision | null)[] = docs.map(() => null);
-    if (readable.length === 0) return { text: null, decisions };
+  /**
+   * One analysis over the readable documents, or none when no text could be read; each
+   * document's share of it: the text and the documents it read when its own text was among
+   * them, and the rating or Board decision recognised in it.
+   */
+  async function analyze(sources: AnalysisSource[]): Promise<StoredAnalysis[]> {
+    const readable = sources.filter((source) => source.doc !== null);
+    const none = sources.map(() => NO_ANALYSIS);
+    if (readable.length === 0) return none;
     const result = await assistant
       .analyzeDocuments(
-        readable.map(({ doc }) => doc),
+        readable.map((source) => source.doc!),
         { today: calendarDateIn(now(), 'UTC') },
       )
       .catch((err: unknown) => {
@@ -125,20 +141,29 @@ export function createDocumentsService({
         log.error({ err }, 'document analysis failed');
         return null;
       });
-    if (!result) return { text: null, decisions };
-    readable.forEach(({ index }, position) => {
-      decisions[index] = result.decisions[position] ?? null;
+    if (!result) return none;
+    const readIds = readable.map((source) => source.id);
+    return sources.map((source) => {
+      const position = readable.indexOf(source);
+      return position < 0
+        ? NO_ANALYSIS
+        : {
+            analysisResult: result.text,
+            analysisDocumentIds: readIds,
+            decision: result.decisions[position] ?? null,
+          };
     });
-    return { text: result.text, decisions };
   }
 
   function newDocument(
     file: ReadFile,
-    analysis: { analysisResult: string | null; decision: RecognisedDecision | null },
+    id: string,
+    analysis: StoredAnalysis,
     uploadedAt: Date,
   ): NewDocument {
     const { extraction } = file;
     return {
+      id,
       filename: `${randomUUID()}.${file.detected.kind}`,
       originalName: file.name,
       size: file.bytes.length,
@@ -155,6 +180,68 @@ export function createDocumentsService({
     };
   }
 
+  const storedSource = (row: { id: string; originalName: string; fileContent: string | null }) => ({
+    id: row.id,
+    doc:
+      row.fileContent === null ? null : { name: row.originalName, pages: pagesOf(row.fileContent) },
+  });
+
+  /**
+   * Redoes, from the documents that remain, each analysis a removed document was taken out of.
+   * Done once per set of documents, and only when all of them can still be read: otherwise the
+   * analysis stays removed and its card says why.
+   */
+  async function redoAnalyses(userId: string, detached: AnalysisHolder[]) {
+    const repository = repositoryOf(userId);
+    const bySources = new Map<string, { sources: string[]; holders: string[] }>();
+    for (const { id, analysisDocumentIds: sources } of detached) {
+      if (!sources) continue;
+      const key = sources.join(',');
+      const group = bySources.get(key) ?? { sources, holders: [] };
+      group.holders.push(id);
+      bySources.set(key, group);
+    }
+    for (const { sources, holders } of bySources.values()) {
+      const rows = await repository.findWithText(sources);
+      const at = now();
+      const readable =
+        rows.length === sources.length && rows.every((row) => isContentUsable(row, at));
+      const analyses = readable
+        ? await analyze(sources.map((id) => storedSource(rows.find((row) => row.id === id)!)))
+        : [];
+      for (const holder of holders) {
+        const analysis = analyses[sources.indexOf(holder)];
+        if (analysis?.analysisResult) {
+          await repository.setRedoneAnalysis(holder, sources, {
+            analysisResult: analysis.analysisResult,
+            decision: analysis.decision,
+          });
+        } else {
+          await repository.endWait(holder, sources);
+        }
+      }
+    }
+  }
+
+  /**
+   * Changes the document in one transaction with taking it out of every other analysis that
+   * read it, then redoes those analyses from what remains.
+   */
+  async function leaveAnalyses<T>(
+    userId: string,
+    id: string,
+    change: (repository: DocumentsRepository) => Promise<T | undefined>,
+  ): Promise<T> {
+    const { changed, detached } = await db.transaction(async (tx) => {
+      const repository = createDocumentsRepository(tx, userId);
+      const result = await change(repository);
+      if (result === undefined) throw documentNotFound();
+      return { changed: result, detached: await repository.detachFromAnalyses(id) };
+    });
+    await redoAnalyses(userId, detached);
+    return changed;
+  }
+
   return {
     requireConsent,
 
@@ -162,28 +249,23 @@ export function createDocumentsService({
 
     get: async (userId: string, id: string) => dto(await own(userId, id)),
 
-    /** Stores the files with one analysis over all of them (each keeps its own rating decision). */
+    /** Stores the files with one analysis over all of them (each keeps its own recognised decision). */
     upload: async (userId: string, files: ReceivedFile[]) => {
       if (files.length === 0) throw new HttpError(400, NO_FILES);
       const read = await readFiles(files);
-      const { text, decisions } = await analyze(read.map(toAnalyze));
+      const ids = read.map(() => randomUUID());
+      // A file with no readable text has no analysis of its own to show.
+      const analyses = await analyze(read.map((file, index) => newSource(file, ids[index]!)));
       const uploadedAt = now();
       const newDocuments = read.map((file, index) =>
-        newDocument(
-          file,
-          {
-            // A file with no readable text has no analysis of its own to show.
-            analysisResult: file.extraction.ok ? text : null,
-            decision: decisions[index]!,
-          },
-          uploadedAt,
-        ),
+        newDocument(file, ids[index]!, analyses[index]!, uploadedAt),
       );
       // The whole batch or none of it.
       const rows = await db.transaction((tx) =>
         createDocumentsRepository(tx, userId).insert(newDocuments),
       );
-      return { documents: rows.map(dto), analysisResult: text };
+      const analysisResult = analyses.find((analysis) => analysis.analysisResult)?.analysisResult;
+      return { documents: rows.map(dto), analysisResult: analysisResult ?? null };
     },
 
     /**
@@ -217,14 +299,11 @@ export function createDocumentsService({
         );
       }
       const read = await readFiles(newFiles);
+      const newIds = read.map(() => randomUUID());
       const stored = [current, ...ids.map((wanted) => existing.find((row) => row.id === wanted)!)];
-      const { text, decisions } = await analyze([
-        ...stored.map((row) =>
-          row.fileContent === null
-            ? null
-            : { name: row.originalName, pages: pagesOf(row.fileContent) },
-        ),
-        ...read.map(toAnalyze),
+      const analyses = await analyze([
+        ...stored.map(storedSource),
+        ...read.map((file, index) => newSource(file, newIds[index]!)),
       ]);
       const updated = await db.transaction(async (tx) => {
         const inTransaction = createDocumentsRepository(tx, userId);
@@ -232,21 +311,11 @@ export function createDocumentsService({
         if (read.length > 0) {
           await inTransaction.insert(
             read.map((file, index) =>
-              newDocument(
-                file,
-                {
-                  analysisResult: file.extraction.ok ? text : null,
-                  decision: decisions[stored.length + index]!,
-                },
-                uploadedAt,
-              ),
+              newDocument(file, newIds[index]!, analyses[stored.length + index]!, uploadedAt),
             ),
           );
         }
-        const row = await inTransaction.setAnalysis(id, {
-          analysisResult: text,
-          decision: decisions[0]!,
-        });
+        const row = await inTransaction.setAnalysis(id, analyses[0]!);
         // Deleted meanwhile: the new files are not kept either.
         if (!row) throw documentNotFound();
         return row;
@@ -260,23 +329,17 @@ export function createDocumentsService({
       return dto(row);
     },
 
-    removeContent: async (userId: string, id: string) => {
-      const row = await repositoryOf(userId).removeContent(id, now());
-      if (!row) throw documentNotFound();
-      return dto(row);
-    },
+    /** Its own analysis stays; every other analysis that read its text is redone without it. */
+    removeContent: async (userId: string, id: string) =>
+      dto(await leaveAnalyses(userId, id, (repository) => repository.removeContent(id, now()))),
 
-    removeAnalysis: async (userId: string, id: string) => {
-      const row = await repositoryOf(userId).setAnalysis(id, {
-        analysisResult: null,
-        decision: null,
-      });
-      if (!row) throw documentNotFound();
-      return dto(row);
-    },
+    removeAnalysis: async (userId: string, id: string) =>
+      dto(await leaveAnalyses(userId, id, (repository) => repository.setAnalysis(id, NO_ANALYSIS))),
 
     remove: async (userId: string, id: string) => {
-      if (!(await repositoryOf(userId).remove(id))) throw documentNotFound();
+      await leaveAnalyses(userId, id, async (repository) =>
+        (await repository.remove(id)) ? true : undefined,
+      );
     },
 
     /** The original bytes, while the content is present and has not expired. */

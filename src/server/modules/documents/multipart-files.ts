@@ -4,6 +4,7 @@ import {
   MAX_DOCUMENT_NAME_LENGTH,
   MAX_FILE_BYTES,
   MAX_FILES_PER_REQUEST,
+  tooLargeMessage,
 } from '../../../contracts/documents';
 import { HttpError } from '../../http-error';
 
@@ -27,7 +28,6 @@ export const multipartLimits = {
 };
 
 const TOO_MANY_FILES = `Please upload at most ${MAX_FILES_PER_REQUEST} files at a time.`;
-export const tooLarge = (name: string) => `"${name}" is larger than 10 MB.`;
 
 type ExpectedParts = {
   /** The field the files come in; files under any other name are refused. */
@@ -73,7 +73,7 @@ async function readPart(
     const chunks: Buffer[] = [];
     for await (const chunk of part.file) chunks.push(chunk as Buffer);
     // Busboy stops at the size limit and marks the stream truncated rather than failing.
-    if (part.file.truncated) throw new HttpError(413, tooLarge(part.filename));
+    if (part.file.truncated) throw new HttpError(413, tooLargeMessage([part.filename]));
     files.push({ name: storedFileName(part.filename), bytes: Buffer.concat(chunks) });
     return;
   }

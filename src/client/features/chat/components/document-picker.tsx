@@ -31,6 +31,7 @@ import { useUploadDocuments } from '../../documents/api/upload-documents';
 import { ConsentDialog } from '../../documents/components/consent-dialog';
 import { fileState } from '../../documents/document-state';
 import { keepAcceptedFiles } from '../../documents/file-rules';
+import { countOf, nounFor } from '../../../../domain/wording/count-of';
 
 export type DocumentPickerProps = {
   now: Date;
@@ -115,7 +116,7 @@ export function DocumentPicker({ now, onClose, onAttach }: DocumentPickerProps) 
       onAttach(chosen);
       showSuccessToast(
         'Document Attached',
-        `${chosen.length} document(s) attached to your next message.`,
+        `${countOf(chosen.length, 'document')} attached to your next message.`,
       );
       onClose();
       return;
@@ -128,7 +129,7 @@ export function DocumentPicker({ now, onClose, onAttach }: DocumentPickerProps) 
       onAttach([...chosen, ...uploaded]);
       showSuccessToast(
         'Files Uploaded Successfully',
-        `${uploaded.length} file(s) uploaded and attached to chat.`,
+        `${countOf(uploaded.length, 'file')} uploaded and attached to chat.`,
       );
       onClose();
     } catch {
@@ -199,7 +200,8 @@ export function DocumentPicker({ now, onClose, onAttach }: DocumentPickerProps) 
               )}
               {unavailable > 0 && (
                 <Text size="sm" c="dimmed">
-                  {unavailable} document(s) unavailable: their file content expired or was removed.
+                  {countOf(unavailable, 'document')} unavailable:{' '}
+                  {nounFor(unavailable, 'its', 'their')} file content expired or was removed.
                 </Text>
               )}
             </Stack>

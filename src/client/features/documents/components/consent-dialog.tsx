@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { Link } from 'wouter';
+import { countOf } from '../../../../domain/wording/count-of';
 
 type ConsentDialogProps = {
   opened: boolean;
@@ -34,7 +35,7 @@ export function ConsentDialog({
         </List>
         <Text size="sm" c="dimmed">
           If you choose Not Now, nothing is uploaded
-          {fileCount > 0 ? ` (${fileCount} file(s) waiting)` : ''}.
+          {fileCount > 0 ? ` (${countOf(fileCount, 'file')} waiting)` : ''}.
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDecline} data-autofocus>

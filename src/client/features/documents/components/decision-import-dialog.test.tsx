@@ -330,12 +330,12 @@ describe('adding a rating decision to the tracker', () => {
     fakeServer({
       [PROPOSAL_ROUTE]: {
         status: 404,
-        body: { message: 'No rating decision was recognised in this document.' },
+        body: { message: 'No rating decision was recognized in this document.' },
       },
     });
     renderDialog();
     expect(
-      await inDialog(TITLE).findByText('No rating decision was recognised in this document.'),
+      await inDialog(TITLE).findByText('No rating decision was recognized in this document.'),
     ).toBeTruthy();
   });
 

@@ -48,7 +48,7 @@ export function DocumentActionsMenu({
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item leftSection={icon(IconMessageQuestion)} onClick={() => onAction('ask')}>
-          Ask ?
+          Ask Wingman
         </Menu.Item>
         <Menu.Item leftSection={icon(IconPencil)} onClick={() => onAction('rename')}>
           Rename

@@ -6,7 +6,12 @@ import { ToneBadge } from '../../../components/tone-badge';
 import { formatDate } from '../../../lib/format-date';
 import { formatSize } from '../../../lib/format-size';
 import { remainingTimeLabel } from '../../../lib/remaining-time';
-import { documentTypeLabel, extractionProblemText, fileState } from '../document-state';
+import {
+  analysisNoteText,
+  documentTypeLabel,
+  extractionProblemText,
+  fileState,
+} from '../document-state';
 import { AnalysisView } from './analysis-view';
 import { DocumentActionsMenu, type DocumentAction } from './document-actions-menu';
 
@@ -68,6 +73,11 @@ export function DocumentCard({ document, now, onAction, onImportDecision }: Docu
         {document.extractionProblem && (
           <Alert role="note" color="yellow" variant="light" p="sm">
             <Text size="sm">{extractionProblemText[document.extractionProblem]}</Text>
+          </Alert>
+        )}
+        {document.analysisNote && (
+          <Alert role="note" color="blue" variant="light" p="sm">
+            <Text size="sm">{analysisNoteText[document.analysisNote]}</Text>
           </Alert>
         )}
         {document.hasDecisionToImport && (
