@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DECISION_TYPES } from '../domain/deadlines/review-lanes';
 import { nounFor } from '../domain/wording/count-of';
 import { textField } from './fields';
+import { structuredAnalysisSchema } from './structured-analysis';
 
 /** Spec §5/§9: 10 MB per file, in 1024 steps. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -69,7 +70,10 @@ export const documentSchema = z.object({
   isContentExpired: z.boolean(),
   fileContentExpiresAt: z.string().nullable(),
   fileContentDeletedAt: z.string().nullable(),
+  /** The analysis in the display format of spec §2, rendered from `analysis`. */
   analysisResult: z.string().nullable(),
+  /** The analysis as sections and quoted findings; what the Documents page and the chat read. */
+  analysis: structuredAnalysisSchema.nullable(),
   analysisNote: z.enum(analysisNotes).nullable(),
   uploadedAt: z.string(),
   /** Set when the text could not be read; the document is kept and says why. */

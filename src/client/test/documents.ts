@@ -24,6 +24,7 @@ export const storedDocument = (
   fileContentExpiresAt: inHours(47.5),
   fileContentDeletedAt: null,
   analysisResult: null,
+  analysis: null,
   analysisNote: null,
   uploadedAt: '2026-03-14T09:30:00.000Z',
   extractionProblem: null,

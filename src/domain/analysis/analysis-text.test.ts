@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeDocument } from './analyze-document';
 import { analysisSections } from './analysis-sections';
-import {
-  parseAnalysisText,
-  renderAnalysisText,
-  sectionKey,
-  type AnalysisSection,
-} from './analysis-text';
+import { renderAnalysisText, sectionKey } from './analysis-text';
 import { analysisContent, vaConditions } from './fixtures/analysis-content';
 import { fixtures } from './fixtures/fixture-documents';
 
@@ -74,72 +69,7 @@ describe('the analysis a veteran reads and shares', () => {
   });
 });
 
-describe('parseAnalysisText: the inverse the UI uses', () => {
-  it.each(fixtures.map((fixture) => fixture.name))('round-trips %s', (name) => {
-    const sections = sectionsOf(name);
-    const text = renderAnalysisText(sections);
-    expect(parseAnalysisText(text)).toEqual(sections);
-    expect(renderAnalysisText(parseAnalysisText(text))).toBe(text);
-  });
-
-  it('reads status and strength lines only in their own sections', () => {
-    const text = [
-      '**✅ CLAIM ELEMENT COVERAGE**',
-      '- Nexus: ⚠️ partial — speculative',
-      '**💪 EVIDENCE STRENGTH**',
-      '- Overall: Moderate — signed statement',
-      '**🔍 WHAT IS MISSING**',
-      '- Opinion: weak — stays a bullet here',
-    ].join('\n');
-    expect(parseAnalysisText(text)).toEqual<AnalysisSection[]>([
-      {
-        emoji: '✅',
-        title: 'CLAIM ELEMENT COVERAGE',
-        lines: [{ kind: 'status', item: 'Nexus', status: 'partial', detail: 'speculative' }],
-      },
-      {
-        emoji: '💪',
-        title: 'EVIDENCE STRENGTH',
-        lines: [
-          { kind: 'strength', item: 'Overall', strength: 'moderate', detail: 'signed statement' },
-        ],
-      },
-      {
-        emoji: '🔍',
-        title: 'WHAT IS MISSING',
-        lines: [{ kind: 'bullet', text: 'Opinion: weak — stays a bullet here' }],
-      },
-    ]);
-  });
-
-  it('reads headings in any letter case', () => {
-    expect(parseAnalysisText('**✅ Claim Element Coverage**\n- Nexus: ❌ missing')).toEqual([
-      {
-        emoji: '✅',
-        title: 'Claim Element Coverage',
-        lines: [{ kind: 'status', item: 'Nexus', status: 'missing', detail: '' }],
-      },
-    ]);
-  });
-
-  it('is lenient with what another engine may write', () => {
-    const text =
-      'Intro line\n\n**⚖️ RATING DECISION**\n* Granted: tinnitus\n• Denied: asthma\nplain line\n**NOTES**\n>  quoted';
-    expect(parseAnalysisText(text)).toEqual([
-      { emoji: '', title: '', lines: [{ kind: 'bullet', text: 'Intro line' }] },
-      {
-        emoji: '⚖️',
-        title: 'RATING DECISION',
-        lines: [
-          { kind: 'bullet', text: 'Granted: tinnitus' },
-          { kind: 'bullet', text: 'Denied: asthma' },
-          { kind: 'bullet', text: 'plain line' },
-        ],
-      },
-      { emoji: '', title: 'NOTES', lines: [{ kind: 'quote', text: ' quoted' }] },
-    ]);
-  });
-
+describe('sectionKey', () => {
   it.each([
     ['PLAIN-LANGUAGE SUMMARY', 'plain-language-summary'],
     ['POSSIBLE, UNCONFIRMED', 'possible-unconfirmed'],

@@ -1,27 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { renderAnalysisText } from '../analysis/analysis-text';
+import type { StructuredAnalysis } from '../../contracts/structured-analysis';
 import { answerInContext, type ReplyContext } from './context-answer';
 import { knowledgeRules, testKnowledge } from './fixtures/knowledge-fixtures';
 
 const knowledge = testKnowledge(['20-0996']);
 
-const analysis = renderAnalysisText([
-  {
-    emoji: '🔍',
-    title: 'WHAT IS MISSING',
-    lines: [{ kind: 'bullet', text: 'A medical opinion linking the condition to service.' }],
-  },
-  {
-    emoji: '➡️',
-    title: 'WHAT TO GET NEXT',
-    lines: [{ kind: 'bullet', text: 'Ask your doctor for a nexus letter.' }],
-  },
-  {
-    emoji: '💬',
-    title: 'PLAIN-LANGUAGE SUMMARY',
-    lines: [{ kind: 'quote', text: 'A sick-call note about knee pain in 2004.' }],
-  },
-]);
+// Read as stored: sections, never text parsed back.
+const analysis: StructuredAnalysis = {
+  version: 1,
+  documents: ['sick-call.pdf'],
+  findings: [],
+  sections: [
+    {
+      emoji: '🔍',
+      title: 'WHAT IS MISSING',
+      lines: [{ kind: 'bullet', text: 'A medical opinion linking the condition to service.' }],
+    },
+    {
+      emoji: '➡️',
+      title: 'WHAT TO GET NEXT',
+      lines: [{ kind: 'bullet', text: 'Ask your doctor for a nexus letter.' }],
+    },
+    {
+      emoji: '💬',
+      title: 'PLAIN-LANGUAGE SUMMARY',
+      lines: [{ kind: 'quote', text: 'A sick-call note about knee pain in 2004.' }],
+    },
+  ],
+};
 
 const ask = (question: string, more: Partial<ReplyContext> = {}) =>
   answerInContext(

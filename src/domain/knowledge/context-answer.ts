@@ -3,7 +3,7 @@
  * message, and their own case (rated disabilities, claims, deadlines) for "what should I do
  * next?". Crisis and fabrication answers are never mixed with anything else.
  */
-import { parseAnalysisText, type AnalysisLine } from '../analysis/analysis-text';
+import type { AnalysisLine, StructuredAnalysis } from '../../contracts/structured-analysis';
 import { conditionMentions } from '../analysis/condition-matching';
 import { fillText } from '../analysis/fill-text';
 import { answerQuestion, type OfflineAnswer, type OfflineKnowledge } from './answer-question';
@@ -24,8 +24,8 @@ import type {
 
 export interface ReplyDocument {
   name: string;
-  /** The stored analysis in the display format, or null when none was made. */
-  analysis: string | null;
+  /** The stored analysis, or null when none was made. */
+  analysis: StructuredAnalysis | null;
 }
 
 export type ReplyDisability = CaseDisability;
@@ -60,8 +60,8 @@ const lineText = (line: AnalysisLine) => {
   }
 };
 
-function sectionLines(analysis: string, title: string): string[] {
-  const section = parseAnalysisText(analysis).find((entry) => entry.title === title);
+function sectionLines(analysis: StructuredAnalysis, title: string): string[] {
+  const section = analysis.sections.find((entry) => entry.title === title);
   return (section?.lines ?? []).map(lineText);
 }
 

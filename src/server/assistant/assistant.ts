@@ -1,3 +1,4 @@
+import type { StructuredAnalysis } from '../../contracts/structured-analysis';
 import type { DocumentPage, RecognisedDecision } from '../../domain/analysis/analysis-types';
 import type { AiPersonality } from '../../domain/knowledge/knowledge-types';
 import type { Household } from '../../domain/ratings/household-compensation';
@@ -18,8 +19,8 @@ export interface AnalysisContext {
 }
 
 export interface DocumentsAnalysis {
-  /** The analysis in the display format of spec §2: one document's, or one over all of them. */
-  text: string;
+  /** One document's analysis, or one over all of them. */
+  analysis: StructuredAnalysis;
   /** The decision recognised in each document, in the order given; undefined where none. */
   decisions: (RecognisedDecision | undefined)[];
 }
@@ -53,7 +54,7 @@ export interface ChatContext {
   today: string;
   personality: AiPersonality;
   /** Attached documents: their analysis, and their text while content is present. */
-  documents: { name: string; analysis: string | null; text: string | null }[];
+  documents: { name: string; analysis: StructuredAnalysis | null; text: string | null }[];
   /** Attached disabilities with the rating levels their code allows, when known. */
   disabilities: {
     name: string;

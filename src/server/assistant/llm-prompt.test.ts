@@ -87,7 +87,23 @@ describe('the grounded prompt for a language model', () => {
         documents: [
           {
             name: 'exam.pdf',
-            analysis: 'DOB: 01/02/1970. Knee flexion limited to 45 degrees.',
+            analysis: {
+              version: 1,
+              documents: ['exam.pdf'],
+              sections: [
+                {
+                  emoji: '🩺',
+                  title: 'CONDITIONS FOUND',
+                  lines: [
+                    {
+                      kind: 'bullet',
+                      text: 'DOB: 01/02/1970. Knee flexion limited to 45 degrees.',
+                    },
+                  ],
+                },
+              ],
+              findings: [],
+            },
             text: null,
           },
           {
@@ -113,7 +129,7 @@ describe('the grounded prompt for a language model', () => {
       }),
     );
     expect(system).toContain(
-      '<veteran-document name="exam.pdf">\nDOB: [DATE OF BIRTH]. Knee flexion limited to 45 degrees.\n</veteran-document>',
+      '<veteran-document name="exam.pdf">\n**🩺 CONDITIONS FOUND**\n- DOB: [DATE OF BIRTH]. Knee flexion limited to 45 degrees.\n</veteran-document>',
     );
     expect(system).toContain(
       'Text (not analysed):\nVA file number [VA FILE NUMBER], decided 2026-03-03',

@@ -15,6 +15,7 @@ import type {
   KnowledgeSource,
   ModelInstructions,
 } from '../../domain/knowledge/knowledge-types';
+import { renderAnalysisText } from '../../domain/analysis/analysis-text';
 import { fillText } from '../../domain/analysis/fill-text';
 import { redactIdentifiers } from '../../domain/knowledge/redaction';
 import { describeHousehold } from '../../domain/ratings/household-words';
@@ -107,7 +108,7 @@ function veteranBlocks(context: ChatContext): (string | null)[] {
         fenced(
           document.name,
           document.analysis
-            ? cap(document.analysis)
+            ? cap(renderAnalysisText(document.analysis.sections))
             : document.text
               ? `Text (not analysed):\n${cap(document.text)}`
               : 'No analysis or text is available.',

@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseAnalysisText } from '../../domain/analysis/analysis-text';
+import {
+  structuredAnalysisSchema,
+  type StructuredAnalysis,
+} from '../../contracts/structured-analysis';
 import { vaConditions } from '../../domain/analysis/fixtures/analysis-content';
 import { chatContext, collectChunks } from './chat-context-fixture';
 import { loadAnalysisContent } from './analysis-content';
@@ -21,8 +24,8 @@ afterAll(() => offline.close());
 
 const fixtureText = (name: string) =>
   readFile(path.resolve(import.meta.dirname, '../../domain/analysis/fixtures', name), 'utf8');
-const linesOf = (text: string, title: string) =>
-  parseAnalysisText(text)
+const linesOf = (analysis: StructuredAnalysis, title: string) =>
+  analysis.sections
     .find((section) => section.title === title)
     ?.lines.map((line) => ('text' in line ? line.text : line.item));
 const today = '2026-11-23';
@@ -34,7 +37,7 @@ describe('the offline assistant', () => {
       [{ name: 'letter.txt', pages: [{ page: 1, text }] }],
       { today },
     );
-    expect(linesOf(result.text, 'DOCUMENT TYPE')?.[0]).toBe('VA rating decision letter');
+    expect(linesOf(result.analysis, 'DOCUMENT TYPE')?.[0]).toBe('VA rating decision letter');
     expect(result.decisions).toHaveLength(1);
     expect(result.decisions[0]).toMatchObject({ kind: 'rating-decision' });
     expect(
@@ -53,7 +56,7 @@ describe('the offline assistant', () => {
       ],
       { today },
     );
-    expect(linesOf(result.text, 'DOCUMENTS')).toEqual([
+    expect(linesOf(result.analysis, 'DOCUMENTS')).toEqual([
       'note.txt: Service treatment record',
       'letter.txt: VA rating decision letter',
     ]);
@@ -63,13 +66,32 @@ describe('the offline assistant', () => {
     ).toHaveLength(5);
   });
 
+  it('gives every finding of a combined analysis with its document, page and quote', async () => {
+    const result = await offline.analyzeDocuments(
+      [
+        { name: 'note.txt', pages: [{ page: 1, text: await fixtureText('str-sick-call.txt') }] },
+        {
+          name: 'opinion.txt',
+          pages: [{ page: 1, text: await fixtureText('favourable-nexus-opinion.txt') }],
+        },
+      ],
+      { today },
+    );
+    expect(structuredAnalysisSchema.parse(result.analysis)).toEqual(result.analysis);
+    expect(result.analysis.documents).toEqual(['note.txt', 'opinion.txt']);
+    const documentsOf = (kind: string) =>
+      new Set(result.analysis.findings.filter((f) => f.kind === kind).map((f) => f.document));
+    expect(documentsOf('in-service-event')).toContain('note.txt');
+    expect(documentsOf('nexus-statement')).toEqual(new Set(['opinion.txt']));
+  });
+
   it('lists the pages the extractor did not read as not analysed', async () => {
     const text = await fixtureText('personal-statement.txt');
     const result = await offline.analyzeDocuments(
       [{ name: 'long.pdf', pages: [{ page: 1, text }], totalPages: 3 }],
       { today },
     );
-    expect(linesOf(result.text, 'PAGES')).toEqual([
+    expect(linesOf(result.analysis, 'PAGES')).toEqual([
       '1 of 3 pages analyzed',
       'Pages 2–3 not analyzed: over the page limit',
     ]);
@@ -90,7 +112,7 @@ describe('the offline assistant', () => {
       ],
       { today },
     );
-    expect(linesOf(result.text, 'PAGES')).toEqual([
+    expect(linesOf(result.analysis, 'PAGES')).toEqual([
       '2 of 3 pages analyzed',
       'Page 3 not analyzed: over the page limit',
       'Page 2 analyzed in part: only its first 300,000 characters were read',
@@ -129,7 +151,7 @@ describe('the offline assistant’s replies', () => {
         [{ name: 'note.txt', pages: [{ page: 1, text: await fixtureText('str-sick-call.txt') }] }],
         { today },
       )
-    ).text;
+    ).analysis;
     const answer = (
       await collect(
         offline.reply(

@@ -1,9 +1,6 @@
+import { analysisFindings } from '../../domain/analysis/analysis-findings';
 import { analysisSections, bullet } from '../../domain/analysis/analysis-sections';
-import {
-  renderAnalysisText,
-  type AnalysisLine,
-  type AnalysisSection,
-} from '../../domain/analysis/analysis-text';
+import type { AnalysisLine, AnalysisSection } from '../../domain/analysis/analysis-text';
 import type {
   AnalysisContent,
   ConditionReference,
@@ -81,7 +78,7 @@ function withPartialPages(sections: AnalysisSection[], lines: AnalysisLine[]): A
 }
 
 /**
- * The rules-first analysis of src/domain/analysis, rendered in the display format: one
+ * The rules-first analysis of src/domain/analysis as display sections and quoted findings: one
  * document's own, or one combined over several. Deterministic, every finding quoted.
  */
 export function analyzeWithRules(
@@ -116,7 +113,12 @@ export function analyzeWithRules(
     partial,
   );
   return {
-    text: renderAnalysisText(sections),
+    analysis: {
+      version: 1,
+      documents: docs.map((doc) => doc.name),
+      sections,
+      findings: analyses.flatMap(({ name, analysis }) => analysisFindings(name, analysis)),
+    },
     decisions: analyses.map(({ analysis }) => recognisedDecision(analysis)),
   };
 }

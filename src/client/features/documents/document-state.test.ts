@@ -10,6 +10,7 @@ const stored = (extra: Partial<DocumentDto>): DocumentDto => ({
   size: 1,
   mimeType: 'application/pdf',
   hasContent: true,
+  analysis: null,
   isContentExpired: false,
   fileContentExpiresAt: '2026-03-16T12:00:00.000Z',
   fileContentDeletedAt: null,

@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentDto } from '../../../contracts/documents';
+import type { StructuredAnalysis } from '../../../contracts/structured-analysis';
+import { renderAnalysisText } from '../../../domain/analysis/analysis-text';
 import { AUTO_ATTACH_DOCUMENT_KEY } from '../../lib/chat-handoff';
 import { inHours, storedDocument } from '../../test/documents';
 import { deferred, fakeServer, veteran } from '../../test/fake-server';
@@ -14,23 +16,78 @@ const ok = (body?: unknown) => ({ status: 200, body });
 const NOW = new Date('2026-03-15T12:00:00.000Z');
 const document = storedDocument;
 
-const ANALYSIS = [
-  '**📄 DOCUMENT TYPE**',
-  '- Nexus or medical opinion',
-  '',
-  '**✅ CLAIM ELEMENT COVERAGE**',
-  '- Current diagnosis: ✅ supported — Diagnosed: tinnitus.',
-  '- In-service event: ⚠️ partial — Noise exposure is mentioned without dates.',
-  '- Nexus (link to service): ❌ missing — No medical opinion on a link to service.',
-  '',
-  '**💪 EVIDENCE STRENGTH**',
-  '- Overall: moderate — Signed, but no rationale.',
-  '- Nexus opinion: weak — "possibly related" is speculative.',
-  "- Diagnosis: strong — Audiologist's diagnosis.",
-  '',
-  '**💬 PLAIN-LANGUAGE SUMMARY**',
-  '> This letter confirms your tinnitus but does not link it to service. Letter dated 2026-06-12.',
-].join('\n');
+const ANALYSIS: StructuredAnalysis = {
+  version: 1,
+  documents: ['Nexus letter.pdf'],
+  sections: [
+    {
+      emoji: '📄',
+      title: 'DOCUMENT TYPE',
+      lines: [{ kind: 'bullet', text: 'Nexus or medical opinion' }],
+    },
+    {
+      emoji: '✅',
+      title: 'CLAIM ELEMENT COVERAGE',
+      lines: [
+        {
+          kind: 'status',
+          item: 'Current diagnosis',
+          status: 'supported',
+          detail: 'Diagnosed: tinnitus.',
+        },
+        {
+          kind: 'status',
+          item: 'In-service event',
+          status: 'partial',
+          detail: 'Noise exposure is mentioned without dates.',
+        },
+        {
+          kind: 'status',
+          item: 'Nexus (link to service)',
+          status: 'missing',
+          detail: 'No medical opinion on a link to service.',
+        },
+      ],
+    },
+    {
+      emoji: '💪',
+      title: 'EVIDENCE STRENGTH',
+      lines: [
+        {
+          kind: 'strength',
+          item: 'Overall',
+          strength: 'moderate',
+          detail: 'Signed, but no rationale.',
+        },
+        {
+          kind: 'strength',
+          item: 'Nexus opinion',
+          strength: 'weak',
+          detail: '"possibly related" is speculative.',
+        },
+        {
+          kind: 'strength',
+          item: 'Diagnosis',
+          strength: 'strong',
+          detail: "Audiologist's diagnosis.",
+        },
+      ],
+    },
+    {
+      emoji: '💬',
+      title: 'PLAIN-LANGUAGE SUMMARY',
+      lines: [
+        {
+          kind: 'quote',
+          text: 'This letter confirms your tinnitus but does not link it to service. Letter dated 2026-06-12.',
+        },
+      ],
+    },
+  ],
+  findings: [],
+};
+/** A document's analysis as the server sends it: the structure and the text rendered from it. */
+const analysed = { analysis: ANALYSIS, analysisResult: renderAnalysisText(ANALYSIS.sections) };
 
 const withConsent = { ...veteran, documentConsentGiven: true };
 
@@ -94,7 +151,7 @@ describe('documents page: the list', () => {
 
   it('shows each card with its size, type, date, file and analysis badges and what went wrong', async () => {
     serve([
-      document('Nexus letter.pdf', { size: 1_536_000, analysisResult: ANALYSIS }),
+      document('Nexus letter.pdf', { size: 1_536_000, ...analysed }),
       document('Buddy statement.docx', {
         mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
         hasContent: false,
@@ -131,7 +188,7 @@ describe('documents page: the list', () => {
   it('says on the card why a combined analysis was redone or removed', async () => {
     serve([
       document('Sick call.pdf', {
-        analysisResult: ANALYSIS,
+        ...analysed,
         analysisNote: 'redone-without-removed-document',
       }),
       document('Old record.pdf', { analysisNote: 'removed-with-document' }),
@@ -178,7 +235,7 @@ describe('documents page: the list', () => {
   });
 
   it('shows the analysis in sections with marks, strength badges and the summary as a quote', async () => {
-    serve([document('Nexus letter.pdf', { analysisResult: ANALYSIS }), document('Plain.pdf')]);
+    serve([document('Nexus letter.pdf', analysed), document('Plain.pdf')]);
     const user = userEvent.setup();
     renderPage();
 
@@ -374,7 +431,10 @@ describe('documents page: uploading', () => {
     expect(list.getAllByText('Analyzing...')).toHaveLength(2);
 
     batch!.respond(
-      ok({ documents: [document('First.pdf'), document('Second.pdf')], analysisResult: ANALYSIS }),
+      ok({
+        documents: [document('First.pdf'), document('Second.pdf')],
+        analysisResult: analysed.analysisResult,
+      }),
     );
     expect(await list.findAllByText('Completed')).toHaveLength(2);
     expect((await findToast()).text).toContain('2 files were uploaded and analyzed together.');
@@ -469,7 +529,7 @@ describe('documents page: the action sheet', () => {
   ])(
     '"$entry" asks first, calls the server and refreshes the list',
     async ({ entry, call, toast }) => {
-      const letter = document('Nexus letter.pdf', { analysisResult: ANALYSIS });
+      const letter = document('Nexus letter.pdf', analysed);
       const server = serve([letter], withConsent, { [call(letter.id)]: ok() });
       const user = userEvent.setup();
       renderPage();
@@ -497,7 +557,7 @@ describe('documents page: the action sheet', () => {
   );
 
   it('says which removal failed', async () => {
-    const letter = document('Nexus letter.pdf', { analysisResult: ANALYSIS });
+    const letter = document('Nexus letter.pdf', analysed);
     serve([letter], withConsent, {
       [`PATCH /api/documents/${letter.id}/delete-analysis`]: {
         status: 500,
@@ -562,7 +622,7 @@ describe('documents page: dialogs', () => {
   });
 
   it('adds to the analysis in two steps, offering only usable documents', async () => {
-    const letter = document('Nexus letter.pdf', { analysisResult: ANALYSIS });
+    const letter = document('Nexus letter.pdf', analysed);
     const records = document('Service records.pdf');
     serve([
       letter,
@@ -635,7 +695,7 @@ describe('documents page: dialogs', () => {
 
   it('shares the report: copy with a 2 s confirmation and a prefilled e-mail', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
-    const letter = document('Nexus letter.pdf', { analysisResult: ANALYSIS });
+    const letter = document('Nexus letter.pdf', analysed);
     serve([letter]);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderPage();
@@ -668,7 +728,7 @@ describe('documents page: dialogs', () => {
   });
 
   it('shares through the device when it can, and says when copying failed', async () => {
-    const letter = document('Nexus letter.pdf', { analysisResult: ANALYSIS });
+    const letter = document('Nexus letter.pdf', analysed);
     serve([letter]);
     const share = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });

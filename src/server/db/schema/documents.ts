@@ -10,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AnalysisNote, ExtractionProblem } from '../../../contracts/documents';
+import type { StructuredAnalysis } from '../../../contracts/structured-analysis';
 import type { RecognisedDecision } from '../../../domain/analysis/analysis-types';
 import { id } from './columns';
 import { users } from './users';
@@ -37,6 +38,9 @@ export const documents = pgTable(
     isContentExpired: boolean('is_content_expired').notNull().default(false),
     fileContentExpiresAt: timestamp('file_content_expires_at', { withTimezone: true }),
     fileContentDeletedAt: timestamp('file_content_deleted_at', { withTimezone: true }),
+    // The analysis as sections and quoted findings (src/contracts/structured-analysis.ts); the
+    // text beside it is rendered from it in the spec's display format.
+    analysis: jsonb('analysis').$type<StructuredAnalysis>(),
     analysisResult: text('analysis_result'),
     // The documents whose text the analysis read (this one among them), in the order given, so
     // removing one of them redoes the analysis of every document that carries it.

@@ -35,6 +35,7 @@ const listed = (id: string, originalName: string): ListedDocument => ({
   fileContentExpiresAt: '2026-11-28T12:00:00.000Z',
   fileContentDeletedAt: null,
   analysisResult: 'Summary: "a quote"\nand a second line',
+  analysis: null,
   analysisNote: null,
   uploadedAt: '2026-11-25T11:00:00.000Z',
   extractionProblem: null,

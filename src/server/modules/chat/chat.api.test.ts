@@ -192,7 +192,7 @@ describe('sending a message', () => {
     });
     const answer = assistantMessage.content;
     expect(answer).toContain('**str-sick-call.txt**, from its analysis:');
-    for (const line of sectionOf(document.analysisResult, 'WHAT TO GET NEXT')) {
+    for (const line of sectionOf(document.analysis, 'WHAT TO GET NEXT')) {
       expect(answer).toContain(line);
     }
     expect(answer).toContain('**Migraine**, rated 30%');

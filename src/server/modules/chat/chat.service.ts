@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../http-error';
 import { calendarDateIn } from '../claims/claims-today';
 import type { ClaimsService } from '../claims/claims.service';
+import { structuredAnalysisOf } from '../documents/legacy-analysis-text';
 import { createChatRepository, type ChatRepository } from './chat.repository';
 
 type ChatServiceDeps = {
@@ -157,7 +158,7 @@ export function createChatService({ db, now, assistant, claims, profileOf }: Cha
         documents: [
           ...documents.map((document) => ({
             name: document.originalName,
-            analysis: document.analysisResult,
+            analysis: structuredAnalysisOf(document),
             text: document.text,
           })),
           // A document the question names is read too, from its analysis only.
@@ -168,7 +169,7 @@ export function createChatService({ db, now, assistant, claims, profileOf }: Cha
             .slice(0, MAX_ATTACHED_DOCUMENTS)
             .map((document) => ({
               name: document.originalName,
-              analysis: document.analysisResult,
+              analysis: structuredAnalysisOf(document),
               text: null,
             })),
         ],

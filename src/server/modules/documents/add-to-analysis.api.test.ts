@@ -39,7 +39,7 @@ describe('adding to an analysis', () => {
     expect(response.statusCode).toBe(200);
     const updated = response.json<DocumentDto>();
     expect(updated.id).toBe(current.id);
-    expect(sectionOf(updated.analysisResult, 'DOCUMENTS')).toEqual([
+    expect(sectionOf(updated.analysis, 'DOCUMENTS')).toEqual([
       'str-sick-call.txt: Service treatment record',
       'dbq-complete.txt: C&P exam or Disability Benefits Questionnaire (DBQ)',
       'favourable-nexus-opinion.txt: Medical opinion (nexus letter)',

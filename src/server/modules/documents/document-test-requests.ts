@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DocumentDto } from '../../../contracts/documents';
-import { parseAnalysisText } from '../../../domain/analysis/analysis-text';
+import type { StructuredAnalysis } from '../../../contracts/structured-analysis';
 
 export type Upload = { name: string; bytes: Uint8Array };
 type Cookies = Record<string, string>;
@@ -61,8 +61,8 @@ export async function uploadOne(app: FastifyInstance, cookies: Cookies, file: Up
 }
 
 /** The lines of one section of an analysis, as the Documents page shows them. */
-export function sectionOf(analysis: string | null, title: string): string[] {
-  const section = parseAnalysisText(analysis ?? '').find((entry) => entry.title === title);
+export function sectionOf(analysis: StructuredAnalysis | null, title: string): string[] {
+  const section = analysis?.sections.find((entry) => entry.title === title);
   return (section?.lines ?? []).map((line) =>
     line.kind === 'bullet' || line.kind === 'quote'
       ? line.text

@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BatchUploadResult, DocumentDto } from '../../../contracts/documents';
+import { eq } from 'drizzle-orm';
+import {
+  documentSchema,
+  type BatchUploadResult,
+  type DocumentDto,
+} from '../../../contracts/documents';
+import { renderAnalysisText } from '../../../domain/analysis/analysis-text';
+import { documents } from '../../db/tables';
 import { fixturePath } from '../../documents/fixtures/fixture-path';
 import { callApi, createTestApp, registerUser, type TestApp } from '../../test/test-app';
 import {
@@ -30,7 +37,7 @@ const fixture = async (name: string): Promise<Upload> => ({
   name,
   bytes: await readFile(fixturePath(name)),
 });
-const documentType = (doc: DocumentDto) => sectionOf(doc.analysisResult, 'DOCUMENT TYPE')[0];
+const documentType = (doc: DocumentDto) => sectionOf(doc.analysis, 'DOCUMENT TYPE')[0];
 
 const UNRECOGNIZED =
   'Not recognized: this does not match any document type Wingman knows, so it does not guess.';
@@ -67,7 +74,7 @@ describe('uploading one file', () => {
     });
     expect(documentType(doc)).toBe(type);
     expect(doc.analysisResult).toContain(finding);
-    expect(sectionOf(doc.analysisResult, 'PLAIN-LANGUAGE SUMMARY')).toHaveLength(1);
+    expect(sectionOf(doc.analysis, 'PLAIN-LANGUAGE SUMMARY')).toHaveLength(1);
     expect(doc).not.toHaveProperty('fileContent');
   });
 
@@ -105,6 +112,46 @@ describe('uploading one file', () => {
   });
 });
 
+describe('the analysis as stored structure', () => {
+  it('reads back the sections and every finding with its document, page and quote', async () => {
+    const uploaded = await uploadOne(
+      t.app,
+      alice,
+      await analysisFixture('favourable-nexus-opinion.txt'),
+    );
+    const response = await callApi(t.app, 'GET', `/api/documents/${uploaded.id}`, alice);
+    const doc = documentSchema.parse(response.json());
+    const analysis = doc.analysis!;
+    expect(analysis.version).toBe(1);
+    expect(analysis.documents).toEqual(['favourable-nexus-opinion.txt']);
+    expect(analysis.findings).toContainEqual({
+      document: 'favourable-nexus-opinion.txt',
+      kind: 'condition',
+      label: expect.stringMatching(/lumbosacral strain/i),
+      quote: { page: 1, text: expect.stringMatching(/Lumbosacral strain/) },
+    });
+    expect(analysis.findings.some((finding) => finding.kind === 'nexus-statement')).toBe(true);
+    for (const finding of analysis.findings) {
+      expect(finding.quote.page).toBeGreaterThan(0);
+      expect(finding.quote.text.length).toBeGreaterThan(0);
+    }
+    // The spec's text is the same analysis, rendered from the structure.
+    expect(doc.analysisResult).toBe(renderAnalysisText(analysis.sections));
+  });
+
+  it('still shows an analysis stored as text alone, read from its text, with no findings', async () => {
+    const uploaded = await uploadOne(t.app, alice, await analysisFixture('str-sick-call.txt'));
+    await t.database.db
+      .update(documents)
+      .set({ analysis: null })
+      .where(eq(documents.id, uploaded.id));
+    const response = await callApi(t.app, 'GET', `/api/documents/${uploaded.id}`, alice);
+    const doc = documentSchema.parse(response.json());
+    expect(doc.analysis?.sections).toEqual(uploaded.analysis!.sections);
+    expect(doc.analysis?.findings).toEqual([]);
+  });
+});
+
 describe('uploading several files at once', () => {
   it('stores each and gives them one combined analysis', async () => {
     const response = await postForm(t.app, '/api/documents/upload-batch', alice, [
@@ -117,11 +164,14 @@ describe('uploading several files at once', () => {
       'str-sick-call.txt',
       'favourable-nexus-opinion.txt',
     ]);
-    expect(sectionOf(result.analysisResult, 'DOCUMENTS')).toEqual([
+    expect(sectionOf(result.documents[0]!.analysis, 'DOCUMENTS')).toEqual([
       'str-sick-call.txt: Service treatment record',
       'favourable-nexus-opinion.txt: Medical opinion (nexus letter)',
     ]);
-    for (const doc of result.documents) expect(doc.analysisResult).toBe(result.analysisResult);
+    for (const doc of result.documents) {
+      expect(doc.analysisResult).toBe(result.analysisResult);
+      expect(doc.analysis).toEqual(result.documents[0]!.analysis);
+    }
   });
 
   it('keeps the rating decision on the letter it came from', async () => {
@@ -140,10 +190,14 @@ describe('uploading several files at once', () => {
       ['files', await fixture('corrupt.pdf')],
     ]);
     expect(response.statusCode).toBe(201);
-    const { documents, analysisResult } = response.json<BatchUploadResult>();
+    const { documents } = response.json<BatchUploadResult>();
     // The one readable file's own analysis: two pages, split where the text had a page break.
-    expect(sectionOf(analysisResult, 'PAGES')).toEqual(['2 of 2 pages analyzed']);
-    expect(documents[1]).toMatchObject({ extractionProblem: 'corrupt', analysisResult: null });
+    expect(sectionOf(documents[0]!.analysis, 'PAGES')).toEqual(['2 of 2 pages analyzed']);
+    expect(documents[1]).toMatchObject({
+      extractionProblem: 'corrupt',
+      analysisResult: null,
+      analysis: null,
+    });
   });
 });
 

@@ -1,9 +1,11 @@
 import { setImmediate } from 'node:timers/promises';
 import { and, arrayContains, asc, desc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { AnalysisNote, DocumentDto, ExtractionProblem } from '../../../contracts/documents';
+import type { StructuredAnalysis } from '../../../contracts/structured-analysis';
 import type { RecognisedDecision } from '../../../domain/analysis/analysis-types';
 import type { Database } from '../../db/client';
 import { chatMessageDocuments, documents } from '../../db/tables';
+import { structuredAnalysisOf } from './legacy-analysis-text';
 
 // Everything but the text and the bytes, which only the calls that need them read.
 export const summaryColumns = {
@@ -16,6 +18,7 @@ export const summaryColumns = {
   isContentExpired: documents.isContentExpired,
   fileContentExpiresAt: documents.fileContentExpiresAt,
   fileContentDeletedAt: documents.fileContentDeletedAt,
+  analysis: documents.analysis,
   analysisResult: documents.analysisResult,
   analysisDocumentIds: documents.analysisDocumentIds,
   analysisNote: documents.analysisNote,
@@ -40,8 +43,12 @@ export type DocumentSummary = Omit<
   'userId' | 'fileContent' | 'fileBytes'
 >;
 
-/** An analysis as stored: its text, the documents it read and the decision found in this one. */
+/**
+ * An analysis as stored: its structure and the text rendered from it, the documents it read
+ * and the decision found in this one.
+ */
 export type StoredAnalysis = {
+  analysis: StructuredAnalysis | null;
   analysisResult: string | null;
   analysisDocumentIds: string[] | null;
   decision: RecognisedDecision | null;
@@ -84,6 +91,7 @@ export function toDocumentDto(row: DocumentSummary, now: Date): DocumentDto {
     fileContentExpiresAt: row.fileContentExpiresAt?.toISOString() ?? null,
     fileContentDeletedAt: row.fileContentDeletedAt?.toISOString() ?? null,
     analysisResult: row.analysisResult,
+    analysis: structuredAnalysisOf(row),
     analysisNote: row.analysisNote,
     uploadedAt: row.uploadedAt.toISOString(),
     extractionProblem: row.extractionProblem,
@@ -126,6 +134,7 @@ export function createDocumentsRepository(db: Database, userId: string) {
         .select({
           id: documents.id,
           originalName: documents.originalName,
+          analysis: documents.analysis,
           analysisResult: documents.analysisResult,
         })
         .from(documents)
@@ -148,6 +157,7 @@ export function createDocumentsRepository(db: Database, userId: string) {
       db
         .select({
           ...attachedColumns,
+          analysis: documents.analysis,
           analysisResult: documents.analysisResult,
           fileContent: documents.fileContent,
         })
@@ -249,6 +259,7 @@ export function createDocumentsRepository(db: Database, userId: string) {
       db
         .update(documents)
         .set({
+          analysis: null,
           analysisResult: null,
           analysisDocumentIds: sql`array_remove(${documents.analysisDocumentIds}, ${id}::uuid)`,
           analysisNote: 'removed-with-document' satisfies AnalysisNote,
@@ -266,11 +277,7 @@ export function createDocumentsRepository(db: Database, userId: string) {
      * The analysis redone from `sources`, given to the document while it still waits for it: a
      * removal or a new analysis meanwhile wins.
      */
-    setRedoneAnalysis: async (
-      id: string,
-      sources: string[],
-      analysis: { analysisResult: string; decision: RecognisedDecision | null },
-    ) => {
+    setRedoneAnalysis: async (id: string, sources: string[], analysis: StoredAnalysis) => {
       await db
         .update(documents)
         .set({ ...analysis, analysisNote: 'redone-without-removed-document' })

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DocumentDto } from '../../../contracts/documents';
+import { renderAnalysisText } from '../../../domain/analysis/analysis-text';
 import type { DocumentPage } from '../../../domain/analysis/analysis-types';
 import type { Assistant, DocumentToAnalyze } from '../../assistant/assistant';
 import type { Database } from '../../db/client';
@@ -43,6 +44,7 @@ export const CONTENT_GONE = "This document's file content is no longer available
 
 const HOUR_MS = 60 * 60 * 1000;
 const NO_ANALYSIS: StoredAnalysis = {
+  analysis: null,
   analysisResult: null,
   analysisDocumentIds: null,
   decision: null,
@@ -148,7 +150,8 @@ export function createDocumentsService({
       return position < 0
         ? NO_ANALYSIS
         : {
-            analysisResult: result.text,
+            analysis: result.analysis,
+            analysisResult: renderAnalysisText(result.analysis.sections),
             analysisDocumentIds: readIds,
             decision: result.decisions[position] ?? null,
           };
@@ -211,11 +214,8 @@ export function createDocumentsService({
         : [];
       for (const holder of holders) {
         const analysis = analyses[sources.indexOf(holder)];
-        if (analysis?.analysisResult) {
-          await repository.setRedoneAnalysis(holder, sources, {
-            analysisResult: analysis.analysisResult,
-            decision: analysis.decision,
-          });
+        if (analysis?.analysis) {
+          await repository.setRedoneAnalysis(holder, sources, analysis);
         } else {
           await repository.endWait(holder, sources);
         }

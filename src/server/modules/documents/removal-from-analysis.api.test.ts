@@ -104,8 +104,8 @@ async function removeDocument(cookies: Cookies, id: string, [, method, suffix]: 
 /** The document that stays has an analysis of its own again, which says so on its card. */
 async function expectAnalysedAlone(cookies: Cookies, id: string) {
   const redone = (await list(cookies)).find((doc) => doc.id === id)!;
-  expect(sectionOf(redone.analysisResult, 'DOCUMENT TYPE')[0]).toBe('Service treatment record');
-  expect(sectionOf(redone.analysisResult, 'CONDITIONS FOUND')).toEqual([
+  expect(sectionOf(redone.analysis, 'DOCUMENT TYPE')[0]).toBe('Service treatment record');
+  expect(sectionOf(redone.analysis, 'CONDITIONS FOUND')).toEqual([
     'Right knee strain (DC 5260, Knee, limitation of flexion) — page 1: "A: Right knee strain"',
   ]);
   expect(redone.analysisNote).toBe('redone-without-removed-document');

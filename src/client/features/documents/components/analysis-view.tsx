@@ -19,11 +19,8 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import {
-  parseAnalysisText,
-  sectionKey,
-  type AnalysisLine,
-} from '../../../../domain/analysis/analysis-text';
+import type { StructuredAnalysis } from '../../../../contracts/structured-analysis';
+import { sectionKey, type AnalysisLine } from '../../../../domain/analysis/analysis-text';
 import type { CoverageStatus, Strength } from '../../../../domain/analysis/analysis-types';
 import { ToneBadge } from '../../../components/tone-badge';
 import { formatDatesInText } from '../../../lib/format-date';
@@ -123,8 +120,8 @@ function LineView({ line }: { line: Exclude<AnalysisLine, { kind: 'quote' }> }) 
 }
 
 /** Spec §2 analysis display: titled sections, coverage marks, strength badges, a quoted summary. */
-export function AnalysisView({ text }: { text: string }) {
-  const sections = parseAnalysisText(text);
+export function AnalysisView({ analysis }: { analysis: StructuredAnalysis }) {
+  const { sections } = analysis;
   return (
     <Stack gap="md">
       {sections.map((section, index) => {

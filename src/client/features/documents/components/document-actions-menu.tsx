@@ -31,7 +31,7 @@ export function DocumentActionsMenu({
   onAction,
 }: DocumentActionsMenuProps) {
   const name = document.originalName;
-  const hasAnalysis = document.analysisResult !== null;
+  const hasAnalysis = document.analysis !== null;
   return (
     // No focus placeholder: a menu may hold only its items (axe aria-required-children).
     <Menu

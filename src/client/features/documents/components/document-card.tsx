@@ -34,7 +34,7 @@ export function DocumentCard({ document, now, onAction, onImportDecision }: Docu
   const analysisId = useId();
   const state = fileState(document, now);
   const name = document.originalName;
-  const hasAnalysis = document.analysisResult !== null;
+  const hasAnalysis = document.analysis !== null;
   const fileBadge = FILE_BADGES[state];
 
   return (
@@ -108,8 +108,8 @@ export function DocumentCard({ document, now, onAction, onImportDecision }: Docu
           </Button>
           <div id={analysisId} hidden={!expanded}>
             {expanded &&
-              (document.analysisResult ? (
-                <AnalysisView text={document.analysisResult} />
+              (document.analysis ? (
+                <AnalysisView analysis={document.analysis} />
               ) : (
                 <Text size="sm" c="dimmed">
                   Analysis not available
