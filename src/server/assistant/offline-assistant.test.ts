@@ -80,7 +80,11 @@ describe('the offline assistant', () => {
     expect(structuredAnalysisSchema.parse(result.analysis)).toEqual(result.analysis);
     expect(result.analysis.documents).toEqual(['note.txt', 'opinion.txt']);
     const documentsOf = (kind: string) =>
-      new Set(result.analysis.findings.filter((f) => f.kind === kind).map((f) => f.document));
+      new Set(
+        result.analysis.findings
+          .filter((finding) => finding.kind === kind)
+          .map((finding) => finding.document),
+      );
     expect(documentsOf('in-service-event')).toContain('note.txt');
     expect(documentsOf('nexus-statement')).toEqual(new Set(['opinion.txt']));
   });

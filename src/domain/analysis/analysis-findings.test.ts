@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { analysisFindings } from './analysis-findings';
+import { analyzeDocument } from './analyze-document';
+import { analysisContent, vaConditions } from './fixtures/analysis-content';
+import { fixtures } from './fixtures/fixture-documents';
+
+const findingsOf = (name: string) => {
+  const fixture = fixtures.find((candidate) => candidate.name === name)!;
+  const analysis = analyzeDocument({
+    pages: fixture.pages,
+    conditions: vaConditions,
+    content: analysisContent,
+    today: '2026-11-23',
+    ...(fixture.expected.claimedConditions
+      ? { claimedConditions: fixture.expected.claimedConditions }
+      : {}),
+  });
+  return { fixture, findings: analysisFindings(`${name}.pdf`, analysis) };
+};
+
+const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+describe('analysisFindings', () => {
+  it.each(fixtures.map((fixture) => fixture.name))(
+    '%s: every finding quotes its own page of the document',
+    (name) => {
+      const { fixture, findings } = findingsOf(name);
+      for (const finding of findings) {
+        expect(finding.document).toBe(`${name}.pdf`);
+        const page = fixture.pages.find((candidate) => candidate.page === finding.quote.page);
+        expect(words(page!.text)).toContain(words(finding.quote.text));
+      }
+    },
+  );
+
+  it('names what each finding is evidence of', () => {
+    const kinds = (name: string) =>
+      new Set(findingsOf(name).findings.map((finding) => finding.kind));
+    expect([...kinds('board-decision-mixed')]).toEqual(
+      expect.arrayContaining(['board-issue', 'board-finding']),
+    );
+    expect([...kinds('rating-decision')]).toEqual(
+      expect.arrayContaining(['decision-issue', 'denial-reason']),
+    );
+    expect([...kinds('favourable-nexus-opinion')]).toEqual(
+      expect.arrayContaining(['condition', 'nexus-statement', 'nexus-factor', 'claim-element']),
+    );
+  });
+});
