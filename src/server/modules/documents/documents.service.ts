@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DocumentDto } from '../../../contracts/documents';
+import { structuredAnalysisSchema } from '../../../contracts/structured-analysis';
 import { renderAnalysisText } from '../../../domain/analysis/analysis-text';
 import type { DocumentPage } from '../../../domain/analysis/analysis-types';
 import type { Assistant, DocumentToAnalyze } from '../../assistant/assistant';
@@ -138,6 +139,11 @@ export function createDocumentsService({
         readable.map((source) => source.doc!),
         { today: calendarDateIn(now(), 'UTC') },
       )
+      // Stored only in the shape the contract describes: readers take it as it is.
+      .then((analysed) => ({
+        ...analysed,
+        analysis: structuredAnalysisSchema.parse(analysed.analysis),
+      }))
       .catch((err: unknown) => {
         // The document is still kept with its text; the card says no analysis is available.
         log.error({ err }, 'document analysis failed');
