@@ -62,6 +62,12 @@ describe('the analysis a veteran reads and shares', () => {
     expect(text).not.toMatch(/Recogni[sz]ed by|fingerprint|marker points/i);
   });
 
+  it('shows a condition a witness describes as described, never as a diagnosis', () => {
+    const text = renderAnalysisText(sectionsOf('witness-statement-knee'));
+    expect(text).toMatch(/\n- Described, not diagnosed: knee \(DC 5260, [^)]+\) — /);
+    expect(text).not.toMatch(/\n- knee \(DC/);
+  });
+
   it('names the type alone, or says it was not recognized and what came closest', () => {
     const typeOf = (name: string) =>
       sectionsOf(name)

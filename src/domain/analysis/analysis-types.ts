@@ -58,7 +58,8 @@ export interface ConditionFinding {
   name: string;
   diagnosticCode?: string;
   conditionName?: string;
-  status: 'diagnosed' | 'not-diagnosed';
+  /** "described": named by a witness, a letter or an opinion's question, which diagnose nothing. */
+  status: 'diagnosed' | 'not-diagnosed' | 'described';
   quote: Quote;
 }
 
@@ -327,6 +328,10 @@ export interface ClinicalCueContent extends SourcedContent {
   diagnosisPhrases: PhrasePattern[];
   /** Words before a condition that deny it ("no evidence of", "ruled out"). */
   negations: PhrasePattern[];
+  /** A condition named by a body part alone ("back"), which is a condition only as someone's. */
+  bodyPartNames: PhrasePattern[];
+  /** Words just before a body part that make it someone's ("his knee", "the left shoulder"). */
+  bodyPartLeads: PhrasePattern[];
   inServiceCues: PhrasePattern[];
   severityCues: PhrasePattern[];
   /** A signed statement that it is true ("I certify that…", "Signature:"). */

@@ -1,8 +1,8 @@
 /**
  * The analysis scored on documents nobody on the team wrote (../shared/data/documents-dev, see
  * eval/documents.ts). The floors are what the analysis reaches today; the issue's targets (type
- * 95%, each field 90%, no "must not claim" violation) are not all met yet: conditions and
- * decisions fall short.
+ * 95%, each field 90%, no "must not claim" violation) are not all met yet: decision outcomes
+ * and reasons fall short.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -35,7 +35,7 @@ describe.skipIf(!exists)('the analysis on documents-dev', () => {
       expect(share(report.fields[field]), field).toBe(1);
     }
     expect(share(report.fields['exam.adequate'])).toBe(1);
-    expect(share(report.fields['conditions'])).toBeGreaterThanOrEqual(24 / 36);
+    expect(share(report.fields['conditions'])).toBeGreaterThanOrEqual(34 / 36);
     expect(report.violations).toEqual([]);
   });
 });
