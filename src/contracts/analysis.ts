@@ -380,7 +380,7 @@ const decisionIssueSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ ...issueBase, kind: z.literal('denied'), reason: quoteSchema.optional() }),
   z.object({ ...issueBase, kind: z.literal('deferred'), reason: quoteSchema.optional() }),
-  z.object({ ...issueBase, kind: z.literal('continued'), percent }),
+  z.object({ ...issueBase, kind: z.literal('continued'), percent, reason: quoteSchema.optional() }),
 ]);
 
 const elementCoverageSchema = z.object({

@@ -82,8 +82,10 @@ function issueLine(issue: DecisionIssue): AnalysisLine {
     }
     case 'deferred':
       return bullet(`Deferred: ${issue.condition}`);
-    case 'continued':
-      return bullet(`Continued: ${issue.condition} at ${issue.percent}%`);
+    case 'continued': {
+      const reason = issue.reason ? ` — why not higher: ${cite(issue.reason)}` : '';
+      return bullet(`Continued: ${issue.condition} at ${issue.percent}%${reason}`);
+    }
   }
 }
 

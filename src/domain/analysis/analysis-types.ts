@@ -115,7 +115,8 @@ export type DecisionIssue = DecisionIssueBase &
   (
     | { kind: 'granted' | 'increased'; percent: number; effectiveDate?: string }
     | { kind: 'denied' | 'deferred'; reason?: Quote }
-    | { kind: 'continued'; percent: number }
+    /** The reason is why the rating is not higher, as the letter states it. */
+    | { kind: 'continued'; percent: number; reason?: Quote }
   );
 
 export interface NextLevelCriteria {

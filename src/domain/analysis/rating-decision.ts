@@ -1,6 +1,7 @@
 /**
  * A VA rating decision letter read into its issues (va-facts §11): grants with percent and
- * effective date, denials with the stated reason, deferrals, continued and increased ratings,
+ * effective date, denials with the stated reason, deferrals, continued ratings with why they are
+ * not higher, increased ratings,
  * the "not warranted unless" criteria for the next level, the stated combined rating checked
  * against Table I, and the one-year review deadline from the letter's date.
  */
@@ -95,7 +96,10 @@ const after = (
   match: { page: number; start: number },
 ) => !point || match.page > point.page || (match.page === point.page && match.start > point.start);
 
-/** The first sentence under the issue's own heading that says why it was denied or deferred. */
+/**
+ * The first sentence under the issue's own heading that says why it was denied or deferred, or
+ * why a continued rating is not higher.
+ */
 function statedReason(
   scan: DocumentScan,
   condition: string,
@@ -161,10 +165,13 @@ function decisionIssues(scan: DocumentScan, reasonCues: readonly string[]): Deci
     });
   }
   for (const match of findAll(scan.pages, CONTINUED).filter(inDecision)) {
+    const named = issueCondition(match.groups[1]!);
+    const reason = statedReason(scan, named.condition, reasons, reasonCues);
     issues.push({
       kind: 'continued',
-      ...issueCondition(match.groups[1]!),
+      ...named,
       percent: Number(match.groups[2]),
+      ...(reason ? { reason } : {}),
       quote: quote(match),
       at: at(match),
     });
