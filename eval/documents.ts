@@ -322,7 +322,7 @@ const OUTCOME: Record<string, readonly DecisionIssue['kind'][]> = {
   granted: ['granted', 'increased'],
   denied: ['denied'],
   deferred: ['deferred'],
-  'proposed-reduction': ['proposed-reduction' as DecisionIssue['kind']],
+  'proposed-reduction': ['proposed-reduction'],
 };
 
 function scoreDocument(

@@ -381,6 +381,12 @@ const decisionIssueSchema = z.discriminatedUnion('kind', [
   z.object({ ...issueBase, kind: z.literal('denied'), reason: quoteSchema.optional() }),
   z.object({ ...issueBase, kind: z.literal('deferred'), reason: quoteSchema.optional() }),
   z.object({ ...issueBase, kind: z.literal('continued'), percent, reason: quoteSchema.optional() }),
+  z.object({
+    ...issueBase,
+    kind: z.literal('proposed-reduction'),
+    percent,
+    currentPercent: percent,
+  }),
 ]);
 
 const elementCoverageSchema = z.object({

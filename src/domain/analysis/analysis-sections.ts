@@ -86,6 +86,10 @@ function issueLine(issue: DecisionIssue): AnalysisLine {
       const reason = issue.reason ? ` — why not higher: ${cite(issue.reason)}` : '';
       return bullet(`Continued: ${issue.condition} at ${issue.percent}%${reason}`);
     }
+    case 'proposed-reduction':
+      return bullet(
+        `Proposed reduction, not yet decided: ${issue.condition} from ${issue.currentPercent}% to ${issue.percent}%`,
+      );
   }
 }
 

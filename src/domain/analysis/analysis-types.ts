@@ -117,7 +117,12 @@ export type DecisionIssue = DecisionIssueBase &
     | { kind: 'denied' | 'deferred'; reason?: Quote }
     /** The reason is why the rating is not higher, as the letter states it. */
     | { kind: 'continued'; percent: number; reason?: Quote }
+    /** Not a decision: VA proposes `percent` in place of `currentPercent` (38 CFR 3.105(e)). */
+    | { kind: 'proposed-reduction'; percent: number; currentPercent: number }
   );
+
+/** An issue VA has decided, as opposed to one it only proposes. */
+export type DecidedIssue = Exclude<DecisionIssue, { kind: 'proposed-reduction' }>;
 
 export interface NextLevelCriteria {
   condition?: string;

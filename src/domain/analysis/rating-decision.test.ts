@@ -121,6 +121,30 @@ describe('readRatingDecision: issues', () => {
     ]);
   });
 
+  it('reads a proposed reduction apart from a decision, and leaves it out of the combined rating', () => {
+    const decision = read(
+      letter(
+        [
+          '1. Evaluation of left knee strain, currently 30 percent disabling, is',
+          'proposed to be reduced to 10 percent.',
+          '2. Evaluation of tinnitus, which is currently 10 percent disabling, is continued.',
+        ].join('\n'),
+        '',
+        '',
+      ),
+    );
+    expect(decision.issues.map(({ quote: _quote, ...issue }) => issue)).toEqual([
+      {
+        kind: 'proposed-reduction',
+        condition: 'left knee strain',
+        currentPercent: 30,
+        percent: 10,
+      },
+      { kind: 'continued', condition: 'tinnitus', percent: 10 },
+    ]);
+    expect(decision.calculatedCombinedRating).toBe(10);
+  });
+
   it('ties "not warranted unless" criteria to the issue they follow', () => {
     const decision = read(
       letter(
