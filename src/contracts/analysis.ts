@@ -131,6 +131,7 @@ export const clinicalCueContentSchema = z.object({
   diagnosisHeadings: patterns,
   diagnosisListItems: patterns,
   diagnosisPhrases: patterns,
+  presentationPhrases: patterns,
   negations: patterns,
   bodyPartNames: patterns,
   bodyPartLeads: patterns,

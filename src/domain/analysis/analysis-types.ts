@@ -332,6 +332,8 @@ export interface ClinicalCueContent extends SourcedContent {
   diagnosisListItems: PhrasePattern[];
   /** A phrase followed by a diagnosis in running text ("diagnosed with"). */
   diagnosisPhrases: PhrasePattern[];
+  /** What a patient comes with ("presents with cervicalgia"): described, not yet a diagnosis. */
+  presentationPhrases: PhrasePattern[];
   /** Words before a condition that deny it ("no evidence of", "ruled out"). */
   negations: PhrasePattern[];
   /** A condition named by a body part alone ("back"), which is a condition only as someone's. */

@@ -51,6 +51,7 @@ describe('describedConditions: what a document is about, never a diagnosis', () 
 
   it('reads a body part only as someone’s: "Back home" names no back condition', () => {
     expect(described('lay-statement', 'Back home he could not sleep.')).toEqual([]);
+    expect(described('lay-statement', 'He would not sit in the back seats.')).toEqual([]);
     expect(described('lay-statement', 'He hurt his back lifting a crate.')).toMatchObject([
       { name: 'back', code: '5237', status: 'described' },
     ]);
