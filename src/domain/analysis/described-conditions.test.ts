@@ -64,6 +64,13 @@ describe('describedConditions: what a document is about, never a diagnosis', () 
         'Service connection may be established for PTSD when the evidence shows a stressor.',
       ),
     ).toEqual([]);
+    for (const rule of [
+      'A layperson is competent to identify tinnitus.',
+      'Examples of such disabilities include flat feet and tinnitus.',
+      'Arthritis will be presumed to have been incurred in service.',
+    ]) {
+      expect(described('medical-opinion', rule), rule).toEqual([]);
+    }
     const diagnosed: ConditionFinding = {
       name: 'Migraine',
       diagnosticCode: '8100',
