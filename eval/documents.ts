@@ -322,7 +322,7 @@ const OUTCOME: Record<string, readonly DecisionIssue['kind'][]> = {
   granted: ['granted', 'increased'],
   denied: ['denied'],
   deferred: ['deferred'],
-  'proposed-reduction': ['proposed-reduction' as DecisionIssue['kind']],
+  'proposed-reduction': ['proposed-reduction'],
 };
 
 function scoreDocument(
@@ -349,9 +349,13 @@ function scoreDocument(
       detail: `${type}, expected ${accepted.join(' or ')}`,
     });
 
+  // A condition is found when the document diagnoses it, describes it or decides on it.
   const found = [
-    ...analysis.conditions.filter((finding) => finding.status === 'diagnosed').map((f) => f.name),
+    ...analysis.conditions
+      .filter((finding) => finding.status !== 'not-diagnosed')
+      .map((finding) => finding.name),
     ...issues(analysis).map((issue) => issue.condition),
+    ...(analysis.boardDecision?.issues ?? []).map((issue) => issue.condition),
   ];
   for (const condition of expected.conditions ?? []) {
     const right = found.some(

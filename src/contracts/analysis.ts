@@ -131,7 +131,10 @@ export const clinicalCueContentSchema = z.object({
   diagnosisHeadings: patterns,
   diagnosisListItems: patterns,
   diagnosisPhrases: patterns,
+  presentationPhrases: patterns,
   negations: patterns,
+  bodyPartNames: patterns,
+  bodyPartLeads: patterns,
   inServiceCues: patterns,
   severityCues: patterns,
   certificationCues: patterns,
@@ -378,7 +381,13 @@ const decisionIssueSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ ...issueBase, kind: z.literal('denied'), reason: quoteSchema.optional() }),
   z.object({ ...issueBase, kind: z.literal('deferred'), reason: quoteSchema.optional() }),
-  z.object({ ...issueBase, kind: z.literal('continued'), percent }),
+  z.object({ ...issueBase, kind: z.literal('continued'), percent, reason: quoteSchema.optional() }),
+  z.object({
+    ...issueBase,
+    kind: z.literal('proposed-reduction'),
+    percent,
+    currentPercent: percent,
+  }),
 ]);
 
 const elementCoverageSchema = z.object({
@@ -402,7 +411,7 @@ export const documentAnalysisSchema = z.object({
       name: text,
       diagnosticCode: z.string().optional(),
       conditionName: z.string().optional(),
-      status: z.enum(['diagnosed', 'not-diagnosed']),
+      status: z.enum(['diagnosed', 'not-diagnosed', 'described']),
       quote: quoteSchema,
     }),
   ),

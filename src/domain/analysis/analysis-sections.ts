@@ -49,12 +49,19 @@ function documentTypeLines(analysis: DocumentAnalysis): AnalysisLine[] {
   return [bullet(type.label)];
 }
 
+/** A described condition is named by someone who cannot diagnose it: never shown as a diagnosis. */
+const CONDITION_PREFIXES: Record<DocumentAnalysis['conditions'][number]['status'], string> = {
+  diagnosed: '',
+  'not-diagnosed': 'Not diagnosed: ',
+  described: 'Described, not diagnosed: ',
+};
+
 function conditionLines(analysis: DocumentAnalysis): AnalysisLine[] {
   return analysis.conditions.map((finding) => {
     const code = finding.diagnosticCode
       ? ` (DC ${finding.diagnosticCode}, ${finding.conditionName})`
       : ' (not matched to the VA conditions list)';
-    const prefix = finding.status === 'not-diagnosed' ? 'Not diagnosed: ' : '';
+    const prefix = CONDITION_PREFIXES[finding.status];
     return bullet(`${prefix}${finding.name}${code} — ${cite(finding.quote)}`);
   });
 }
@@ -75,8 +82,14 @@ function issueLine(issue: DecisionIssue): AnalysisLine {
     }
     case 'deferred':
       return bullet(`Deferred: ${issue.condition}`);
-    case 'continued':
-      return bullet(`Continued: ${issue.condition} at ${issue.percent}%`);
+    case 'continued': {
+      const reason = issue.reason ? ` — why not higher: ${cite(issue.reason)}` : '';
+      return bullet(`Continued: ${issue.condition} at ${issue.percent}%${reason}`);
+    }
+    case 'proposed-reduction':
+      return bullet(
+        `Proposed reduction, not yet decided: ${issue.condition} from ${issue.currentPercent}% to ${issue.percent}%`,
+      );
   }
 }
 

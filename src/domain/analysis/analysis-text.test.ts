@@ -57,6 +57,18 @@ describe('the analysis a veteran reads and shares', () => {
     expect(text).not.toMatch(/Recogni[sz]ed by|fingerprint|marker points/i);
   });
 
+  it('shows a condition a witness describes as described, never as a diagnosis', () => {
+    const text = renderAnalysisText(sectionsOf('witness-statement-knee'));
+    expect(text).toMatch(/\n- Described, not diagnosed: knee \(DC 5260, [^)]+\) — /);
+    expect(text).not.toMatch(/\n- knee \(DC/);
+  });
+
+  it('shows a proposed reduction as not yet decided', () => {
+    expect(renderAnalysisText(sectionsOf('proposed-reduction-letter'))).toContain(
+      '\n- Proposed reduction, not yet decided: left knee strain from 30% to 10%\n',
+    );
+  });
+
   it('names the type alone, or says it was not recognized and what came closest', () => {
     const typeOf = (name: string) =>
       sectionsOf(name)

@@ -58,7 +58,8 @@ export interface ConditionFinding {
   name: string;
   diagnosticCode?: string;
   conditionName?: string;
-  status: 'diagnosed' | 'not-diagnosed';
+  /** "described": named by a witness, a letter or an opinion's question, which diagnose nothing. */
+  status: 'diagnosed' | 'not-diagnosed' | 'described';
   quote: Quote;
 }
 
@@ -114,8 +115,14 @@ export type DecisionIssue = DecisionIssueBase &
   (
     | { kind: 'granted' | 'increased'; percent: number; effectiveDate?: string }
     | { kind: 'denied' | 'deferred'; reason?: Quote }
-    | { kind: 'continued'; percent: number }
+    /** The reason is why the rating is not higher, as the letter states it. */
+    | { kind: 'continued'; percent: number; reason?: Quote }
+    /** Not a decision: VA proposes `percent` in place of `currentPercent` (38 CFR 3.105(e)). */
+    | { kind: 'proposed-reduction'; percent: number; currentPercent: number }
   );
+
+/** An issue VA has decided, as opposed to one it only proposes. */
+export type DecidedIssue = Exclude<DecisionIssue, { kind: 'proposed-reduction' }>;
 
 export interface NextLevelCriteria {
   condition?: string;
@@ -325,8 +332,14 @@ export interface ClinicalCueContent extends SourcedContent {
   diagnosisListItems: PhrasePattern[];
   /** A phrase followed by a diagnosis in running text ("diagnosed with"). */
   diagnosisPhrases: PhrasePattern[];
+  /** What a patient comes with ("presents with cervicalgia"): described, not yet a diagnosis. */
+  presentationPhrases: PhrasePattern[];
   /** Words before a condition that deny it ("no evidence of", "ruled out"). */
   negations: PhrasePattern[];
+  /** A condition named by a body part alone ("back"), which is a condition only as someone's. */
+  bodyPartNames: PhrasePattern[];
+  /** Words just before a body part that make it someone's ("his knee", "the left shoulder"). */
+  bodyPartLeads: PhrasePattern[];
   inServiceCues: PhrasePattern[];
   severityCues: PhrasePattern[];
   /** A signed statement that it is true ("I certify that…", "Signature:"). */

@@ -13,6 +13,7 @@ import type {
 import { boardNextSteps, readBoardDecision } from './board-decision';
 import { claimElementCoverage, type DocumentEvidence } from './claim-elements';
 import { findConditions, findPossibleConditions } from './condition-findings';
+import { describedConditions, type PageMention } from './described-conditions';
 import { conditionMentions, matchCondition } from './condition-matching';
 import { createScan, findAll, quoteMatch, type DocumentScan } from './document-scan';
 import { classifyDocument } from './document-type';
@@ -56,7 +57,7 @@ function quotesOf(scan: DocumentScan, patterns: readonly string[], input: Analys
   return quotes.filter((quote) => canBeEvidence(quote, input.content.sentenceRoles));
 }
 
-function conditionsNamed(scan: DocumentScan, input: AnalysisInput) {
+function conditionsNamed(scan: DocumentScan, input: AnalysisInput): PageMention[] {
   return scan.pages.flatMap((page) =>
     conditionMentions(page.text, input.conditions).map((mention) => ({
       ...mention,
@@ -67,7 +68,7 @@ function conditionsNamed(scan: DocumentScan, input: AnalysisInput) {
 
 function mentionQuotes(
   scan: DocumentScan,
-  mentions: ReturnType<typeof conditionsNamed>,
+  mentions: readonly PageMention[],
   input: AnalysisInput,
 ): Quote[] {
   const quotes = firstQuotes(mentions, (mention) => quoteMatch(scan, mention));
@@ -130,12 +131,24 @@ export function analyzeDocument(input: AnalysisInput): DocumentAnalysis {
           holidayOn,
         )
       : undefined;
+  const mentions = conditionsNamed(scan, input);
   // The Board's prose restates evidence and law for its own decision: nothing in it is a finding.
-  const conditions = ratingDecision
+  const recorded = ratingDecision
     ? ratedConditions(ratingDecision, input)
     : boardDecision
       ? []
       : findConditions(scan, input.conditions, content.clinicalCues, content.sentenceRoles);
+  const conditions = [
+    ...recorded,
+    ...describedConditions(
+      type,
+      scan,
+      mentions,
+      recorded,
+      content.clinicalCues,
+      content.sentenceRoles,
+    ),
+  ];
   const possibleConditions = boardDecision
     ? []
     : findPossibleConditions(scan, content.medications, conditions);
@@ -149,7 +162,6 @@ export function analyzeDocument(input: AnalysisInput): DocumentAnalysis {
   const cues = content.clinicalCues;
   const inServiceEvents = boardDecision ? [] : quotesOf(scan, cues.inServiceCues, input);
 
-  const mentions = conditionsNamed(scan, input);
   // What the condition is rated on: the diagnosed conditions first, then any named.
   const codes = [
     ...conditions.flatMap((finding) => finding.diagnosticCode ?? []),

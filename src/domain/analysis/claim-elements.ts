@@ -9,7 +9,7 @@ import type {
   BoardDecision,
   ClaimElement,
   ConditionFinding,
-  DecisionIssue,
+  DecidedIssue,
   DocumentType,
   ElementCoverage,
   ExplanationContent,
@@ -19,6 +19,7 @@ import type {
 } from './analysis-types';
 import { fillText } from './fill-text';
 import { isSupportive } from './nexus-opinion';
+import { isDecided } from './rating-decision';
 import type { RatingBasisFindings } from './rating-basis';
 
 /** What the rules found, as the coverage and strength assessments read it. */
@@ -57,7 +58,9 @@ const DENIAL_FOR: Partial<Record<ClaimElement, RegExp>> = {
 
 function fromDecision(decision: RatingDecision, element: ClaimElement, texts: Texts): Coverage {
   const rated = decision.issues.filter(
-    (issue): issue is Extract<DecisionIssue, { percent: number }> => 'percent' in issue,
+    // A proposed reduction decides nothing yet.
+    (issue): issue is Extract<DecidedIssue, { percent: number }> =>
+      isDecided(issue) && 'percent' in issue,
   );
   const pattern = DENIAL_FOR[element];
   const denied = pattern

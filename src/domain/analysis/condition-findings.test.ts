@@ -82,6 +82,20 @@ describe('findConditions: a diagnosis only with the words that state it', () => 
       text: 'Diagnosis: no hearing loss',
       expected: [{ name: 'no hearing loss', code: '6100', status: 'not-diagnosed' }],
     },
+    {
+      text: 'She presents with costochondritis, worse on deep breathing.',
+      expected: [{ name: 'costochondritis', code: undefined, status: 'described' }],
+    },
+    {
+      text: 'He presents with tinnitus and poor sleep.',
+      expected: [{ name: 'tinnitus', code: '6260', status: 'described' }],
+    },
+    {
+      text: 'He presents with left knee pain.\nAssessment: Left knee strain',
+      expected: [{ name: 'Left knee strain', code: '5260', status: 'diagnosed' }],
+    },
+    { text: 'She presents without radicular symptoms today.', expected: [] },
+    { text: 'He presents with no new complaints.', expected: [] },
     { text: 'He complains of knee pain and asks about PTSD.', expected: [] },
     { text: 'Diagnosis: none', expected: [] },
   ])('$text', ({ text, expected }) => {

@@ -11,7 +11,13 @@ import type {
   SentenceRoleContent,
 } from './analysis-types';
 import { conditionMentions, matchCondition } from './condition-matching';
-import { findAll, phraseRegExp, quoteMatch, type DocumentScan } from './document-scan';
+import {
+  findAll,
+  phraseRegExp,
+  quoteMatch,
+  type DocumentScan,
+  type PageMatch,
+} from './document-scan';
 import { canBeEvidence } from './sentence-roles';
 
 /**
@@ -25,6 +31,8 @@ const alreadyFound = (findings: readonly ConditionFinding[], finding: ConditionF
       taken.name.toLowerCase().includes(finding.name.toLowerCase()),
   );
 
+/** How many characters around a phrase are read for a negation. */
+const NEGATION_WINDOW = 40;
 /** Diagnosis lines and phrases read per document: far more than any record holds. */
 const MAX_PHRASE_MATCHES = 200;
 /** More diagnoses than this on one line is not a diagnosis list; the rest are not read. */
@@ -44,6 +52,28 @@ function cleanName(segment: string): string {
     .replace(/\(.*?\)|\b[A-TV-Z]\d{2}(?:\.\w+)?\b/g, '')
     .replace(/^[\s\d.)-]+|[\s.:;]+$/g, '')
     .trim();
+}
+
+/** The sentence a phrase stands in, with the few words before the phrase and all after it. */
+function aroundPhrase(scan: DocumentScan, match: PageMatch) {
+  const quote = quoteMatch(scan, match, 'sentence');
+  const phrase = match.groups[0]!;
+  const phraseAt = quote.text.toLowerCase().indexOf(phrase.toLowerCase());
+  return {
+    quote,
+    before: quote.text.slice(Math.max(phraseAt - NEGATION_WINDOW, 0), phraseAt + phrase.length),
+    after: quote.text.slice(phraseAt + phrase.length),
+  };
+}
+
+/** A presented complaint longer than this is a description, not a name. */
+const MAX_TERM_WORDS = 4;
+
+/** "cervicalgia, decreased cervical rotation…" → "cervicalgia". */
+function firstTerm(after: string): string | undefined {
+  const [term = ''] = after.split(/[,;.:()\n]|\s(?:and|with|in|for|since|after|that)\s/i);
+  const name = term.trim().replace(/^(?:a|an|the|some)\s+/i, '');
+  return name.length >= 3 && name.split(/\s+/).length <= MAX_TERM_WORDS ? name : undefined;
 }
 
 /** A diagnosis section ends at a blank line or the next heading, and within this many lines. */
@@ -146,19 +176,35 @@ export function findConditions(
 
   // "… was diagnosed with obstructive sleep apnea …": listed conditions after the phrase.
   for (const match of findAll(scan.pages, cues.diagnosisPhrases).slice(0, MAX_PHRASE_MATCHES)) {
-    const quote = quoteMatch(scan, match, 'sentence');
-    const phraseAt = quote.text.toLowerCase().indexOf(match.groups[0]!.toLowerCase());
-    const after = quote.text.slice(phraseAt + match.groups[0]!.length);
+    const { quote, before, after } = aroundPhrase(scan, match);
     // The few words before the phrase: "does not meet the criteria for a diagnosis of".
-    const before = quote.text.slice(Math.max(phraseAt - 40, 0), phraseAt + match.groups[0]!.length);
+    const negated = isNegated(before, cues.negations);
     for (const mention of conditionMentions(after, conditions)) {
       const name = after.slice(mention.start, mention.end);
       add({
         ...withCode(name, mention.condition),
-        status: isNegated(before, cues.negations) ? 'not-diagnosed' : 'diagnosed',
+        status: negated ? 'not-diagnosed' : 'diagnosed',
         quote,
       });
     }
+  }
+
+  // "He presents with cervicalgia, …": the complaint a patient comes with, named even when the
+  // list lacks it, and described, not diagnosed. "Presents without…" names nothing.
+  for (const match of findAll(scan.pages, cues.presentationPhrases).slice(0, MAX_PHRASE_MATCHES)) {
+    const { quote, after } = aroundPhrase(scan, match);
+    const start = after.length - after.trimStart().length;
+    if (isNegated(after.slice(start, start + NEGATION_WINDOW), cues.negations)) continue;
+    const mentions = conditionMentions(after, conditions);
+    const term = firstTerm(after);
+    const named = mentions.length
+      ? mentions.map((mention) =>
+          withCode(after.slice(mention.start, mention.end), mention.condition),
+        )
+      : term
+        ? [withCode(term)]
+        : [];
+    for (const name of named) add({ ...name, status: 'described', quote });
   }
 
   // A ticked or numbered list under a diagnosis heading; a paragraph there is read for the
@@ -184,7 +230,15 @@ export function findConditions(
       });
     }
   }
-  return findings;
+  // A complaint the same record goes on to diagnose is the diagnosis.
+  const decided = new Set(
+    findings.flatMap((finding) =>
+      finding.status !== 'described' && finding.diagnosticCode ? [finding.diagnosticCode] : [],
+    ),
+  );
+  return findings.filter(
+    (finding) => finding.status !== 'described' || !decided.has(finding.diagnosticCode ?? ''),
+  );
 }
 
 export function findPossibleConditions(

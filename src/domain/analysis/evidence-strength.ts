@@ -38,8 +38,9 @@ const examStrength: Weigh = (evidence, texts) => {
 const decisionStrength: Weigh = (evidence, texts) => {
   const issues = evidence.ratingDecision?.issues ?? [];
   const denied = issues.filter((issue) => issue.kind === 'denied').length;
-  const favourable = issues.filter(
-    (issue) => issue.kind !== 'denied' && issue.kind !== 'deferred',
+  // A proposed reduction is neither: VA has not decided it.
+  const favourable = issues.filter((issue) =>
+    ['granted', 'increased', 'continued'].includes(issue.kind),
   ).length;
   const reasons = [fillText(texts.decisionCounts, { favourable, denied })];
   if (denied > 0) reasons.push(texts.decisionDenialReason);

@@ -35,6 +35,7 @@ function findingsSentences(analysis: SummaryInput): string[] {
         [count(['continued']), 'continued'],
         [count(['denied']), 'denied'],
         [count(['deferred']), 'deferred'],
+        [count(['proposed-reduction']), 'proposed for reduction'],
       ] as const
     ).flatMap(([n, outcome]) => (n > 0 ? [`${n} ${outcome}`] : []));
     const issues = decision.issues.length;

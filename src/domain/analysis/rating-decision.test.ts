@@ -100,6 +100,51 @@ describe('readRatingDecision: issues', () => {
     ]);
   });
 
+  it('gives a continued rating the reason it is not higher, from under its own heading', () => {
+    const decision = read(
+      letter(
+        '1. Evaluation of depressive disorder, which is currently 50 percent disabling, is continued.\n2. Evaluation of tinnitus, which is currently 10 percent disabling, is continued.',
+        [
+          '1. Evaluation of depressive disorder, currently evaluated as 50 percent disabling.',
+          'We have assigned a 50 percent evaluation based on reduced reliability and productivity.',
+          'A higher evaluation of 70 percent is not warranted unless there are deficiencies in most areas. The examiner noted that you work full time.',
+          '2. Evaluation of tinnitus.',
+          'A 10 percent evaluation is the highest allowed for tinnitus.',
+        ].join('\n'),
+      ),
+    );
+    expect(
+      decision.issues.map((issue) => (issue.kind === 'continued' ? issue.reason?.text : null)),
+    ).toEqual([
+      'A higher evaluation of 70 percent is not warranted unless there are deficiencies in most areas.',
+      undefined,
+    ]);
+  });
+
+  it('reads a proposed reduction apart from a decision, and leaves it out of the combined rating', () => {
+    const decision = read(
+      letter(
+        [
+          '1. Evaluation of left knee strain, currently 30 percent disabling, is',
+          'proposed to be reduced to 10 percent.',
+          '2. Evaluation of tinnitus, which is currently 10 percent disabling, is continued.',
+        ].join('\n'),
+        '',
+        '',
+      ),
+    );
+    expect(decision.issues.map(({ quote: _quote, ...issue }) => issue)).toEqual([
+      {
+        kind: 'proposed-reduction',
+        condition: 'left knee strain',
+        currentPercent: 30,
+        percent: 10,
+      },
+      { kind: 'continued', condition: 'tinnitus', percent: 10 },
+    ]);
+    expect(decision.calculatedCombinedRating).toBe(10);
+  });
+
   it('ties "not warranted unless" criteria to the issue they follow', () => {
     const decision = read(
       letter(

@@ -1,12 +1,14 @@
 /**
  * A VA rating decision letter read into its issues (va-facts §11): grants with percent and
- * effective date, denials with the stated reason, deferrals, continued and increased ratings,
+ * effective date, denials with the stated reason, deferrals, continued ratings with why they are
+ * not higher, increased ratings, proposed reductions (not yet decided),
  * the "not warranted unless" criteria for the next level, the stated combined rating checked
  * against Table I, and the one-year review deadline from the letter's date.
  */
 import { calculateCombinedRating } from '../ratings/combined-rating';
 import { periodDeadline, type HolidayLookup } from '../deadlines/filing-deadline';
 import type {
+  DecidedIssue,
   DecisionIssue,
   DecisionLetterContent,
   NextLevelCriteria,
@@ -15,6 +17,9 @@ import type {
 } from './analysis-types';
 import { DATE_PATTERN, readDocumentDate } from './document-dates';
 import { findAll, quoteMatch, type DocumentScan, type PageMatch } from './document-scan';
+
+export const isDecided = (issue: DecisionIssue): issue is DecidedIssue =>
+  issue.kind !== 'proposed-reduction';
 
 /** Words may wrap onto the next line in extracted text. */
 const words = (pattern: string) => pattern.replace(/ /g, '\\s+');
@@ -30,6 +35,10 @@ const INCREASED = words(
 );
 const CONTINUED = words(
   `(?:The )?evaluation of ${CONDITION},? which is currently ${PERCENT} percent disabling,? is continued`,
+);
+/** "Evaluation of migraine headaches, currently 50 percent disabling, is proposed to be reduced to 30 percent." */
+const PROPOSED_REDUCTION = words(
+  `(?:The )?evaluation of ${CONDITION},? (?:which is )?currently (?:evaluated as )?${PERCENT} percent disabling,? is proposed to be reduced (?:from \\d{1,3} percent )?to ${PERCENT} percent`,
 );
 const DENIED = words(
   `(?:Service connection for|(?:Basic )?(?:eligibility|entitlement) to) ${CONDITION} is (?:denied|not established)`,
@@ -95,7 +104,10 @@ const after = (
   match: { page: number; start: number },
 ) => !point || match.page > point.page || (match.page === point.page && match.start > point.start);
 
-/** The first sentence under the issue's own heading that says why it was denied or deferred. */
+/**
+ * The first sentence under the issue's own heading that says why it was denied or deferred, or
+ * why a continued rating is not higher.
+ */
 function statedReason(
   scan: DocumentScan,
   condition: string,
@@ -161,10 +173,23 @@ function decisionIssues(scan: DocumentScan, reasonCues: readonly string[]): Deci
     });
   }
   for (const match of findAll(scan.pages, CONTINUED).filter(inDecision)) {
+    const named = issueCondition(match.groups[1]!);
+    const reason = statedReason(scan, named.condition, reasons, reasonCues);
     issues.push({
       kind: 'continued',
-      ...issueCondition(match.groups[1]!),
+      ...named,
       percent: Number(match.groups[2]),
+      ...(reason ? { reason } : {}),
+      quote: quote(match),
+      at: at(match),
+    });
+  }
+  for (const match of findAll(scan.pages, PROPOSED_REDUCTION).filter(inDecision)) {
+    issues.push({
+      kind: 'proposed-reduction',
+      ...issueCondition(match.groups[1]!),
+      currentPercent: Number(match.groups[2]),
+      percent: Number(match.groups[3]),
       quote: quote(match),
       at: at(match),
     });

@@ -1,8 +1,7 @@
 /**
  * The analysis scored on documents nobody on the team wrote (../shared/data/documents-dev, see
- * eval/documents.ts). The floors are what the analysis reaches today; the issue's targets (type
- * 95%, each field 90%, no "must not claim" violation) are not all met yet: conditions and
- * decisions fall short.
+ * eval/documents.ts). The floors are what the analysis reaches today, above the issue's targets
+ * (type 95%, each field 90%, no "must not claim" violation).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -19,12 +18,15 @@ if (!exists) console.info(`documents-dev score skipped: ${folder} is not on this
 const share = ([right, total]: [number, number] = [0, 1]) => right / total;
 
 describe.skipIf(!exists)('the analysis on documents-dev', () => {
-  it('reads types, decisions and opinions at least as well as it does today', async () => {
+  it('reads types, conditions, decisions and opinions at least as well as it does today', async () => {
     const report = await scoreDocuments(folder);
     expect(report.typeCorrect / report.documents).toBe(1);
-    expect(share(report.fields['decision.outcome'])).toBeGreaterThanOrEqual(0.75);
-    expect(share(report.fields['decision.reason'])).toBeGreaterThanOrEqual(5 / 6);
     for (const field of [
+      'decision.outcome',
+      'decision.percent',
+      'decision.effectiveDate',
+      'decision.reason',
+      'conditions',
       'opinion.strength',
       'opinion.theory',
       'opinion.reviewedRecords',
@@ -35,7 +37,6 @@ describe.skipIf(!exists)('the analysis on documents-dev', () => {
       expect(share(report.fields[field]), field).toBe(1);
     }
     expect(share(report.fields['exam.adequate'])).toBe(1);
-    expect(share(report.fields['conditions'])).toBeGreaterThanOrEqual(24 / 36);
     expect(report.violations).toEqual([]);
   });
 });

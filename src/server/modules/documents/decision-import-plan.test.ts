@@ -40,6 +40,29 @@ const choose = (disabilities: string[], claims: string[] = []): ImportChoice => 
 });
 
 describe('proposeDecision', () => {
+  it('offers nothing of a proposed reduction: VA has not decided it', () => {
+    const proposal = proposeDecision(
+      'doc-2',
+      {
+        letterDate: '2026-06-12',
+        issues: [
+          issue({
+            kind: 'proposed-reduction',
+            condition: 'migraine',
+            currentPercent: 50,
+            percent: 30,
+          }),
+          issue({ kind: 'continued', condition: 'tinnitus', percent: 10 }),
+        ],
+        nextLevelCriteria: [],
+      },
+      nothingOnFile,
+    );
+    expect(proposal.issues.map((i) => [i.key, i.condition, i.outcome])).toEqual([
+      ['1', 'Tinnitus', 'continued'],
+    ]);
+  });
+
   it('lists every issue with what can be tracked and the combined ratings', () => {
     const proposal = proposeDecision('doc-1', letter, nothingOnFile);
     expect(proposal).toMatchObject({

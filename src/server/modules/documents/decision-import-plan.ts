@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import type { Claim, createClaimSchema } from '../../../contracts/claims';
 import type { DecisionProposal } from '../../../contracts/documents';
 import type { FieldError } from '../../../contracts/errors';
-import type { DecisionIssue, RatingDecision } from '../../../domain/analysis/analysis-types';
+import type { DecidedIssue, RatingDecision } from '../../../domain/analysis/analysis-types';
+import { isDecided } from '../../../domain/analysis/rating-decision';
 import type { DecisionType } from '../../../domain/deadlines/review-lanes';
 
 type TrackedDisability = {
@@ -42,22 +43,25 @@ export type ImportPlan =
     }
   | { errors: FieldError[] };
 
+/** A proposed reduction is not a decision: nothing of it goes to My Claims until VA decides. */
+const decidedIssues = (decision: RatingDecision) => decision.issues.filter(isDecided);
+
 /** The issue's position in the letter, counted from 1 as the letter numbers them. */
 const keyOf = (index: number) => String(index + 1);
 
 /** The letter's words for the condition, begun with a capital as a name on a card is. */
-const nameOf = (issue: DecisionIssue) =>
+const nameOf = (issue: DecidedIssue) =>
   issue.condition.charAt(0).toUpperCase() + issue.condition.slice(1);
 
 export const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-const ratedPercent = (issue: DecisionIssue) =>
+const ratedPercent = (issue: DecidedIssue) =>
   issue.kind === 'granted' || issue.kind === 'increased' || issue.kind === 'continued'
     ? issue.percent
     : null;
 
 /** A rated condition Current Disabilities can hold: 0–100 in steps of 10, as VA rates. */
-const canTrack = (issue: DecisionIssue) => {
+const canTrack = (issue: DecidedIssue) => {
   const percent = ratedPercent(issue);
   return percent !== null && Number.isInteger(percent) && percent % 10 === 0 && percent <= 100;
 };
@@ -66,14 +70,14 @@ const canTrack = (issue: DecisionIssue) => {
  * Codes the letter gives to more than one issue (a left and a right knee): there the code does
  * not tell the issues apart, so only the name can say one is already tracked.
  */
-function sharedCodes(issues: readonly DecisionIssue[]): Set<string> {
+function sharedCodes(issues: readonly DecidedIssue[]): Set<string> {
   const codes = issues.flatMap((issue) => (issue.diagnosticCode ? [issue.diagnosticCode] : []));
   return new Set(codes.filter((code, index) => codes.indexOf(code) !== index));
 }
 
 /** The disability on Current Disabilities this issue is about, if any. */
 function trackedAs<T extends TrackedDisability>(
-  issue: DecisionIssue,
+  issue: DecidedIssue,
   disabilities: readonly T[],
   shared: ReadonlySet<string>,
 ): T | undefined {
@@ -85,11 +89,11 @@ function trackedAs<T extends TrackedDisability>(
 }
 
 /** A deferred issue is still undecided: its claim is pending, with no decision date yet. */
-const decidedOn = (issue: DecisionIssue, letterDate: string | null) =>
+const decidedOn = (issue: DecidedIssue, letterDate: string | null) =>
   issue.kind === 'deferred' ? null : letterDate;
 
 const isInClaims = (
-  issue: DecisionIssue,
+  issue: DecidedIssue,
   letterDate: string | null,
   claims: readonly ClaimOnFile[],
 ) =>
@@ -99,7 +103,7 @@ const isInClaims = (
       claim.decisionDate === decidedOn(issue, letterDate),
   );
 
-function suggestedDecisionType(issues: readonly DecisionIssue[]): DecisionType | null {
+function suggestedDecisionType(issues: readonly DecidedIssue[]): DecisionType | null {
   if (issues.some((issue) => issue.kind === 'increased')) return 'increase-claim';
   if (issues.some((issue) => issue.kind === 'granted' || issue.kind === 'denied')) {
     return 'initial-claim';
@@ -114,13 +118,14 @@ export function proposeDecision(
   onFile: OnFile,
 ): DecisionProposal {
   const letterDate = decision.letterDate ?? null;
-  const shared = sharedCodes(decision.issues);
+  const issues = decidedIssues(decision);
+  const shared = sharedCodes(issues);
   return {
     documentId,
     source: 'rating-decision',
     letterDate,
-    suggestedDecisionType: suggestedDecisionType(decision.issues),
-    issues: decision.issues.map((issue, index) => {
+    suggestedDecisionType: suggestedDecisionType(issues),
+    issues: issues.map((issue, index) => {
       const tracked = trackedAs(issue, onFile.disabilities, shared);
       return {
         key: keyOf(index),
@@ -140,7 +145,7 @@ export function proposeDecision(
   };
 }
 
-const CLAIM_STATUS: Record<DecisionIssue['kind'], NewClaim['status']> = {
+const CLAIM_STATUS: Record<DecidedIssue['kind'], NewClaim['status']> = {
   granted: 'approved',
   increased: 'approved',
   continued: 'approved',
@@ -157,7 +162,7 @@ export const spellDate = (date: string) =>
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
 
-function outcomeNote(issue: DecisionIssue): string {
+function outcomeNote(issue: DecidedIssue): string {
   switch (issue.kind) {
     case 'granted':
       return `Service connection granted at ${issue.percent}%`;
@@ -172,7 +177,7 @@ function outcomeNote(issue: DecisionIssue): string {
   }
 }
 
-function claimNotes(issue: DecisionIssue, documentName: string): string {
+function claimNotes(issue: DecidedIssue, documentName: string): string {
   const effective =
     'effectiveDate' in issue && issue.effectiveDate
       ? `, effective ${spellDate(issue.effectiveDate)}`
@@ -182,7 +187,8 @@ function claimNotes(issue: DecisionIssue, documentName: string): string {
 
 /** Keys the veteran chose that the letter does not have, or that cannot go where asked. */
 function choiceErrors(decision: RatingDecision, choice: ImportChoice): FieldError[] {
-  const issueAt = (key: string) => decision.issues[Number(key) - 1];
+  const issues = decidedIssues(decision);
+  const issueAt = (key: string) => issues[Number(key) - 1];
   const known = (key: string) => /^[1-9]\d*$/.test(key) && issueAt(key) !== undefined;
   const errors: FieldError[] = [];
   for (const key of choice.disabilities) {
@@ -215,7 +221,8 @@ export function planImport(
   if (errors.length > 0) return { errors };
 
   const letterDate = decision.letterDate ?? null;
-  const shared = sharedCodes(decision.issues);
+  const issues = decidedIssues(decision);
+  const shared = sharedCodes(issues);
   // Copies: the plan marks what it adds or updates as on file for the issues after it.
   const tracked = onFile.disabilities.map((disability) => ({ ...disability }));
   const claimed = [...onFile.claims];
@@ -225,7 +232,7 @@ export function planImport(
     claims: [] as NewClaim[],
     skipped: 0,
   };
-  decision.issues.forEach((issue, index) => {
+  issues.forEach((issue, index) => {
     const key = keyOf(index);
     if (choice.disabilities.includes(key)) {
       const onTracker = trackedAs(issue, tracked, shared);
