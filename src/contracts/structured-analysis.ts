@@ -33,13 +33,19 @@ export type AnalysisSection = z.infer<typeof analysisSectionSchema>;
 
 /** What a quoted finding is evidence of, so a reader can pick the ones it needs. */
 export const findingKinds = [
+  /** Diagnosed in the document. */
   'condition',
+  /** Named without a diagnosis: a witness's or the veteran's words, a question put to a doctor. */
+  'described-condition',
+  /** Ruled out ("no fracture"). */
+  'ruled-out-condition',
   'possible-condition',
   'in-service-event',
   'nexus-statement',
   'nexus-factor',
   'decision-issue',
-  'denial-reason',
+  /** Why an issue was denied, deferred or not rated higher. */
+  'decision-reason',
   'next-level-criteria',
   'board-issue',
   'board-finding',

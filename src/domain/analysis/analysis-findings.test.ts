@@ -40,10 +40,17 @@ describe('analysisFindings', () => {
       expect.arrayContaining(['board-issue', 'board-finding']),
     );
     expect([...kinds('rating-decision')]).toEqual(
-      expect.arrayContaining(['decision-issue', 'denial-reason']),
+      expect.arrayContaining(['decision-issue', 'decision-reason']),
     );
     expect([...kinds('favourable-nexus-opinion')]).toEqual(
       expect.arrayContaining(['condition', 'nexus-statement', 'nexus-factor', 'claim-element']),
     );
+  });
+
+  it('keeps a condition a witness describes apart from a diagnosis', () => {
+    const { findings } = findingsOf('witness-statement-knee');
+    const conditions = findings.filter((finding) => /condition$/.test(finding.kind));
+    expect(conditions.length).toBeGreaterThan(0);
+    for (const finding of conditions) expect(finding.kind).toBe('described-condition');
   });
 });

@@ -4,10 +4,17 @@
  * reading them out of display text.
  */
 import type { AnalysisFinding, FindingKind } from '../../contracts/structured-analysis';
-import type { DocumentAnalysis, Quote } from './analysis-types';
+import type { ConditionFinding, DocumentAnalysis, Quote } from './analysis-types';
 import { CLAIM_ELEMENT_LABELS } from './claim-elements';
 
 type Found = { kind: FindingKind; label: string; quote: Quote };
+
+/** Only a diagnosis is a condition found; the evidence map must tell the others apart. */
+const CONDITION_KIND: Record<ConditionFinding['status'], FindingKind> = {
+  diagnosed: 'condition',
+  described: 'described-condition',
+  'not-diagnosed': 'ruled-out-condition',
+};
 
 /** A finding where the analysis quoted one; a factor it only found lacking has none. */
 function found({ kind, label, quote }: Omit<Found, 'quote'> & { quote?: Quote }): Found[] {
@@ -17,8 +24,8 @@ function found({ kind, label, quote }: Omit<Found, 'quote'> & { quote?: Quote })
 function foundIn(analysis: DocumentAnalysis): Found[] {
   const { nexus, ratingDecision, boardDecision } = analysis;
   return [
-    ...analysis.conditions.flatMap(({ name, quote }) =>
-      found({ kind: 'condition', label: name, quote }),
+    ...analysis.conditions.flatMap(({ name, quote, status }) =>
+      found({ kind: CONDITION_KIND[status], label: name, quote }),
     ),
     ...analysis.possibleConditions.flatMap(({ name, quote }) =>
       found({ kind: 'possible-condition', label: name, quote }),
@@ -36,7 +43,7 @@ function foundIn(analysis: DocumentAnalysis): Found[] {
     ...(ratingDecision?.issues ?? []).flatMap((issue) => [
       ...found({ kind: 'decision-issue', label: issue.condition, quote: issue.quote }),
       ...('reason' in issue
-        ? found({ kind: 'denial-reason', label: issue.condition, quote: issue.reason })
+        ? found({ kind: 'decision-reason', label: issue.condition, quote: issue.reason })
         : []),
     ]),
     ...(ratingDecision?.nextLevelCriteria ?? []).flatMap(({ condition, percent, quote }) =>
