@@ -392,6 +392,7 @@ const decisionIssueSchema = z.discriminatedUnion('kind', [
 
 const elementCoverageSchema = z.object({
   element: claimElementSchema,
+  label: text.optional(),
   status: coverageStatusSchema,
   why: text,
   quotes: z.array(quoteSchema),

@@ -5,7 +5,7 @@
  */
 import type { AnalysisFinding, FindingKind } from '../../contracts/structured-analysis';
 import type { ConditionFinding, DocumentAnalysis, Quote } from './analysis-types';
-import { CLAIM_ELEMENT_LABELS } from './claim-elements';
+import { elementLabel } from './claim-elements';
 
 type Found = { kind: FindingKind; label: string; quote: Quote };
 
@@ -62,9 +62,9 @@ function foundIn(analysis: DocumentAnalysis): Found[] {
     ...(analysis.examGaps ?? []).flatMap(({ label, quote }) =>
       found({ kind: 'exam-gap', label, quote }),
     ),
-    ...analysis.coverage.flatMap(({ element, quotes }) =>
-      quotes.flatMap((quote) =>
-        found({ kind: 'claim-element', label: CLAIM_ELEMENT_LABELS[element], quote }),
+    ...analysis.coverage.flatMap((coverage) =>
+      coverage.quotes.flatMap((quote) =>
+        found({ kind: 'claim-element', label: elementLabel(coverage), quote }),
       ),
     ),
     ...analysis.suspiciousPassages.flatMap(({ quote }) =>

@@ -18,7 +18,7 @@ import {
   type AnalysisLine,
   type AnalysisSection,
 } from './analysis-text';
-import { CLAIM_ELEMENT_LABELS } from './claim-elements';
+import { elementLabel } from './claim-elements';
 import { describePageCoverage } from './page-coverage';
 
 export const bullet = (text: string): AnalysisLine => ({ kind: 'bullet', text: oneLine(text) });
@@ -214,7 +214,7 @@ export function coverageLine(element: ElementCoverage, source?: string): Analysi
   const where = [source, first && cite(first)].filter(Boolean).join(', ');
   return {
     kind: 'status',
-    item: CLAIM_ELEMENT_LABELS[element.element],
+    item: elementLabel(element),
     status: element.status,
     detail: oneLine(where ? `${element.why} (${where})` : element.why),
   };

@@ -40,6 +40,14 @@ describe('renderAnalysisText: the spec §2 display format', () => {
     expect(text).toMatch(/\n\*\*💬 PLAIN-LANGUAGE SUMMARY\*\*\n> This looks like a C&P exam/);
   });
 
+  it('names the element a secondary claim needs instead of an in-service event', () => {
+    const secondary = renderAnalysisText(sectionsOf('secondary-sleep-apnea-opinion'));
+    expect(secondary).toContain(
+      '\n- Service-connected condition (secondary claim): ✅ supported — This opinion links',
+    );
+    expect(secondary).not.toContain('In-service event');
+  });
+
   it('writes coverage as "item: mark status" and strength as "item: strength"', () => {
     expect(text).toContain('\n- Current diagnosis: ✅ supported — Diagnosed: Lumbosacral strain.');
     expect(text).toContain('\n- In-service event: ⚠️ partial — ');

@@ -206,6 +206,8 @@ export interface AdequacyGap {
 
 export interface ElementCoverage {
   element: ClaimElement;
+  /** What the element is for this claim, where its basis changes it (a secondary claim's). */
+  label?: string;
   status: CoverageStatus;
   why: string;
   quotes: Quote[];

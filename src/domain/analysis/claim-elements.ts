@@ -114,7 +114,12 @@ function inServiceEvent(evidence: DocumentEvidence, texts: Texts): Coverage {
   // A secondary claim rests on a service-connected condition, not on an event in service.
   if (opinion && opinion.theory !== 'direct' && isSupportive(opinion.stance)) {
     const own = opinion.statements.filter((statement) => !statement.quotedFromAnother);
-    return { status: 'supported', why: texts.secondaryClaim, quotes: own.map((s) => s.quote) };
+    return {
+      label: SECONDARY_CLAIM_LABEL,
+      status: 'supported',
+      why: texts.secondaryClaim,
+      quotes: own.map((s) => s.quote),
+    };
   }
   const quotes = evidence.inServiceEvents.slice(0, 3);
   if (evidence.type === 'service-treatment-record') {
@@ -199,6 +204,13 @@ export function claimElementCoverage(
     return { element, ...coverage };
   });
 }
+
+/** In a secondary claim (38 CFR 3.310) the service-connected condition takes the event's place. */
+const SECONDARY_CLAIM_LABEL = 'Service-connected condition (secondary claim)';
+
+/** The element's name as this claim needs it. */
+export const elementLabel = (coverage: Pick<ElementCoverage, 'element' | 'label'>) =>
+  coverage.label ?? CLAIM_ELEMENT_LABELS[coverage.element];
 
 export const CLAIM_ELEMENT_LABELS: Record<ClaimElement, string> = {
   'current-diagnosis': 'Current diagnosis',

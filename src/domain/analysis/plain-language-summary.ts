@@ -4,7 +4,7 @@
  */
 import { countOf } from '../wording/count-of';
 import type { DocumentAnalysis, ElementCoverage } from './analysis-types';
-import { CLAIM_ELEMENT_LABELS } from './claim-elements';
+import { elementLabel } from './claim-elements';
 import type { CombinedAnalysis } from './combined-analysis';
 
 type SummaryInput = Omit<DocumentAnalysis, 'summary' | 'missing' | 'nextSteps'>;
@@ -87,7 +87,7 @@ const SUSPICIOUS_SENTENCE =
 
 /** "It supports the current diagnosis and nexus (link to service). Still needed or incomplete: …" */
 function coverageSentences(coverage: readonly ElementCoverage[], supports: string): string[] {
-  const label = (element: ElementCoverage) => lower(CLAIM_ELEMENT_LABELS[element.element]);
+  const label = (element: ElementCoverage) => lower(elementLabel(element));
   const supported = coverage.filter((element) => element.status === 'supported');
   const needed = coverage.filter((element) => element.status !== 'supported');
   const sentences: string[] = [];
