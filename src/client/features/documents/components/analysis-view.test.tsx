@@ -62,4 +62,24 @@ describe('AnalysisView', () => {
     expect(summary.getByText('A sick-call note about knee pain.')).toBeTruthy();
     expect(screen.getAllByRole('region')).toHaveLength(4);
   });
+
+  it('marks a Board decision with an icon, never an emoji the system may not draw', () => {
+    renderApp(
+      <AnalysisView
+        analysis={{
+          ...analysis,
+          sections: [
+            {
+              emoji: '🏛️',
+              title: 'BOARD DECISION',
+              lines: [{ kind: 'bullet', text: 'Denied: low back disability' }],
+            },
+          ],
+        }}
+      />,
+    );
+    const board = screen.getByRole('region', { name: 'BOARD DECISION' });
+    expect(board.textContent).not.toContain('🏛');
+    expect(board.querySelector('svg')).not.toBeNull();
+  });
 });
