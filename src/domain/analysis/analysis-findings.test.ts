@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { analysisFindings } from './analysis-findings';
-import { analyzeDocument } from './analyze-document';
-import { analysisContent, vaConditions } from './fixtures/analysis-content';
+import { analyzeFixture, fixtureNamed } from './fixtures/analyze-fixture';
 import { fixtures } from './fixtures/fixture-documents';
 
 const findingsOf = (name: string) => {
-  const fixture = fixtures.find((candidate) => candidate.name === name)!;
-  const analysis = analyzeDocument({
-    pages: fixture.pages,
-    conditions: vaConditions,
-    content: analysisContent,
-    today: '2026-11-23',
-    ...(fixture.expected.claimedConditions
-      ? { claimedConditions: fixture.expected.claimedConditions }
-      : {}),
-  });
-  return { fixture, findings: analysisFindings(`${name}.pdf`, analysis) };
+  const fixture = fixtureNamed(name);
+  return { fixture, findings: analysisFindings(`${name}.pdf`, analyzeFixture(fixture)) };
 };
 
 const words = (text: string) => text.replace(/\s+/g, ' ').trim();

@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeDocument } from './analyze-document';
 import { analysisSections } from './analysis-sections';
 import { renderAnalysisText, sectionKey } from './analysis-text';
-import { analysisContent, vaConditions } from './fixtures/analysis-content';
+import { analyzeFixture, fixtureNamed } from './fixtures/analyze-fixture';
 import { fixtures } from './fixtures/fixture-documents';
 
-const sectionsOf = (name: string) => {
-  const fixture = fixtures.find((candidate) => candidate.name === name)!;
-  return analysisSections(
-    analyzeDocument({
-      pages: fixture.pages,
-      conditions: vaConditions,
-      content: analysisContent,
-      today: '2026-11-23',
-      ...(fixture.expected.claimedConditions
-        ? { claimedConditions: fixture.expected.claimedConditions }
-        : {}),
-    }),
-  );
-};
+const sectionsOf = (name: string) => analysisSections(analyzeFixture(fixtureNamed(name)));
 
 describe('renderAnalysisText: the spec §2 display format', () => {
   const text = renderAnalysisText(sectionsOf('dbq-with-gaps'));

@@ -4,9 +4,8 @@
  * missing, its evidence strength must match, and every quote must be verbatim.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { analyzeDocument } from './analyze-document';
+import { analyzeFixture } from './fixtures/analyze-fixture';
 import type { DocumentAnalysis, DocumentPage, Quote } from './analysis-types';
-import { analysisContent, vaConditions } from './fixtures/analysis-content';
 import { findingLabels } from './fixtures/finding-labels';
 import { fixtures } from './fixtures/fixture-documents';
 import { isVerbatim } from './quote';
@@ -58,14 +57,9 @@ describe('labelled fixture set', () => {
     expect(fixtures.length).toBeGreaterThanOrEqual(10);
   });
 
-  it.each(fixtures)('$name', ({ name, pages, expected }) => {
-    const analysis = analyzeDocument({
-      pages,
-      conditions: vaConditions,
-      content: analysisContent,
-      today: TODAY,
-      ...(expected.claimedConditions ? { claimedConditions: expected.claimedConditions } : {}),
-    });
+  it.each(fixtures)('$name', (fixture) => {
+    const { name, pages, expected } = fixture;
+    const analysis = analyzeFixture(fixture, TODAY);
     const problems = score(analysis, pages, expected);
     results.push({ name, problems });
     expect(problems).toEqual([]);

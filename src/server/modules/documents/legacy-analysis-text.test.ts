@@ -2,25 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { AnalysisSection } from '../../../contracts/structured-analysis';
 import { analysisSections } from '../../../domain/analysis/analysis-sections';
 import { renderAnalysisText } from '../../../domain/analysis/analysis-text';
-import { analyzeDocument } from '../../../domain/analysis/analyze-document';
-import { analysisContent, vaConditions } from '../../../domain/analysis/fixtures/analysis-content';
+import { analyzeFixture, fixtureNamed } from '../../../domain/analysis/fixtures/analyze-fixture';
 import { fixtures } from '../../../domain/analysis/fixtures/fixture-documents';
 import { legacyAnalysisSections } from './legacy-analysis-text';
 
-const sectionsOf = (name: string) => {
-  const fixture = fixtures.find((candidate) => candidate.name === name)!;
-  return analysisSections(
-    analyzeDocument({
-      pages: fixture.pages,
-      conditions: vaConditions,
-      content: analysisContent,
-      today: '2026-11-23',
-      ...(fixture.expected.claimedConditions
-        ? { claimedConditions: fixture.expected.claimedConditions }
-        : {}),
-    }),
-  );
-};
+const sectionsOf = (name: string) => analysisSections(analyzeFixture(fixtureNamed(name)));
 
 describe('legacyAnalysisSections: text stored before structured analyses', () => {
   it.each(fixtures.map((fixture) => fixture.name))('round-trips %s', (name) => {
