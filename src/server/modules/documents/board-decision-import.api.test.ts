@@ -13,15 +13,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A new veteran who has uploaded the mixed Board decision (granted, denied, remanded). */
+async function uploadBoardDecision() {
+  const { cookies } = await registerUser(t.app);
+  await giveConsent(t.app, cookies);
+  const uploaded = await uploadOne(
+    t.app,
+    cookies,
+    await analysisFixture('board-decision-mixed.txt'),
+  );
+  return { cookies, uploaded };
+}
+
 describe("a Board of Veterans' Appeals decision feeds My Claims", () => {
   it('offers each issue, and My Claims counts the 120 days to the Court from the decision date', async () => {
-    const { cookies } = await registerUser(t.app);
-    await giveConsent(t.app, cookies);
-    const uploaded = await uploadOne(
-      t.app,
-      cookies,
-      await analysisFixture('board-decision-mixed.txt'),
-    );
+    const { cookies, uploaded } = await uploadBoardDecision();
     expect(uploaded.hasDecisionToImport).toBe(true);
 
     const offered = await callApi(t.app, 'GET', `/api/documents/${uploaded.id}/decision`, cookies);
@@ -109,13 +115,7 @@ describe("a Board of Veterans' Appeals decision feeds My Claims", () => {
   });
 
   it('refuses to put a Board decision issue on Current Disabilities, adding nothing', async () => {
-    const { cookies } = await registerUser(t.app);
-    await giveConsent(t.app, cookies);
-    const uploaded = await uploadOne(
-      t.app,
-      cookies,
-      await analysisFixture('board-decision-mixed.txt'),
-    );
+    const { cookies, uploaded } = await uploadBoardDecision();
     const refused = await callApi(
       t.app,
       'POST',
