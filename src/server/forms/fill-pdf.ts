@@ -1,0 +1,215 @@
+/**
+ * Writes a FormFill into a VA template with pdf-lib. VA's forms are hybrid (XFA + AcroForm): a
+ * viewer that reads XFA ignores AcroForm values, so the XFA layer is removed before filling and
+ * the appearances are drawn anew, so every viewer shows the values.
+ */
+import {
+  PDFCheckBox,
+  PDFDocument,
+  type PDFFont,
+  type PDFPage,
+  PDFRadioGroup,
+  PDFTextField,
+  StandardFonts,
+  rgb,
+} from 'pdf-lib';
+import type { ContinuationEntry, FormFill } from './form-fill';
+
+const DEFAULT_FONT_SIZE = 9;
+const LINE_HEIGHT = 1.2;
+// Inside a box the appearance keeps about this much padding on each side.
+const BOX_PADDING = 2;
+
+export class UnknownFieldError extends Error {
+  constructor(
+    readonly formNumber: string,
+    readonly field: string,
+  ) {
+    super(`VA Form ${formNumber} has no field "${field}"`);
+  }
+}
+
+/**
+ * Fills a copy of the template. Returns the filled PDF with any continuation sheets appended.
+ * `flatten` draws the values into the pages, for a copy that prints the same everywhere.
+ */
+export async function fillPdf(
+  template: Uint8Array,
+  fill: FormFill,
+  options: { flatten?: boolean } = {},
+): Promise<Uint8Array> {
+  const pdf = await PDFDocument.load(template);
+  const form = pdf.getForm();
+  form.deleteXFA();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const continuation: ContinuationEntry[] = [];
+
+  for (const [name, value] of Object.entries(fill.values)) {
+    const field = form.getFieldMaybe(name);
+    if (!field) throw new UnknownFieldError(fill.formNumber, name);
+    if (field instanceof PDFCheckBox) {
+      if (value === true) field.check();
+      else field.uncheck();
+    } else if (field instanceof PDFRadioGroup) {
+      if (typeof value === 'string') field.select(value);
+    } else if (field instanceof PDFTextField && typeof value === 'string') {
+      const text = printable(value);
+      const max = field.getMaxLength();
+      if (max !== undefined && text.length > max) {
+        continuation.push({ item: fieldLabel(name), text });
+        field.setText(text.slice(0, Math.max(0, max - 1)) + '>');
+      } else field.setText(text);
+    } else throw new UnknownFieldError(fill.formNumber, name);
+  }
+
+  for (const flow of fill.flows) {
+    let rest = printable(flow.text);
+    for (const name of flow.fields) {
+      if (!rest) break;
+      const field = form.getFieldMaybe(name);
+      if (!(field instanceof PDFTextField)) throw new UnknownFieldError(fill.formNumber, name);
+      const [fits, remaining] = splitForBox(field, rest, font);
+      field.setText(fits);
+      rest = remaining;
+    }
+    if (rest) continuation.push({ item: flow.item, text: rest });
+  }
+
+  continuation.push(
+    ...fill.continuation.map((entry) => ({ ...entry, text: printable(entry.text) })),
+  );
+  form.updateFieldAppearances(font);
+  if (continuation.length > 0) addContinuationSheets(pdf, fill.formNumber, continuation, font);
+  if (options.flatten) {
+    // A signature box has no appearance until signed, which pdf-lib cannot flatten: it gets an
+    // empty one, and the printed copy keeps the box drawn on the page for the veteran to sign.
+    for (const field of form.getFields())
+      for (const widget of field.acroField.getWidgets())
+        if (!widget.getAppearances()?.normal) {
+          const { width, height } = widget.getRectangle();
+          const blank = pdf.context.formXObject([], { BBox: [0, 0, width, height] });
+          widget.setNormalAppearance(pdf.context.register(blank));
+        }
+    form.flatten();
+  }
+  return pdf.save();
+}
+
+/** The widget's box, and the font size its default appearance sets (0 means "fit"). */
+function boxOf(field: PDFTextField) {
+  const widget = field.acroField.getWidgets()[0];
+  const rect = widget?.getRectangle() ?? { width: 200, height: 12 };
+  const size = /\s(\d+(?:\.\d+)?)\s+Tf/.exec(field.acroField.getDefaultAppearance() ?? '');
+  const fontSize = size && Number(size[1]) > 0 ? Number(size[1]) : DEFAULT_FONT_SIZE;
+  return { width: rect.width - 2 * BOX_PADDING, height: rect.height - 2 * BOX_PADDING, fontSize };
+}
+
+/** Splits text into what the box shows and what is left, at a word boundary. */
+function splitForBox(field: PDFTextField, text: string, font: PDFFont): [string, string] {
+  const { width, height, fontSize } = boxOf(field);
+  if (!field.isMultiline()) {
+    const max = field.getMaxLength();
+    if (max === undefined || text.length <= max) return [text, ''];
+    const cut = text.lastIndexOf(' ', max) > 0 ? text.lastIndexOf(' ', max) : max;
+    return [text.slice(0, cut), text.slice(cut).trimStart()];
+  }
+  field.setFontSize(fontSize);
+  const maxLines = Math.max(1, Math.floor(height / (fontSize * LINE_HEIGHT)));
+  const fitsBox = (part: string) => wrap(part, font, fontSize, width).length <= maxLines;
+  if (fitsBox(text)) return [text, ''];
+  // The longest run of whole words that fits, found by halving; the rest keeps its own breaks.
+  const words = text.split(/(?<=\s)/);
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (fitsBox(words.slice(0, middle).join('').trimEnd())) low = middle;
+    else high = middle - 1;
+  }
+  return [words.slice(0, low).join('').trimEnd(), words.slice(low).join('').trimStart()];
+}
+
+/** Word-wraps text to a width, keeping the writer's own line breaks. */
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.split('\n')) {
+    let line = '';
+    for (const word of paragraph.split(/ +/)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (font.widthOfTextAtSize(candidate, size) <= width) {
+        line = candidate;
+        continue;
+      }
+      if (line) lines.push(line);
+      line = word;
+      // A word wider than the box (a long URL) is broken where it must be.
+      while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
+        let end = line.length - 1;
+        while (end > 1 && font.widthOfTextAtSize(line.slice(0, end), size) > width) end -= 1;
+        lines.push(line.slice(0, end));
+        line = line.slice(end);
+      }
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+const PAGE = { width: 612, height: 792, margin: 54 };
+const SHEET_FONT_SIZE = 10;
+
+/** Letter-size pages after the form, each headed with the form and the item continued. */
+function addContinuationSheets(
+  pdf: PDFDocument,
+  formNumber: string,
+  entries: ContinuationEntry[],
+  font: PDFFont,
+) {
+  const width = PAGE.width - 2 * PAGE.margin;
+  const lineGap = SHEET_FONT_SIZE * LINE_HEIGHT;
+  let page: PDFPage | undefined;
+  let y = 0;
+  const newPage = () => {
+    page = pdf.addPage([PAGE.width, PAGE.height]);
+    y = PAGE.height - PAGE.margin;
+    page.drawText(`VA Form ${formNumber}: continuation sheet`, {
+      x: PAGE.margin,
+      y,
+      size: 12,
+      font,
+      color: rgb(0, 0, 0),
+    });
+    y -= 2 * lineGap;
+  };
+  const writeLine = (text: string, size = SHEET_FONT_SIZE) => {
+    if (!page || y < PAGE.margin) newPage();
+    page!.drawText(text, { x: PAGE.margin, y, size, font, color: rgb(0, 0, 0) });
+    y -= lineGap;
+  };
+  newPage();
+  for (const entry of entries) {
+    writeLine(`Continued from ${entry.item}:`, 11);
+    for (const line of wrap(entry.text, font, SHEET_FONT_SIZE, width)) writeLine(line);
+    y -= lineGap;
+  }
+}
+
+/** The last part of a field's name, readable enough to head its continuation. */
+function fieldLabel(name: string): string {
+  const last = name.split('.').pop() ?? name;
+  return last.replace(/\[\d+\]$/, '').replace(/_/g, ' ');
+}
+
+/**
+ * Helvetica draws Windows-1252 only; other letters are brought to their plain form (é stays,
+ * "ő" becomes "o") and anything still out of reach becomes "?", never an error mid-packet.
+ */
+export function printable(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/\t/g, ' ')
+    .replace(/[^\n\x20-\x7e\u00a0-\u00ff‘’“”–—•…€]/g, (char) => {
+      const plain = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+      return /^[\x20-\x7e]+$/.test(plain) ? plain : '?';
+    });
+}

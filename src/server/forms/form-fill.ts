@@ -1,0 +1,36 @@
+/**
+ * What a form module asks to be written into one of VA's fillable PDFs. Form modules are pure:
+ * they map the case onto field names (from the field map of one template hash); fillForm()
+ * writes them, pours long text through boxes and continues what does not fit on continuation
+ * sheets, so nothing is ever cut.
+ */
+export interface FormFill {
+  /** VA's form number as the packet names it ("21-4138"). */
+  formNumber: string;
+  /** Field full name → text, or true/false for a check box (a radio group takes its option). */
+  values: Record<string, string | boolean>;
+  /** Long text poured through boxes in order; the rest continues on a continuation sheet. */
+  flows: TextFlow[];
+  /** Text with no box left on the form (a sixth issue where the form has five rows). */
+  continuation: ContinuationEntry[];
+}
+
+export interface TextFlow {
+  /** The item as the printed form names it ("Section 2, Remarks"). */
+  item: string;
+  /** Field full names, in reading order. */
+  fields: string[];
+  text: string;
+}
+
+export interface ContinuationEntry {
+  item: string;
+  text: string;
+}
+
+export const emptyFill = (formNumber: string): FormFill => ({
+  formNumber,
+  values: {},
+  flows: [],
+  continuation: [],
+});
