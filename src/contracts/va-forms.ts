@@ -22,3 +22,25 @@ export const vaFormsFileSchema = z.object({
     )
     .min(1),
 });
+
+/**
+ * content/forms/templates/<form>.json: one revision of one of VA's fillable PDFs, known by its
+ * SHA-256, and the fields Wingman fills in it, named for what they hold. A field's full name
+ * is read from the template's tooltip, never guessed; a new revision needs a new map.
+ */
+export const formTemplateSchema = z.object({
+  /** "21-4138". */
+  form: z.string().regex(/^\d{2}-\d{4}[A-Z]*$|^10182$/),
+  /** The file name VA publishes it under. */
+  file: z.string().regex(/^[\w-]+\.pdf$/),
+  /** The creation date written in the file. */
+  revision: z.iso.date(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  /** VA's own address for the file. */
+  url: z.url({ protocol: /^https$/ }),
+  /** When the map was last checked against the template. */
+  checked: z.iso.date(),
+  /** Our name for a field ("veteran.firstName") → its full name in the template. */
+  fields: z.record(z.string(), z.string().min(1)),
+});
+export type FormTemplate = z.infer<typeof formTemplateSchema>;

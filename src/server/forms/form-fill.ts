@@ -34,3 +34,25 @@ export const emptyFill = (formNumber: string): FormFill => ({
   flows: [],
   continuation: [],
 });
+
+/**
+ * Who the forms are about, as typed for one download (contracts/case.ts packetRequestSchema):
+ * never stored, never logged. Any part may be missing; its boxes are then left empty.
+ */
+export interface VeteranIdentity {
+  firstName: string | null;
+  middleInitial: string | null;
+  lastName: string | null;
+  /** Nine digits, no dashes. */
+  ssn: string | null;
+  vaFileNumber: string | null;
+  /** YYYY-MM-DD. */
+  dateOfBirth: string | null;
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  postalCode: string | null;
+  country: string | null;
+  phone: string | null;
+  email: string | null;
+}
