@@ -327,9 +327,29 @@ export const caseProviderSchema = z.object({
 });
 export type CaseProvider = z.infer<typeof caseProviderSchema>;
 
+/**
+ * A condition the veteran could add, from their own record: an issue a decision denied or
+ * rated (to review or increase), a diagnosis in a document, a rated disability (increase).
+ * Offered, never added until the veteran adds it.
+ */
+export const caseSuggestionSchema = z.object({
+  name: z.string(),
+  basis: z.enum(caseBases).nullable(),
+  secondaryTo: z.string().nullable(),
+  origin: z.enum(caseConditionOrigins),
+  originDocumentId: z.string().nullable(),
+  disabilityId: z.string().nullable(),
+  decisionDate: z.string().nullable(),
+  /** Where it was found, in plain words ("Denied in your decision letter, page 2"). */
+  why: z.string(),
+  quote: z.object({ page: z.number().int(), text: z.string() }).nullable(),
+});
+export type CaseSuggestion = z.infer<typeof caseSuggestionSchema>;
+
 /** GET /api/case */
 export const caseResponseSchema = z.object({
   conditions: z.array(caseConditionSchema),
+  suggestions: z.array(caseSuggestionSchema),
   statements: z.array(caseStatementSchema),
   providers: z.array(caseProviderSchema),
 });
