@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { BatchUploadResult, DocumentDto } from '../../../../contracts/documents';
-import { ApiRequestError } from '../../../lib/api-client';
+import type { BatchUploadResult, DocumentDto } from '../../../contracts/documents';
+import { ApiRequestError } from '../api-client';
 import { documentsQuery } from './get-documents';
 
 /** Bytes of the request body sent so far, as the browser reports them. */

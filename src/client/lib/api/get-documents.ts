@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DocumentDto } from '../../../../contracts/documents';
-import { api } from '../../../lib/api-client';
+import type { DocumentDto } from '../../../contracts/documents';
+import { api } from '../api-client';
 
 export const getDocuments = () => api.get<DocumentDto[]>('/api/documents');
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClaimWithDeadlines } from '../../../../contracts/claims';
-import { api } from '../../../lib/api-client';
-import { localTimeZone } from '../../../lib/format-date';
+import type { ClaimWithDeadlines } from '../../../contracts/claims';
+import { api } from '../api-client';
+import { localTimeZone } from '../format-date';
 
 /** Each claim with the deadlines the server counted from the veteran's own today. */
 export const getClaims = () =>

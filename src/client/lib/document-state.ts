@@ -1,4 +1,4 @@
-import type { AnalysisNote, DocumentDto, ExtractionProblem } from '../../../contracts/documents';
+import type { AnalysisNote, DocumentDto, ExtractionProblem } from '../../contracts/documents';
 
 /** Spec §4: file content is present, expired, or removed (by the veteran or the clean-up). */
 export type FileState = 'present' | 'expired' | 'removed';

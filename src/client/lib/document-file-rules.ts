@@ -1,6 +1,6 @@
-import { ACCEPTED_EXTENSIONS, MAX_FILE_BYTES, tooLargeMessage } from '../../../contracts/documents';
-import { nounFor } from '../../../domain/wording/count-of';
-import { showFailureToast } from '../../lib/toast';
+import { ACCEPTED_EXTENSIONS, MAX_FILE_BYTES, tooLargeMessage } from '../../contracts/documents';
+import { nounFor } from '../../domain/wording/count-of';
+import { showFailureToast } from './toast';
 
 /**
  * Spec §5: what the Documents page's pickers take, by type and by extension (a browser may not

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Disability } from '../../../../contracts/disabilities';
-import { api } from '../../../lib/api-client';
+import type { Disability } from '../../../contracts/disabilities';
+import { api } from '../api-client';
 
 export const getDisabilities = () => api.get<Disability[]>('/api/disabilities');
 

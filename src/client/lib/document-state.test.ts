@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DocumentDto } from '../../../contracts/documents';
+import type { DocumentDto } from '../../contracts/documents';
 import { documentTypeLabel, fileState } from './document-state';
 
 const NOW = new Date('2026-03-15T12:00:00.000Z');

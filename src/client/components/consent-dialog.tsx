@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { Link } from 'wouter';
-import { countOf } from '../../../../domain/wording/count-of';
+import { countOf } from '../../domain/wording/count-of';
 
 type ConsentDialogProps = {
   opened: boolean;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ChatSession } from '../../../../contracts/chat';
-import { api } from '../../../lib/api-client';
+import type { ChatSession } from '../../../contracts/chat';
+import { api } from '../api-client';
 
 export const getChatSessions = () => api.get<ChatSession[]>('/api/chat/sessions');
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '../../../../contracts/auth';
-import { api } from '../../../lib/api-client';
+import type { User } from '../../../contracts/auth';
+import { api } from '../api-client';
 // Consent lives on the signed-in user: refresh that record under its own key (spec §7).
-import { userQuery } from '../../auth/api/get-user';
+import { userQuery } from './get-user';
 
 export const giveDocumentConsent = () =>
   api.patch<unknown>('/api/auth/user/consent', { documentConsentGiven: true });

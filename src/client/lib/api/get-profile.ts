@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Profile } from '../../../../contracts/profile';
-import { api } from '../../../lib/api-client';
+import type { Profile } from '../../../contracts/profile';
+import { api } from '../api-client';
 
 /** The veteran's Profile & Settings; the defaults until they first save. */
 export const getProfile = () => api.get<Profile>('/api/profile');
