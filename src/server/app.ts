@@ -26,8 +26,6 @@ import { chatRoutes } from './modules/chat/chat.routes';
 import { createChatService } from './modules/chat/chat.service';
 import { claimsRoutes } from './modules/claims/claims.routes';
 import { createClaimsService } from './modules/claims/claims.service';
-import { createFederalHolidayLookup } from './modules/claims/federal-holidays';
-import { loadConditionCatalog } from './modules/conditions/condition-catalog';
 import { conditionsRoutes } from './modules/conditions/conditions.routes';
 import { disabilitiesRoutes } from './modules/disabilities/disabilities.routes';
 import { decisionImportRoutes } from './modules/documents/decision-import.routes';
@@ -48,6 +46,9 @@ import { registerSecurity } from './plugins/security';
 import { loadSessionSecret, registerSessions, requireUserId } from './plugins/session';
 import { scheduleSessionCleanup } from './plugins/session-cleanup';
 import { DatabaseSessionStore } from './plugins/session-store';
+import { loadConditionCatalog } from './reference/condition-catalog';
+import { createFederalHolidayLookup } from './reference/federal-holidays';
+import { reviewLanesContent } from './reference/review-lanes-content';
 
 export type AppDeps = {
   config: Config;
@@ -144,7 +145,8 @@ export async function buildApp({
       });
       // Reference data is read once here and served from memory.
       const catalog = await loadConditionCatalog();
-      const knowledge = await loadOfflineKnowledge({ holidayOn: createFederalHolidayLookup() });
+      const holidayOn = createFederalHolidayLookup();
+      const knowledge = await loadOfflineKnowledge({ holidayOn, catalog });
       const offline = createOfflineAssistant(
         { content: await loadAnalysisContent(), conditions: catalog.conditions },
         { knowledge, intents: await loadIntentClassifier() },
@@ -158,7 +160,7 @@ export async function buildApp({
       await api.register(conditionsRoutes, { catalog });
       await api.register(ratingsRoutes);
       await api.register(disabilitiesRoutes, { db, catalog });
-      const claims = createClaimsService({ db, now });
+      const claims = createClaimsService({ db, now, holidayOn, lanes: reviewLanesContent });
       const profiles = createProfileRepository(db);
       await api.register(claimsRoutes, { claims });
       await api.register(chatRoutes, {

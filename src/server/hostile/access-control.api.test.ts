@@ -11,7 +11,7 @@ import {
   textUpload,
   uploadOne,
   type Upload,
-} from '../modules/documents/document-test-requests';
+} from '../test/document-requests';
 import { registeredRoutes } from '../test/registered-routes';
 import { callApi, createTestApp, registerUser, type TestApp } from '../test/test-app';
 

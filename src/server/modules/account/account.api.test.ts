@@ -14,7 +14,7 @@ import {
   type TestApp,
 } from '../../test/test-app';
 import { fixturePath } from '../../documents/fixtures/fixture-path';
-import { giveConsent, textUpload, uploadOne } from '../documents/document-test-requests';
+import { giveConsent, textUpload, uploadOne } from '../../test/document-requests';
 
 type Cookies = Record<string, string>;
 

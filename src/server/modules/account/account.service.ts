@@ -1,7 +1,7 @@
 import { accountMessages, ratingConfigurationSchema } from '../../../contracts/account';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
-import { verifyPassword } from '../auth/passwords';
+import { verifyPassword } from '../../passwords';
 import { createChatRepository } from '../chat/chat.repository';
 import { createClaimsRepository } from '../claims/claims.repository';
 import {

@@ -9,9 +9,9 @@ import { householdOf, type Profile } from '../../../contracts/profile';
 import type { Assistant, ChatContext, VeteranCase } from '../../assistant/assistant';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http-error';
-import { calendarDateIn } from '../claims/claims-today';
+import { calendarDateIn } from '../../calendar-today';
 import type { ClaimsService } from '../claims/claims.service';
-import { structuredAnalysisOf } from '../documents/legacy-analysis-text';
+import { structuredAnalysisOf } from '../../documents/legacy-analysis-text';
 import { createChatRepository, type ChatRepository } from './chat.repository';
 
 type ChatServiceDeps = {

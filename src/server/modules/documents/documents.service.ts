@@ -13,7 +13,7 @@ import type {
   Extractor,
 } from '../../documents/extraction/extraction-types';
 import { HttpError, notFound } from '../../http-error';
-import { calendarDateIn } from '../claims/claims-today';
+import { calendarDateIn } from '../../calendar-today';
 import {
   createDocumentsRepository,
   isContentUsable,

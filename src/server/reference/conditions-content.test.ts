@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { conditionContentProblems, type VaCondition } from '../../../contracts/conditions';
-import { searchConditions } from '../../../domain/conditions/search-conditions';
+import { conditionContentProblems, type VaCondition } from '../../contracts/conditions';
+import { searchConditions } from '../../domain/conditions/search-conditions';
 import { conditionsContentDir, loadConditionsContent } from './conditions-content';
 
 const conditionFiles = readdirSync(conditionsContentDir).filter(

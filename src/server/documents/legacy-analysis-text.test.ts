@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AnalysisSection } from '../../../contracts/structured-analysis';
-import { analysisSections } from '../../../domain/analysis/analysis-sections';
-import { renderAnalysisText } from '../../../domain/analysis/analysis-text';
-import { analyzeFixture, fixtureNamed } from '../../../domain/analysis/fixtures/analyze-fixture';
-import { fixtures } from '../../../domain/analysis/fixtures/fixture-documents';
+import type { AnalysisSection } from '../../contracts/structured-analysis';
+import { analysisSections } from '../../domain/analysis/analysis-sections';
+import { renderAnalysisText } from '../../domain/analysis/analysis-text';
+import { analyzeFixture, fixtureNamed } from '../../domain/analysis/fixtures/analyze-fixture';
+import { fixtures } from '../../domain/analysis/fixtures/fixture-documents';
 import { legacyAnalysisSections } from './legacy-analysis-text';
 
 const sectionsOf = (name: string) => analysisSections(analyzeFixture(fixtureNamed(name)));

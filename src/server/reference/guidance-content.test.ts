@@ -2,10 +2,10 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import vaForms from '../../../../content/forms/va-forms.json';
-import type { CombinabilityRule, VaCondition } from '../../../contracts/conditions';
-import { buildUpgradeGuidance } from '../../../domain/guidance/upgrade-guidance';
-import { loadConditionsContent } from '../conditions/conditions-content';
+import vaForms from '../../../content/forms/va-forms.json';
+import type { CombinabilityRule, VaCondition } from '../../contracts/conditions';
+import { buildUpgradeGuidance } from '../../domain/guidance/upgrade-guidance';
+import { loadConditionsContent } from './conditions-content';
 import {
   loadUpgradeGuidanceContent,
   upgradeGuidanceContent,

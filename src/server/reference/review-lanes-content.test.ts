@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import lanesFile from '../../../../content/review-lanes.json';
+import lanesFile from '../../../content/review-lanes.json';
 import { reviewLanesContent, reviewLanesContentSchema } from './review-lanes-content';
 
 /** content/review-lanes.json with one change, as a test's own copy. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDateIn, latestDateOnEarth } from './claims-today';
+import { calendarDateIn, latestDateOnEarth } from './calendar-today';
 
 describe('calendarDateIn', () => {
   it.each([

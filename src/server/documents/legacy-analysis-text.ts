@@ -4,14 +4,14 @@
  * and rendering then parsing gives the sections back. Remove this file once no stored
  * document has text without its structured analysis.
  */
-import type { StructuredAnalysis } from '../../../contracts/structured-analysis';
-import type { CoverageStatus, Strength } from '../../../domain/analysis/analysis-types';
+import type { StructuredAnalysis } from '../../contracts/structured-analysis';
+import type { CoverageStatus, Strength } from '../../domain/analysis/analysis-types';
 import {
   COVERAGE_SECTION,
   STRENGTH_SECTION,
   type AnalysisLine,
   type AnalysisSection,
-} from '../../../domain/analysis/analysis-text';
+} from '../../domain/analysis/analysis-text';
 
 const HEADING =
   /^\*\*(?:(\p{Extended_Pictographic}\uFE0F?(?:\u200D\p{Extended_Pictographic}\uFE0F?)*)\s+)?(.+?)\*\*$/u;

@@ -1,17 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { upgradeGuidanceContentSchema } from '../../../contracts/guidance-content';
-import type { UpgradeGuidanceContent } from '../../../domain/guidance/guidance-text';
+import { upgradeGuidanceContentSchema } from '../../contracts/guidance-content';
+import type { UpgradeGuidanceContent } from '../../domain/guidance/guidance-text';
 
 export const upgradeGuidanceFile = path.resolve(
   import.meta.dirname,
-  '../../../../content/guidance/upgrade-guidance.json',
+  '../../../content/guidance/upgrade-guidance.json',
 );
 
 /** Reads and checks the guidance words; a broken file stops start-up naming the file. */
 export function loadUpgradeGuidanceContent(file = upgradeGuidanceFile): UpgradeGuidanceContent {
-  const fromRoot = path.relative(path.resolve(import.meta.dirname, '../../../..'), file);
+  const fromRoot = path.relative(path.resolve(import.meta.dirname, '../../..'), file);
   const name = fromRoot.startsWith('..') ? file : fromRoot;
   let json: unknown;
   try {

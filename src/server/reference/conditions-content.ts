@@ -6,11 +6,11 @@ import {
   conditionFileSchema,
   type CombinabilityRule,
   type VaCondition,
-} from '../../../contracts/conditions';
+} from '../../contracts/conditions';
 
 export const conditionsContentDir = path.resolve(
   import.meta.dirname,
-  '../../../../content/conditions',
+  '../../../content/conditions',
 );
 const RULES_FILE = 'combinability-rules.json';
 // Search help, not conditions: the condition catalog reads it.

@@ -1,14 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { CombinabilityRule, VaCondition } from '../../../contracts/conditions';
-import { everydayWordsFileSchema } from '../../../contracts/everyday-words';
-import { vaFormsFileSchema } from '../../../contracts/va-forms';
-import { normalizeConditionName } from '../../../domain/conditions/condition-query';
-import {
-  searchConditions,
-  type EverydayPhrase,
-} from '../../../domain/conditions/search-conditions';
-import type { VaForm } from '../../../domain/guidance/va-forms';
+import type { CombinabilityRule, VaCondition } from '../../contracts/conditions';
+import { everydayWordsFileSchema } from '../../contracts/everyday-words';
+import { vaFormsFileSchema } from '../../contracts/va-forms';
+import { normalizeConditionName } from '../../domain/conditions/condition-query';
+import { searchConditions, type EverydayPhrase } from '../../domain/conditions/search-conditions';
+import type { VaForm } from '../../domain/guidance/va-forms';
 import {
   conditionsContentDir,
   EVERYDAY_WORDS_FILE,
@@ -31,7 +28,7 @@ export interface ConditionCatalog {
   search: (query: string, limit: number) => VaCondition[];
 }
 
-const vaFormsFile = path.resolve(import.meta.dirname, '../../../../content/forms/va-forms.json');
+const vaFormsFile = path.resolve(import.meta.dirname, '../../../content/forms/va-forms.json');
 
 export async function loadConditionCatalog(
   dir = conditionsContentDir,

@@ -1,5 +1,5 @@
 /** The server's clock read as a calendar date somewhere on Earth. */
-import { formatCalendarDate } from '../../../domain/deadlines/calendar-date';
+import { formatCalendarDate } from '../domain/deadlines/calendar-date';
 
 // Building a formatter costs far more than using one, and a server sees few time zones.
 const formatters = new Map<string, Intl.DateTimeFormat>();

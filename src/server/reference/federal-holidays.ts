@@ -3,7 +3,7 @@
  * them (38 CFR 3.110). It stays on the server: the library carries every country's data.
  */
 import Holidays from 'date-holidays';
-import type { HolidayLookup } from '../../../domain/deadlines/filing-deadline';
+import type { HolidayLookup } from '../../domain/deadlines/filing-deadline';
 
 /** A lookup of the public holidays of 'US', including the Friday or Monday a holiday is observed. */
 export function createFederalHolidayLookup(): HolidayLookup {

@@ -5,15 +5,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { DocumentDto } from '../../../contracts/documents';
-import type { StructuredAnalysis } from '../../../contracts/structured-analysis';
+import type { DocumentDto } from '../../contracts/documents';
+import type { StructuredAnalysis } from '../../contracts/structured-analysis';
 
 export type Upload = { name: string; bytes: Uint8Array };
 type Cookies = Record<string, string>;
 
 /** A file of the analysis fixtures (synthetic documents of every type), as a TXT upload. */
 export async function analysisFixture(name: string): Promise<Upload> {
-  const file = path.resolve(import.meta.dirname, '../../../domain/analysis/fixtures', name);
+  const file = path.resolve(import.meta.dirname, '../../domain/analysis/fixtures', name);
   return { name, bytes: await readFile(file) };
 }
 

@@ -4,14 +4,14 @@
  * intent-to-file note.
  */
 import { z } from 'zod';
-import lanesFile from '../../../../content/review-lanes.json';
-import { sourcedWording, wordingTemplate } from '../../../contracts/sourced-wording';
-import { parseCalendarDate } from '../../../domain/deadlines/calendar-date';
+import lanesFile from '../../../content/review-lanes.json';
+import { sourcedWording, wordingTemplate } from '../../contracts/sourced-wording';
+import { parseCalendarDate } from '../../domain/deadlines/calendar-date';
 import {
   DECISION_TYPES,
   REVIEW_LANES,
   type ReviewLanesContent,
-} from '../../../domain/deadlines/review-lanes';
+} from '../../domain/deadlines/review-lanes';
 
 const calendarDate = z.string().refine(
   (value) => {
