@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ClaimWithDeadlines } from '../../../contracts/claims';
 import {
   MAX_ATTACHED_DOCUMENTS,
   type ChatMessage,
@@ -10,7 +11,6 @@ import type { Assistant, ChatContext, VeteranCase } from '../../assistant/assist
 import type { Database } from '../../db/client';
 import { notFound } from '../../http-error';
 import { calendarDateIn } from '../../calendar-today';
-import type { ClaimsService } from '../claims/claims.service';
 import { structuredAnalysisOf } from '../../documents/legacy-analysis-text';
 import { createChatRepository, type ChatRepository } from './chat.repository';
 
@@ -18,7 +18,8 @@ type ChatServiceDeps = {
   db: Database;
   now: () => Date;
   assistant: Pick<Assistant, 'reply'>;
-  claims: Pick<ClaimsService, 'list'>;
+  /** The veteran's claims with their deadlines, counted in their time zone. */
+  claims: { list: (userId: string, timeZone: string) => Promise<ClaimWithDeadlines[]> };
   /** Profile & Settings: the tone the veteran chose and the dependents they gave. */
   profileOf: (userId: string) => Promise<Profile>;
 };
