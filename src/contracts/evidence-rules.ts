@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { claimElementSchema, nexusStanceSchema } from './analysis';
 import { caseBases, nextEvidenceKinds } from './case';
 import { confidenceSchema } from './conditions';
+import { wordingTemplate } from './sourced-wording';
 import { findingKinds } from './structured-analysis';
 
 const text = z.string().trim().min(1);
@@ -40,18 +41,30 @@ export type ProposingFinding = z.infer<typeof proposingFindingSchema>;
 /** The presumptive rule's one-liners that become an element's need. */
 export const ruleFields = ['qualifyingService', 'timeWindow'] as const;
 
-export const evidenceElementContentSchema = z.object({
-  label: text,
-  need: text,
-  citation: text,
-  /** Takes its need and citation from the chosen presumptive rule. */
-  fromRule: z.enum(ruleFields).optional(),
-  /** Whether the veteran's or a witness's statement can back it, and why (or why not). */
-  layEvidence: z.object({ accepted: z.boolean(), note: text }),
-  proposedBy: z.array(proposingFindingSchema),
-  /** Ids into `evidence`, best first. */
-  nextEvidence: z.array(key).min(1),
-});
+export const evidenceElementContentSchema = z
+  .object({
+    label: text,
+    need: text,
+    citation: text,
+    /** Takes its need and citation from the chosen presumptive rule. */
+    fromRule: z.enum(ruleFields).optional(),
+    /**
+     * What a rated disability (Current Disabilities) does for it: "cause" puts it in the record
+     * when it is the condition a secondary claim follows from; "next-level" names the next
+     * level's criteria of the disability an increase raises, in `nextLevelNeed`.
+     */
+    fromRating: z.enum(['cause', 'next-level']).optional(),
+    /** {percentage} and {criteria} of the next level. */
+    nextLevelNeed: wordingTemplate('percentage', 'criteria').optional(),
+    /** Whether the veteran's or a witness's statement can back it, and why (or why not). */
+    layEvidence: z.object({ accepted: z.boolean(), note: text }),
+    proposedBy: z.array(proposingFindingSchema),
+    /** Ids into `evidence`, best first. */
+    nextEvidence: z.array(key).min(1),
+  })
+  .refine((element) => (element.fromRating === 'next-level') === Boolean(element.nextLevelNeed), {
+    error: 'An element takes nextLevelNeed exactly when it takes its need from the next level',
+  });
 export type EvidenceElementContent = z.infer<typeof evidenceElementContentSchema>;
 
 /** An element as one basis uses it: its own need or citation, or why it is not needed. */

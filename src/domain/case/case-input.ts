@@ -49,6 +49,7 @@ export interface RatingLevel {
 
 /** A VA condition with its rating levels, as content/conditions holds it. */
 export interface RatedConditionReference extends ConditionReference {
+  cfrSection?: string | null;
   percentageOptions: readonly RatingLevel[];
 }
 
