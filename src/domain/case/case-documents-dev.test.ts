@@ -229,4 +229,34 @@ describe.skipIf(!present)('the evidence map on documents-dev', () => {
     expect(after.readiness).toEqual({ done: 2, total: 3 });
     expect(after.ready).toBe(false);
   });
+
+  it("an increase for sleep apnea rated 30%: the next level's criteria, and the DBQ's findings proposed", () => {
+    const rated: RatedDisability = {
+      id: 'disability-osa',
+      name: 'Obstructive sleep apnea',
+      currentPercentage: 30,
+      diagnosticCode: '6847',
+      side: null,
+    };
+    const condition = buildCaseCondition({
+      condition: claimed({ name: 'Sleep apnea', basis: 'increase', disabilityId: rated.id }),
+      rules: caseRules,
+      documents,
+      decisions: [],
+      statements: [],
+      disabilities: [PTSD, rated],
+    });
+    expectVerbatim(condition);
+    const severity = element(condition, 'severity');
+    expect(severity.need).toMatch(/For 50%, VA looks for: .*CPAP/);
+    expect(
+      severity.items.map(({ documentName, page, quote }) => ({ documentName, page, quote })),
+    ).toContainEqual({
+      documentName: dbq.documentName,
+      page: 1,
+      quote: expect.stringContaining('CPAP machine?  [X] Yes'),
+    });
+    expect(severity.items.every((item) => item.documentId === dbq.documentId)).toBe(true);
+    expect(condition.readiness).toEqual({ done: 0, total: 1 });
+  });
 });

@@ -10,12 +10,7 @@ import type {
   EvidenceElementsContent,
 } from '../../contracts/evidence-rules';
 import { fillText } from '../analysis/fill-text';
-import type {
-  CaseStatementRecord,
-  EvidenceDecisionRecord,
-  RatedDisability,
-  BuildCaseConditionInput,
-} from './case-input';
+import type { BuildCaseConditionInput, CaseStatementRecord, RatedDisability } from './case-input';
 import { documentItem, proposedItems, type ProposalContext } from './evidence-proposals';
 import { referenceFor } from './same-condition';
 import { stableId } from './stable-id';
@@ -33,35 +28,25 @@ const IN_RECORD: ReadonlySet<EvidenceItem['kind']> = new Set(['document', 'rated
 /** The proposals with the veteran's answers, and the quotes they picked themselves. */
 function documentItems(key: string, element: EvidenceElementContent, context: ElementContext) {
   const { documents, decisions } = context.input;
-  const answers = new Map<string, EvidenceDecisionRecord>();
+  const answered = new Map<string, EvidenceItem>();
   for (const decision of decisions.filter((candidate) => candidate.elementKey === key)) {
     const document = documents.find((candidate) => candidate.documentId === decision.documentId);
     const item = documentItem(
       key,
+      // A document deleted since the answer keeps its quote, without a name.
       { documentId: decision.documentId, documentName: document?.documentName ?? null },
       { page: decision.page, text: decision.quote },
       decision.state,
     );
-    answers.set(item.id, decision);
+    answered.set(item.id, item);
   }
-  const proposals = proposedItems(key, element.proposedBy, documents, context);
-  const items = proposals.map((item) => {
-    const answer = answers.get(item.id);
-    return answer ? { ...item, state: answer.state } : item;
-  });
-  for (const [id, answer] of answers) {
-    if (answer.state !== 'confirmed' || items.some((item) => item.id === id)) continue;
-    const document = documents.find((candidate) => candidate.documentId === answer.documentId);
-    items.push(
-      documentItem(
-        key,
-        { documentId: answer.documentId, documentName: document?.documentName ?? null },
-        { page: answer.page, text: answer.quote },
-        'confirmed',
-      ),
-    );
-  }
-  return items;
+  const proposals = proposedItems(key, element.proposedBy, documents, context).map(
+    (item) => answered.get(item.id) ?? item,
+  );
+  const ownPicks = [...answered.values()].filter(
+    (item) => item.state === 'confirmed' && !proposals.some((proposal) => proposal.id === item.id),
+  );
+  return [...proposals, ...ownPicks];
 }
 
 function ratingItems(key: string, element: EvidenceElementContent, context: ElementContext) {
