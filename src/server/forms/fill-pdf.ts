@@ -51,7 +51,7 @@ export async function fillPdf(
       if (value === true) field.check();
       else field.uncheck();
     } else if (field instanceof PDFRadioGroup) {
-      if (typeof value === 'string') field.select(value);
+      if (typeof value === 'string') field.select(radioOption(field, value));
     } else if (field instanceof PDFTextField && typeof value === 'string') {
       const text = printable(value);
       const max = field.getMaxLength();
@@ -93,6 +93,15 @@ export async function fillPdf(
     form.flatten();
   }
   return pdf.save();
+}
+
+/**
+ * A radio choice named by the on-state of its box, as VA's field lists give it, or by its label.
+ * The labels cannot be trusted: the 0996's benefit types carry another form's course names.
+ */
+function radioOption(field: PDFRadioGroup, choice: string): string {
+  const index = field.acroField.getOnValues().findIndex((state) => state.decodeText() === choice);
+  return index >= 0 ? (field.getOptions()[index] ?? choice) : choice;
 }
 
 /** The widget's box, and the font size its default appearance sets (0 means "fit"). */
