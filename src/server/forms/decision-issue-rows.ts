@@ -1,0 +1,76 @@
+/**
+ * The issues a decision review names, one a row with the date of VA's decision, as the 0995,
+ * 0996 and 10182 print them. Rows the form lacks continue on a continuation sheet with every
+ * column, so no issue is dropped.
+ */
+import type { FormTemplate } from '../../contracts/va-forms';
+import type { FormFill } from './form-fill';
+import { dateParts, mappedRowCount, slashedDate, writeIfMapped } from './field-parts';
+
+export interface DecisionIssue {
+  /** The issue as the decision notice words it ("Service connection for tinnitus"). */
+  name: string;
+  /** YYYY-MM-DD, the date of VA's decision notice; null leaves the date boxes empty. */
+  decisionDate: string | null;
+}
+
+export interface IssueTable {
+  /** The item as the printed form names it ("Section IV, item 21"). */
+  item: string;
+  /** The printed columns, for the continuation sheet ("21A. Specific issue"). */
+  issueColumn: string;
+  dateColumn: string;
+  /**
+   * For a one-line issue box: how many characters it shows. A longer issue is shortened in the
+   * box and written whole on the continuation sheet. A box that wraps needs no limit.
+   */
+  boxCharacters?: number;
+}
+
+const CONTINUED = ' (continued)';
+
+/**
+ * `issues.N.name` and either `issues.N.decisionDate` (one box, MM/DD/YYYY) or
+ * `issues.N.decisionDate.month/.day/.year`, for as many rows as the field map has.
+ */
+export function issueRows(
+  template: FormTemplate,
+  issues: DecisionIssue[],
+  table: IssueTable,
+): Omit<FormFill, 'formNumber'> {
+  const values: Record<string, string> = {};
+  const flows: FormFill['flows'] = [];
+  const continuation: FormFill['continuation'] = [];
+  const rows = mappedRowCount(template, 'issues', 'name');
+  const rowText = (issue: DecisionIssue) =>
+    `${table.issueColumn}: ${issue.name}\n${table.dateColumn}: ${issue.decisionDate ? slashedDate(issue.decisionDate) : 'not given'}`;
+
+  issues.forEach((issue, index) => {
+    const row = index + 1;
+    const item = `${table.item}, issue ${row}`;
+    if (row > rows) {
+      continuation.push({ item, text: rowText(issue) });
+      return;
+    }
+    const nameField = template.fields[`issues.${row}.name`]!;
+    if (table.boxCharacters && issue.name.length > table.boxCharacters) {
+      values[nameField] = shortened(issue.name, table.boxCharacters - CONTINUED.length) + CONTINUED;
+      continuation.push({ item, text: rowText(issue) });
+    } else flows.push({ item, fields: [nameField], text: issue.name });
+
+    if (!issue.decisionDate) return;
+    const date = `issues.${row}.decisionDate`;
+    writeIfMapped(values, template, date, slashedDate(issue.decisionDate));
+    const parts = dateParts(issue.decisionDate);
+    writeIfMapped(values, template, `${date}.month`, parts?.month);
+    writeIfMapped(values, template, `${date}.day`, parts?.day);
+    writeIfMapped(values, template, `${date}.year`, parts?.year);
+  });
+  return { values, flows, continuation };
+}
+
+/** The words of a text that fit in a number of characters. */
+function shortened(text: string, characters: number): string {
+  const cut = text.lastIndexOf(' ', characters);
+  return text.slice(0, cut > 0 ? cut : characters).trimEnd();
+}
