@@ -20,14 +20,7 @@ export interface IssueTable {
   /** The printed columns, for the continuation sheet ("21A. Specific issue"). */
   issueColumn: string;
   dateColumn: string;
-  /**
-   * For a one-line issue box: how many characters it shows. A longer issue is shortened in the
-   * box and written whole on the continuation sheet. A box that wraps needs no limit.
-   */
-  boxCharacters?: number;
 }
-
-const CONTINUED = ' (continued)';
 
 /**
  * `issues.N.name` and either `issues.N.decisionDate` (one box, MM/DD/YYYY) or
@@ -53,10 +46,7 @@ export function issueRows(
       return;
     }
     const nameField = template.fields[`issues.${row}.name`]!;
-    if (table.boxCharacters && issue.name.length > table.boxCharacters) {
-      values[nameField] = shortened(issue.name, table.boxCharacters - CONTINUED.length) + CONTINUED;
-      continuation.push({ item, text: rowText(issue) });
-    } else flows.push({ item, fields: [nameField], text: issue.name });
+    flows.push({ item, fields: [nameField], text: issue.name });
 
     if (!issue.decisionDate) return;
     const date = `issues.${row}.decisionDate`;
@@ -67,10 +57,4 @@ export function issueRows(
     writeIfMapped(values, template, `${date}.year`, parts?.year);
   });
   return { values, flows, continuation };
-}
-
-/** The words of a text that fit in a number of characters. */
-function shortened(text: string, characters: number): string {
-  const cut = text.lastIndexOf(' ', characters);
-  return text.slice(0, cut > 0 ? cut : characters).trimEnd();
 }

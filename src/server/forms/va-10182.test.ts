@@ -114,26 +114,35 @@ describeWithForm('VA Form 10182 filled into VA template', () => {
     const sheet = pages.at(-1)!;
     expect(pages).toHaveLength(4);
     expect(sheet).toContain('VA Form 10182: continuation sheet');
-    expect(sheet).toContain('Whitfield, file number 87654321');
+    expect(sheet).toContain('Part III, item 11 (Whitfield, file number 87654321), issue 6');
     expect(sheet).toContain(`11A. Specific issue: ${sixIssues[5]!.name}`);
     expect(sheet).toContain('11B. Date of decision: 06/15/2026');
   });
 
-  it('shortens an issue too long for its one-line box and writes it whole on the sheet', async () => {
+  it('sets a long issue in smaller type, and continues what its one-line box cannot hold', async () => {
     const long =
-      'Service connection for obstructive sleep apnea, claimed as secondary to service-connected PTSD and to weight gain from its medication';
+      'Service connection for obstructive sleep apnea, claimed as secondary to service-connected PTSD';
+    const longer = `${long}, and in the alternative as aggravated by weight gain from the medication prescribed for it since 2019`;
     const filled = await fillPdf(
       pdf(),
       fillBoardAppeal(template, {
         ...appeal,
-        issues: [{ name: long, decisionDate: '2026-02-14' }],
+        issues: [
+          { name: long, decisionDate: '2026-02-14' },
+          { name: longer, decisionDate: '2026-02-14' },
+        ],
       }),
     );
-    const box = (await readFields(filled)).text(
-      fieldByTooltip(fields(), '11. A. Specific Issue', 'Line 1 of 5'),
-    );
-    expect(box).toMatch(/^Service connection for obstructive sleep apnea, .* \(continued\)$/);
-    expect((await pageTexts(filled)).at(-1)).toContain(long);
+    const read = await readFields(filled);
+    const row = (line: number) =>
+      fieldByTooltip(fields(), '11. A. Specific Issue', `Line ${line} of 5`);
+    expect(read.text(row(1))).toBe(long);
+    const shown = read.text(row(2));
+    expect(longer.startsWith(shown) && shown.length < longer.length).toBe(true);
+
+    const sheet = (await pageTexts(filled)).at(-1)!;
+    expect(sheet).toContain('Part III, item 11 (Whitfield, file number 87654321), issue 2');
+    expect(sheet).toContain(longer.slice(shown.length).trim());
   });
 
   it('leaves the signature and the date signed for the veteran', async () => {

@@ -20,16 +20,14 @@ export interface BoardAppealInput {
   docket: BoardDocket | null;
 }
 
-// The issue boxes are one line; about this many capital letters fit at the form's type size.
-const ISSUE_BOX_CHARACTERS = 70;
-
 export function fillBoardAppeal(template: FormTemplate, input: BoardAppealInput): FormFill {
   const { identity } = input;
+  // The Board asks for the veteran's last name and file number on every attached sheet.
+  const sheet = sheetLabel(identity);
   const rows = issueRows(template, input.issues, {
-    item: 'Part III, item 11',
+    item: sheet ? `Part III, item 11 (${sheet})` : 'Part III, item 11',
     issueColumn: '11A. Specific issue',
     dateColumn: '11B. Date of decision',
-    boxCharacters: ISSUE_BOX_CHARACTERS,
   });
   const values: Record<string, string | boolean> = {
     ...rows.values,
@@ -42,11 +40,7 @@ export function fillBoardAppeal(template: FormTemplate, input: BoardAppealInput)
     formNumber: template.form,
     values,
     flows: rows.flows,
-    // The Board asks for the veteran's last name and file number on every attached sheet.
-    continuation: rows.continuation.map((entry) => ({
-      ...entry,
-      item: [entry.item, sheetLabel(identity)].filter(Boolean).join(' - '),
-    })),
+    continuation: rows.continuation,
   };
 }
 
