@@ -9,9 +9,10 @@ import { formattedPhone, slashedDate, writeIfMapped } from './field-parts';
 import type { FormFill, VeteranIdentity } from './form-fill';
 import { fieldName } from './form-templates';
 
-/** Part II's three review options (10A, 10B, 10C), in the form's order. */
-export const boardDockets = ['direct', 'evidence', 'hearing'] as const;
-export type BoardDocket = (typeof boardDockets)[number];
+export type BoardDocket = 'direct' | 'evidence' | 'hearing';
+
+/** Part II's boxes 10A, 10B and 10C, by their on-states in VA's field list. */
+const DOCKET_BOXES: Record<BoardDocket, string> = { direct: '0', evidence: '1', hearing: '2' };
 
 export interface BoardAppealInput {
   identity: VeteranIdentity;
@@ -33,8 +34,7 @@ export function fillBoardAppeal(template: FormTemplate, input: BoardAppealInput)
     ...rows.values,
     ...partOne(template, identity),
   };
-  if (input.docket)
-    values[fieldName(template, 'boardReviewOption')] = String(boardDockets.indexOf(input.docket));
+  if (input.docket) values[fieldName(template, 'boardReviewOption')] = DOCKET_BOXES[input.docket];
   if (rows.continuation.length > 0) values[fieldName(template, 'additionalIssuesAttached')] = true;
   return {
     formNumber: template.form,
