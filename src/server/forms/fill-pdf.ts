@@ -16,6 +16,7 @@ import {
 import type { ContinuationEntry, FormFill } from './form-fill';
 
 const DEFAULT_FONT_SIZE = 9;
+const MIN_FONT_SIZE = 7;
 const LINE_HEIGHT = 1.2;
 // Inside a box the appearance keeps about this much padding on each side.
 const BOX_PADDING = 2;
@@ -51,13 +52,17 @@ export async function fillPdf(
       if (value === true) field.check();
       else field.uncheck();
     } else if (field instanceof PDFRadioGroup) {
-      if (typeof value === 'string') field.select(value);
+      if (typeof value === 'string') field.select(radioOption(field, value));
     } else if (field instanceof PDFTextField && typeof value === 'string') {
       const text = printable(value);
       const max = field.getMaxLength();
       if (max !== undefined && text.length > max) {
         continuation.push({ item: fieldLabel(name), text });
         field.setText(text.slice(0, Math.max(0, max - 1)) + '>');
+      } else if (max === undefined && !field.isMultiline()) {
+        const [fits, rest] = fitOneLine(field, text, font);
+        field.setText(fits);
+        if (rest) continuation.push({ item: fieldLabel(name), text });
       } else field.setText(text);
     } else throw new UnknownFieldError(fill.formNumber, name);
   }
@@ -95,6 +100,15 @@ export async function fillPdf(
   return pdf.save();
 }
 
+/**
+ * A radio choice named by the on-state of its box, as VA's field lists give it, or by its label.
+ * The labels cannot be trusted: the 0996's benefit types carry another form's course names.
+ */
+function radioOption(field: PDFRadioGroup, choice: string): string {
+  const index = field.acroField.getOnValues().findIndex((state) => state.decodeText() === choice);
+  return index >= 0 ? (field.getOptions()[index] ?? choice) : choice;
+}
+
 /** The widget's box, and the font size its default appearance sets (0 means "fit"). */
 function boxOf(field: PDFTextField) {
   const widget = field.acroField.getWidgets()[0];
@@ -109,7 +123,8 @@ function splitForBox(field: PDFTextField, text: string, font: PDFFont): [string,
   const { width, height, fontSize } = boxOf(field);
   if (!field.isMultiline()) {
     const max = field.getMaxLength();
-    if (max === undefined || text.length <= max) return [text, ''];
+    if (max === undefined) return fitOneLine(field, text, font);
+    if (text.length <= max) return [text, ''];
     const cut = text.lastIndexOf(' ', max) > 0 ? text.lastIndexOf(' ', max) : max;
     return [text.slice(0, cut), text.slice(cut).trimStart()];
   }
@@ -127,6 +142,26 @@ function splitForBox(field: PDFTextField, text: string, font: PDFFont): [string,
     else high = middle - 1;
   }
   return [words.slice(0, low).join('').trimEnd(), words.slice(low).join('').trimStart()];
+}
+
+/**
+ * A one-line box with no length limit (an e-mail, a 10182 issue) takes smaller type, down to a
+ * size still easy to read, before the words that do not fit continue elsewhere.
+ */
+function fitOneLine(field: PDFTextField, text: string, font: PDFFont): [string, string] {
+  const { width, fontSize } = boxOf(field);
+  let size = fontSize;
+  while (size > MIN_FONT_SIZE && font.widthOfTextAtSize(text, size) > width)
+    size = Math.max(MIN_FONT_SIZE, size - 0.5);
+  field.setFontSize(size);
+  if (font.widthOfTextAtSize(text, size) <= width) return [text, ''];
+  let fits = '';
+  for (const word of text.split(/(?<=\s)/)) {
+    if (font.widthOfTextAtSize((fits + word).trimEnd(), size) > width) break;
+    fits += word;
+  }
+  fits = fits.trimEnd();
+  return [fits, text.slice(fits.length).trimStart()];
 }
 
 /** Word-wraps text to a width, keeping the writer's own line breaks. */
