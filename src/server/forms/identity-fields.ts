@@ -7,40 +7,44 @@ import type { FormTemplate } from '../../contracts/va-forms';
 import type { FormFill, VeteranIdentity } from './form-fill';
 
 /**
- * The identity boxes under `prefix` ("veteran", or "page2.veteran" for the SSN VA repeats at
- * the top of later pages). An e-mail address split over two lines is poured through them, so
- * each line holds what its box allows.
+ * Every identity box the map names: "veteran.…" in the identification section, and any
+ * "<place>.veteran.…" where VA asks again (the SSN atop later pages, the 21-4142a's own
+ * section 1). An e-mail address over two lines is poured through them, so each line holds what
+ * its box allows.
  */
 export function identityFill(
   template: FormTemplate,
   identity: VeteranIdentity,
-  prefix = 'veteran',
 ): Pick<FormFill, 'values' | 'flows'> {
+  const parts = identityParts(identity);
   const values: Record<string, string> = {};
-  for (const [key, value] of Object.entries(identityParts(identity))) {
-    const name = template.fields[`${prefix}.${key}`];
-    if (name && value) values[name] = value;
+  const emailLines = new Map<string, string[]>();
+  for (const [key, name] of Object.entries(template.fields)) {
+    const match = /^((?:[\w-]+\.)*veteran)\.(.+)$/.exec(key);
+    if (!match) continue;
+    const [, prefix, part] = match as unknown as [string, string, string];
+    if (/^email\.line\d$/.test(part))
+      emailLines.set(prefix, [...(emailLines.get(prefix) ?? []), name]);
+    else if (parts[part]) values[name] = parts[part];
   }
-  const emailLines = [`${prefix}.email.line1`, `${prefix}.email.line2`]
-    .map((key) => template.fields[key])
-    .filter((name) => name !== undefined);
-  const flows =
-    identity.email && emailLines.length > 0
-      ? [{ item: 'E-mail address', fields: emailLines, text: identity.email }]
-      : [];
+  const flows = identity.email
+    ? [...emailLines.values()].map((fields) => ({
+        item: 'E-mail address',
+        fields,
+        text: identity.email!,
+      }))
+    : [];
   return { values, flows };
 }
 
-/** Our key (without prefix) → the text its box takes. */
+/** Our key (after "veteran.") → the text its box takes. */
 function identityParts(identity: VeteranIdentity): Record<string, string | null> {
   const ssn = digits(identity.ssn);
   const dob = dateParts(identity.dateOfBirth);
-  const zip = digits(identity.postalCode);
-  const usZip = zip && (zip.length === 5 || zip.length === 9) ? zip : null;
   const phone = digits(identity.phone);
   const usPhone = phone?.length === 11 && phone.startsWith('1') ? phone.slice(1) : phone;
   const tenDigits = usPhone?.length === 10 ? usPhone : null;
-  const [street, apartment] = splitApartment(identity.street);
+  const address = addressParts(identity);
   return {
     firstName: identity.firstName,
     middleInitial: identity.middleInitial?.trim().charAt(0).toUpperCase() || null,
@@ -52,19 +56,37 @@ function identityParts(identity: VeteranIdentity): Record<string, string | null>
     'dob.month': dob?.month ?? null,
     'dob.day': dob?.day ?? null,
     'dob.year': dob?.year ?? null,
-    'address.street': street,
-    'address.apartment': apartment,
-    'address.city': identity.city,
-    'address.state': identity.state && stateCode(identity.state),
-    'address.country': identity.country && countryCode(identity.country),
-    // A postal code that is not a US ZIP (a Canadian "K1A 0B1") goes whole into the first box.
-    'address.zip5': usZip ? usZip.slice(0, 5) : identity.postalCode,
-    'address.zip4': usZip?.slice(5, 9) || null,
+    ...Object.fromEntries(Object.entries(address).map(([key, value]) => [`address.${key}`, value])),
     'phone.area': tenDigits?.slice(0, 3) ?? null,
     'phone.prefix': tenDigits?.slice(3, 6) ?? null,
     'phone.line': tenDigits?.slice(6, 10) ?? null,
     'phone.international': identity.phone && !tenDigits ? identity.phone : null,
     email: identity.email,
+  };
+}
+
+export interface PostalAddress {
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  postalCode: string | null;
+  country: string | null;
+}
+
+/** An address in the boxes VA splits it into: street, unit, city, state, country, ZIP + 4. */
+export function addressParts(address: PostalAddress) {
+  const zip = digits(address.postalCode);
+  const usZip = zip && (zip.length === 5 || zip.length === 9) ? zip : null;
+  const [street, apartment] = splitApartment(address.street);
+  return {
+    street,
+    apartment,
+    city: address.city,
+    state: address.state && stateCode(address.state),
+    country: address.country && countryCode(address.country),
+    // A postal code that is not a US ZIP (a Canadian "K1A 0B1") goes whole into the first box.
+    zip5: usZip ? usZip.slice(0, 5) : address.postalCode,
+    zip4: usZip?.slice(5, 9) || null,
   };
 }
 
