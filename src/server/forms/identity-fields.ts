@@ -100,6 +100,12 @@ export function dateParts(
   return match ? { year: match[1]!, month: match[2]!, day: match[3]! } : null;
 }
 
+/** YYYY-MM-DD → MM/DD/YYYY, as VA's date boxes read; anything else is not a date. */
+export function usDate(date: string | null): string | null {
+  const parts = dateParts(date);
+  return parts && `${parts.month}/${parts.day}/${parts.year}`;
+}
+
 /** "12 Oak St Apt 4B" → ["12 Oak St", "4B"]: the form has its own box for the unit. */
 function splitApartment(street: string | null): [string | null, string | null] {
   if (!street) return [null, null];
