@@ -4,7 +4,7 @@
  * function fills them all; it fills only the keys the map has and leaves missing parts empty.
  */
 import type { FormTemplate } from '../../contracts/va-forms';
-import type { FormFill, VeteranIdentity } from './form-fill';
+import type { TextFlow, VeteranIdentity } from './form-fill';
 
 /**
  * Every identity box the map names: "veteran.…" in the identification section, and any
@@ -15,7 +15,7 @@ import type { FormFill, VeteranIdentity } from './form-fill';
 export function identityFill(
   template: FormTemplate,
   identity: VeteranIdentity,
-): Pick<FormFill, 'values' | 'flows'> {
+): { values: Record<string, string>; flows: TextFlow[] } {
   const parts = identityParts(identity);
   const values: Record<string, string> = {};
   const emailLines = new Map<string, string[]>();

@@ -35,7 +35,13 @@ export function readVaTemplate(formNumber: string): VaTemplate {
   const template = loadFormTemplates().get(formNumber)!;
   const base = path.join(vaFormsDir, template.file.replace(/\.pdf$/, ''));
   const listed = JSON.parse(readFileSync(`${base}.fields.json`, 'utf8')) as { fields: VaField[] };
-  const fields = new Map(listed.fields.map((field) => [field.name, field]));
+  // VA's tooltips carry the printed line breaks; a test reads them as one line.
+  const fields = new Map(
+    listed.fields.map((field) => [
+      field.name,
+      { ...field, tooltip: field.tooltip?.replace(/\s+/g, ' ').trim() ?? null },
+    ]),
+  );
   return {
     template,
     bytes: new Uint8Array(readFileSync(`${base}.pdf`)),
