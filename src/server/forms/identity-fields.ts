@@ -20,9 +20,8 @@ export function identityFill(
   const values: Record<string, string> = {};
   const emailLines = new Map<string, string[]>();
   for (const [key, name] of Object.entries(template.fields)) {
-    const match = /^((?:[\w-]+\.)*veteran)\.(.+)$/.exec(key);
-    if (!match) continue;
-    const [, prefix, part] = match as unknown as [string, string, string];
+    const [, prefix, part] = /^((?:[\w-]+\.)*veteran)\.(.+)$/.exec(key) ?? [];
+    if (!prefix || !part) continue;
     if (/^email\.line\d$/.test(part))
       emailLines.set(prefix, [...(emailLines.get(prefix) ?? []), name]);
     else if (parts[part]) values[name] = parts[part];

@@ -95,6 +95,13 @@ describeWithVaForms(
       expect(requests).toHaveLength(1);
     });
 
+    it('downloads once for veterans who ask at the same moment', async () => {
+      const store = createTemplateStore({ formsDir, templates, fetch: fetchFromLocalVa });
+      const copies = await Promise.all([store.get('21-4138'), store.get('21-4138')]);
+      expect(copies.every((bytes) => Buffer.from(bytes).equals(vaBytes))).toBe(true);
+      expect(requests).toHaveLength(1);
+    });
+
     it('refuses a downloaded file that is not the known revision, and keeps nothing', async () => {
       serve = () => ({ status: 200, body: Buffer.concat([vaBytes, Buffer.from('%% changed')]) });
       const store = createTemplateStore({ formsDir, templates, fetch: fetchFromLocalVa });

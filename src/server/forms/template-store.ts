@@ -50,6 +50,8 @@ export function createTemplateStore({
   templates: Map<string, FormTemplate>;
   fetch?: typeof globalThis.fetch;
 }): TemplateStore {
+  const downloads = new Map<string, Promise<Uint8Array>>();
+
   async function download(template: FormTemplate): Promise<Uint8Array> {
     const unavailable = () => new FormUnavailableError(template.form, template.url, template.file);
     let bytes: Uint8Array;
@@ -85,7 +87,15 @@ export function createTemplateStore({
           throw error;
         },
       );
-      if (!stored) return download(template);
+      if (!stored) {
+        // Veterans asking at the same moment share one download.
+        let pending = downloads.get(template.form);
+        if (!pending) {
+          pending = download(template).finally(() => downloads.delete(template.form));
+          downloads.set(template.form, pending);
+        }
+        return pending;
+      }
       const bytes = new Uint8Array(stored);
       checkRevision(template, bytes);
       return bytes;
