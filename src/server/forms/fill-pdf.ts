@@ -7,6 +7,7 @@ import {
   PDFCheckBox,
   PDFDocument,
   type PDFFont,
+  PDFName,
   type PDFPage,
   PDFRadioGroup,
   PDFTextField,
@@ -16,10 +17,9 @@ import {
 import type { ContinuationEntry, FormFill } from './form-fill';
 
 const DEFAULT_FONT_SIZE = 9;
-const MIN_FONT_SIZE = 7;
 const LINE_HEIGHT = 1.2;
-// Inside a box the appearance keeps about this much padding on each side.
-const BOX_PADDING = 2;
+// The smallest size a one-line box's text is shrunk to before the rest continues elsewhere.
+const MIN_FONT_SIZE = 6;
 
 export class UnknownFieldError extends Error {
   constructor(
@@ -40,8 +40,9 @@ export async function fillPdf(
   options: { flatten?: boolean } = {},
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.load(template);
+  // Removed before pdf-lib reads the form, which would otherwise remove it with a warning.
+  pdf.catalog.getOrCreateAcroForm().dict.delete(PDFName.of('XFA'));
   const form = pdf.getForm();
-  form.deleteXFA();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const continuation: ContinuationEntry[] = [];
 
@@ -60,7 +61,7 @@ export async function fillPdf(
         continuation.push({ item: fieldLabel(name), text });
         field.setText(text.slice(0, Math.max(0, max - 1)) + '>');
       } else if (max === undefined && !field.isMultiline()) {
-        const [fits, rest] = fitOneLine(field, text, font);
+        const [fits, rest] = splitForBox(field, text, font);
         field.setText(fits);
         if (rest) continuation.push({ item: fieldLabel(name), text });
       } else field.setText(text);
@@ -109,13 +110,17 @@ function radioOption(field: PDFRadioGroup, choice: string): string {
   return index >= 0 ? (field.getOptions()[index] ?? choice) : choice;
 }
 
-/** The widget's box, and the font size its default appearance sets (0 means "fit"). */
+/**
+ * The room inside the widget as pdf-lib lays text out in it (border and one point of padding
+ * on each side), and the font size its default appearance sets (0 means "fit").
+ */
 function boxOf(field: PDFTextField) {
   const widget = field.acroField.getWidgets()[0];
   const rect = widget?.getRectangle() ?? { width: 200, height: 12 };
+  const inset = 2 * ((widget?.getBorderStyle()?.getWidth() ?? 0) + 1);
   const size = /\s(\d+(?:\.\d+)?)\s+Tf/.exec(field.acroField.getDefaultAppearance() ?? '');
   const fontSize = size && Number(size[1]) > 0 ? Number(size[1]) : DEFAULT_FONT_SIZE;
-  return { width: rect.width - 2 * BOX_PADDING, height: rect.height - 2 * BOX_PADDING, fontSize };
+  return { width: rect.width - inset, height: rect.height - inset, fontSize };
 }
 
 /** Splits text into what the box shows and what is left, at a word boundary. */
@@ -123,13 +128,17 @@ function splitForBox(field: PDFTextField, text: string, font: PDFFont): [string,
   const { width, height, fontSize } = boxOf(field);
   if (!field.isMultiline()) {
     const max = field.getMaxLength();
-    if (max === undefined) return fitOneLine(field, text, font);
-    if (text.length <= max) return [text, ''];
-    const cut = text.lastIndexOf(' ', max) > 0 ? text.lastIndexOf(' ', max) : max;
-    return [text.slice(0, cut), text.slice(cut).trimStart()];
+    if (max !== undefined) {
+      if (text.length <= max) return [text, ''];
+      const cut = lineBreak(text, max);
+      return [text.slice(0, cut), text.slice(cut).trimStart()];
+    }
+    return splitForLine(field, text, font, width, fontSize);
   }
   field.setFontSize(fontSize);
-  const maxLines = Math.max(1, Math.floor(height / (fontSize * LINE_HEIGHT)));
+  // pdf-lib's own line height, so the lines counted here are the lines it draws.
+  const lineHeight = font.heightAtSize(fontSize) * LINE_HEIGHT;
+  const maxLines = Math.max(1, Math.floor(height / lineHeight));
   const fitsBox = (part: string) => wrap(part, font, fontSize, width).length <= maxLines;
   if (fitsBox(text)) return [text, ''];
   // The longest run of whole words that fits, found by halving; the rest keeps its own breaks.
@@ -145,23 +154,46 @@ function splitForBox(field: PDFTextField, text: string, font: PDFFont): [string,
 }
 
 /**
- * A one-line box with no length limit (an e-mail, a 10182 issue) takes smaller type, down to a
- * size still easy to read, before the words that do not fit continue elsewhere.
+ * A one-line box with no length limit (a date written out, "Summer of 2008"): the text is made
+ * smaller until it fits, down to a size still easy to read; what is left after that continues.
  */
-function fitOneLine(field: PDFTextField, text: string, font: PDFFont): [string, string] {
-  const { width, fontSize } = boxOf(field);
-  let size = fontSize;
-  while (size > MIN_FONT_SIZE && font.widthOfTextAtSize(text, size) > width)
-    size = Math.max(MIN_FONT_SIZE, size - 0.5);
+function splitForLine(
+  field: PDFTextField,
+  text: string,
+  font: PDFFont,
+  width: number,
+  fontSize: number,
+): [string, string] {
+  const needed = font.widthOfTextAtSize(text, fontSize);
+  if (needed <= width) return [text, ''];
+  const size = Math.max(MIN_FONT_SIZE, Math.floor(((fontSize * width) / needed) * 10) / 10);
   field.setFontSize(size);
-  if (font.widthOfTextAtSize(text, size) <= width) return [text, ''];
+  const words = text.split(/(?<= )/);
   let fits = '';
-  for (const word of text.split(/(?<=\s)/)) {
+  for (const word of words) {
     if (font.widthOfTextAtSize((fits + word).trimEnd(), size) > width) break;
     fits += word;
   }
-  fits = fits.trimEnd();
-  return [fits, text.slice(fits.length).trimStart()];
+  if (!fits) {
+    // A first word wider than the box is broken where it must be.
+    let end = 1;
+    while (end < text.length && font.widthOfTextAtSize(text.slice(0, end + 1), size) <= width)
+      end += 1;
+    fits = text.slice(0, end);
+  }
+  return [fits.trimEnd(), text.slice(fits.length).trimStart()];
+}
+
+/**
+ * Where text longer than a box's limit breaks: at the last space, or in an address or link
+ * without spaces before an "@" or after a "." or "/", so a reader sees where it goes on.
+ */
+function lineBreak(text: string, max: number): number {
+  const space = text.lastIndexOf(' ', max);
+  if (space > 0) return space;
+  for (let cut = max; cut > max / 2; cut -= 1)
+    if (text[cut] === '@' || './-'.includes(text[cut - 1]!)) return cut;
+  return max;
 }
 
 /** Word-wraps text to a width, keeping the writer's own line breaks. */

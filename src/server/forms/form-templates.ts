@@ -27,3 +27,13 @@ export function fieldName(template: FormTemplate, key: string): string {
   if (!name) throw new Error(`content/forms/templates: ${template.form} maps no field "${key}"`);
   return name;
 }
+
+/** How many rows of a repeated item the map names ("provider" → provider.0.…, provider.1.…). */
+export function mappedRows(template: FormTemplate, item: string): number {
+  const rows = new Set(
+    Object.keys(template.fields)
+      .map((key) => new RegExp(`^${item}\\.(\\d+)\\.`).exec(key)?.[1])
+      .filter((row) => row !== undefined),
+  );
+  return rows.size;
+}

@@ -8,7 +8,7 @@ import { type DecisionIssue, issueRows } from './decision-issue-rows';
 import { dateParts, mappedRowCount, writeIfMapped } from './field-parts';
 import type { FormFill, VeteranIdentity } from './form-fill';
 import { fieldName } from './form-templates';
-import { identityValues } from './identity-fields';
+import { identityFill } from './identity-fields';
 
 /** Item 22A's places of treatment, as the field map names them. */
 export const treatmentPlaces = [
@@ -49,15 +49,16 @@ export function fillSupplementalClaim(
     dateColumn: '21B. Date of VA decision notice',
   });
   const evidence = evidenceRows(template, input.evidence);
+  const identity = identityFill(template, input.identity);
   return {
     formNumber: template.form,
     values: {
-      ...identityValues(template, input.identity),
+      ...identity.values,
       [fieldName(template, 'benefitType')]: COMPENSATION,
       ...rows.values,
       ...evidence.values,
     },
-    flows: [...rows.flows, ...evidence.flows],
+    flows: [...identity.flows, ...rows.flows, ...evidence.flows],
     continuation: [...rows.continuation, ...evidence.continuation],
   };
 }

@@ -3,7 +3,7 @@ import type { FormTemplate } from '../../contracts/va-forms';
 import { type DecisionIssue, issueRows } from './decision-issue-rows';
 import type { FormFill, VeteranIdentity } from './form-fill';
 import { fieldName } from './form-templates';
-import { identityValues } from './identity-fields';
+import { identityFill } from './identity-fields';
 
 export interface HigherLevelReviewInput {
   identity: VeteranIdentity;
@@ -24,12 +24,18 @@ export function fillHigherLevelReview(
     issueColumn: '18A. Specific issue',
     dateColumn: '18B. Date of VA decision',
   });
+  const identity = identityFill(template, input.identity);
   const values: Record<string, string | boolean> = {
-    ...identityValues(template, input.identity),
+    ...identity.values,
     ...rows.values,
     [fieldName(template, 'benefitType')]: COMPENSATION,
   };
   if (input.informalConference !== null)
     values[fieldName(template, 'informalConference')] = input.informalConference;
-  return { formNumber: template.form, values, flows: rows.flows, continuation: rows.continuation };
+  return {
+    formNumber: template.form,
+    values,
+    flows: [...identity.flows, ...rows.flows],
+    continuation: rows.continuation,
+  };
 }

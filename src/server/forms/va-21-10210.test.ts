@@ -80,8 +80,9 @@ describeWithForm('VA Form 21-10210 filled into VA template', () => {
     expect(box('6. CURRENT MAILING ADDRESS (Number')).toBe('9 Cedar Hollow Ct');
     expect(box('6. CURRENT MAILING ADDRESS. ZIP', 'First 5')).toBe('29201');
     expect(box('7. TELEPHONE NUMBER', 'three digits of Area Code')).toBe('803');
-    expect(box('8. E-MAIL ADDRESS. 20 characters max. Line 1 of 2')).toBe('marcus.bellweather@e');
-    expect(box('8. E-MAIL ADDRESS. 20 characters max. Line 2 of 2')).toBe('xample.com');
+    // The address breaks before its "@", so each line reads as part of an address.
+    expect(box('8. E-MAIL ADDRESS. 20 characters max. Line 1 of 2')).toBe('marcus.bellweather');
+    expect(box('8. E-MAIL ADDRESS. 20 characters max. Line 2 of 2')).toBe('@example.com');
     // The claimant is the veteran: Section II is for a claimant who is not.
     expect(box("9. CLAIMANT'S NAME (First", 'First Name')).toBe('');
 

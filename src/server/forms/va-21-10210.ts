@@ -7,7 +7,7 @@ import type { FormTemplate } from '../../contracts/va-forms';
 import { contactValues, writeIfMapped } from './field-parts';
 import type { FormFill, VeteranIdentity } from './form-fill';
 import { fieldName } from './form-templates';
-import { identityValues } from './identity-fields';
+import { identityFill } from './identity-fields';
 
 /** Item 19's relationships (check all that apply), besides "Other (specify)". */
 export const witnessRelationships = [
@@ -42,7 +42,8 @@ export function fillWitnessStatement(
   input: WitnessStatementInput,
 ): FormFill {
   const { witness } = input;
-  const veteran = identityValues(template, input.identity);
+  const identity = identityFill(template, input.identity);
+  const veteran = identity.values;
   const values: Record<string, string | boolean> = { ...veteran };
   for (const page of REPEATED_SSN_PAGES)
     for (const part of SSN_PARTS) {
@@ -66,6 +67,7 @@ export function fillWitnessStatement(
     formNumber: template.form,
     values,
     flows: [
+      ...identity.flows,
       {
         item: 'Section III, item 17 (statement)',
         fields: [fieldName(template, 'statement.1'), fieldName(template, 'statement.2')],
