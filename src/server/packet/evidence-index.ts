@@ -154,7 +154,7 @@ function blocksOf(book: EvidenceBook, placements: Map<number, ExhibitPlacement>)
     });
     blocks.push({
       text: placement.included
-        ? `${pageSpan(placement)}${placement.note ? `; ${placement.note}` : '.'}`
+        ? capitalised(`${pageSpan(placement)}${placement.note ? `; ${placement.note}` : '.'}`)
         : capitalised(placement.reason),
       font: 'regular',
       size: 10,

@@ -14,7 +14,7 @@ import { type ExhibitContent, exhibitContent } from './exhibit-sheets';
 import type { EvidenceBook } from './packet-types';
 
 /** The band's height and type size on a letter-width page; wider pages scale them up. */
-const BAND = { height: 30, size: 9, padding: 18 };
+const BAND = { height: 30, size: 9, padding: INDEX_PAGE.margin };
 // Narrow pages (a receipt) are widened so the stamp stays readable.
 const MIN_PAGE_WIDTH = 306;
 const MUTED = rgb(0.35, 0.35, 0.35);

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { unzipSync, strFromU8 } from 'fflate';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts, degrees } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixturePath } from '../documents/fixtures/fixture-path';
@@ -253,6 +253,26 @@ describe('the packet builder when things go wrong', { timeout: 60_000 }, () => {
     const index = flat(text.filter((page) => page.includes('Evidence index')).join(' '));
     expect(index).toMatch(/Exhibit 1: Broken scan Could not be included: .+\./);
     expect(text.at(-1)).toContain('Exhibit 2 · page 3 of 3');
+  });
+
+  it("keeps a turned page turned and the values typed into an exhibit's form boxes", async () => {
+    const source = await PDFDocument.create();
+    const page = source.addPage([612, 792]);
+    page.setRotation(degrees(90));
+    const box = source.getForm().createTextField('findings');
+    box.addToPage(page, { x: 72, y: 600, width: 300, height: 20 });
+    box.setText('Filled in by the examiner');
+    const evidence = { ...(await evidenceBook()), conditions: [] };
+    evidence.exhibits = [exhibit(1, 'Examination', 'application/pdf', await source.save())];
+    const zip = unzipSync(await builder.build({ forms: [], evidence }));
+    const document = await getDocumentProxy(zip['evidence.pdf']!.slice());
+    const turned = await document.getPage(document.numPages);
+    // Shown landscape; the band grows with the page's width.
+    expect(turned.view[2]).toBe(792);
+    expect(turned.view[3]).toBeCloseTo(612 + 30 * (792 / 612));
+    const { text } = await extractText(zip['evidence.pdf']!.slice());
+    expect(text.at(-1)).toContain('Filled in by the examiner');
+    expect(text.at(-1)).toContain('Exhibit 1 · page 1 of 1');
   });
 
   it('rejects a failed build with PacketBuildError and keeps building the next', async () => {
