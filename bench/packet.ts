@@ -155,6 +155,7 @@ export async function benchmarkPacket(report: Report) {
     // Each build moves its exhibits to the worker, so each gets its own job.
     const first = await packetJob();
     const second = await packetJob();
+    const third = await packetJob();
     const cold = await timed(() => withCpu(() => builder.build(first.job)));
     const warm = await timed(() => withCpu(() => builder.build(second.job)));
     const forms = first.real ? "VA's 21-526EZ and 21-4138 templates" : 'generated fillable forms';
@@ -168,6 +169,15 @@ export async function benchmarkPacket(report: Report) {
       'claim packet, next build',
       `${seconds(warm.ms)} (CPU ${seconds(warm.result.cpuMs)})`,
       `${size}; one worker thread`,
+    );
+    // The evidence alone, to tell the cost of evidence.pdf from that of filling the forms.
+    const evidenceOnly = await timed(() =>
+      withCpu(() => builder.build({ ...third.job, forms: [] })),
+    );
+    report(
+      'evidence.pdf alone (100 pages, no forms)',
+      `${seconds(evidenceOnly.ms)} (CPU ${seconds(evidenceOnly.result.cpuMs)})`,
+      'the rest of the packet time is filling the forms',
     );
     report(
       'event-loop delay while the packet is built',
