@@ -65,7 +65,7 @@ function blocksOf(book: EvidenceBook, placements: Map<number, ExhibitPlacement>)
     {
       text:
         'Page numbers refer to the pages of this file. Each page of an exhibit is marked in ' +
-        'its bottom margin "Exhibit N · page x of y".',
+        'its bottom margin “Exhibit N · page x of y”.',
       font: 'regular',
       size: 10,
       indent: 0,

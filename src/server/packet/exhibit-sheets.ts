@@ -5,7 +5,6 @@
  */
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import {
-  type PDFDocument as PDFDocumentType,
   PDFDocument,
   type PDFEmbeddedPage,
   type PDFFont,
@@ -37,11 +36,11 @@ const TEXT = { margin: 54, size: 10, lineHeight: 13 };
 const INK = rgb(0.1, 0.1, 0.1);
 const MUTED = rgb(0.35, 0.35, 0.35);
 
-export const NOT_KEPT =
+const NOT_KEPT =
   'not included: Wingman no longer keeps this file. Uploading it again brings it back.';
 
 export async function exhibitContent(
-  pdf: PDFDocumentType,
+  pdf: PDFDocument,
   exhibit: Exhibit,
   fonts: SheetFonts,
 ): Promise<ExhibitContent> {
@@ -56,8 +55,8 @@ export async function exhibitContent(
   };
 }
 
-async function pdfContent(pdf: PDFDocumentType, bytes: Uint8Array): Promise<ExhibitContent> {
-  let source: PDFDocumentType;
+async function pdfContent(pdf: PDFDocument, bytes: Uint8Array): Promise<ExhibitContent> {
+  let source: PDFDocument;
   try {
     // Loaded past its encryption only to tell an encrypted file from a damaged one.
     source = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
@@ -83,9 +82,10 @@ async function pdfContent(pdf: PDFDocumentType, bytes: Uint8Array): Promise<Exhi
       source = await PDFDocument.load(bytes, { updateMetadata: false });
     }
   }
+  const pages = source.getPages();
+  if (pages.length === 0)
+    return { included: false, reason: 'could not be included: it has no pages.' };
   try {
-    const pages = source.getPages();
-    if (pages.length === 0) throw new Error('no pages');
     const embedded = await pdf.embedPages(pages, pages.map(cropBoxOf));
     const sheets = embedded.map((page, index) =>
       rotatedSheet(page, pages[index]!.getRotation().angle),
@@ -126,7 +126,7 @@ function rotatedSheet(page: PDFEmbeddedPage, angle: number): Sheet {
   };
 }
 
-async function imageContent(pdf: PDFDocumentType, exhibit: Exhibit): Promise<ExhibitContent> {
+async function imageContent(pdf: PDFDocument, exhibit: Exhibit): Promise<ExhibitContent> {
   const bytes = exhibit.bytes!;
   try {
     const image =

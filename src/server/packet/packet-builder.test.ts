@@ -236,7 +236,7 @@ describe('building a claim packet in the worker pool', { timeout: 60_000 }, () =
 });
 
 describe('the packet builder when things go wrong', { timeout: 60_000 }, () => {
-  it('includes what it can read and says why it left out a broken PDF', async () => {
+  it('includes what it can read, WebP too, and says why it left out a broken PDF', async () => {
     const evidence = await evidenceBook();
     evidence.exhibits = [
       exhibit(
@@ -246,13 +246,21 @@ describe('the packet builder when things go wrong', { timeout: 60_000 }, () => {
         new Uint8Array(await readFile(fixturePath('corrupt.pdf'))),
       ),
       exhibit(2, 'Clinic note', 'application/pdf', await threePagePdf()),
+      // A PDF cannot hold WebP as it is: it is redrawn as PNG.
+      exhibit(
+        3,
+        'Phone photo',
+        'image/webp',
+        new Uint8Array(createCanvas(300, 200).toBuffer('image/webp')),
+      ),
     ];
     evidence.conditions = [];
     const zip = unzipSync(await builder.build({ forms: [], evidence }));
     const { text } = await extractText(zip['evidence.pdf']!.slice());
     const index = flat(text.filter((page) => page.includes('Evidence index')).join(' '));
     expect(index).toMatch(/Exhibit 1: Broken scan Could not be included: .+\./);
-    expect(text.at(-1)).toContain('Exhibit 2 · page 3 of 3');
+    expect(text.at(-2)).toContain('Exhibit 2 · page 3 of 3');
+    expect(text.at(-1)).toContain('Exhibit 3 · page 1 of 1');
   });
 
   it("keeps a turned page turned and the values typed into an exhibit's form boxes", async () => {
