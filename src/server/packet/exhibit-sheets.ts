@@ -13,6 +13,7 @@ import {
   rgb,
 } from 'pdf-lib';
 import { printable, wrap } from '../forms/fill-pdf';
+import { drawAnnotationAppearances } from './annotation-appearances';
 import type { Exhibit } from './packet-types';
 
 /** One page of an exhibit, drawn with its lower-left corner at (x, y) of a packet page. */
@@ -72,7 +73,7 @@ async function pdfContent(pdf: PDFDocument, bytes: Uint8Array): Promise<ExhibitC
       reason:
         'could not be included: the PDF is encrypted (password-protected), so its pages cannot be copied.',
     };
-  // Values typed into a form's boxes live in annotations, which an embedded page leaves out.
+  // Values typed into a form's boxes live in its widgets, which an embedded page leaves out.
   let note: string | null = null;
   if (source.getForm().getFields().length > 0) {
     try {
@@ -83,6 +84,7 @@ async function pdfContent(pdf: PDFDocument, bytes: Uint8Array): Promise<ExhibitC
     }
   }
   const pages = source.getPages();
+  for (const page of pages) drawAnnotationAppearances(page);
   if (pages.length === 0)
     return { included: false, reason: 'could not be included: it has no pages.' };
   try {

@@ -3,7 +3,17 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { unzipSync, strFromU8 } from 'fflate';
-import { PDFDocument, StandardFonts, degrees } from 'pdf-lib';
+import {
+  PDFDocument,
+  type PDFPage,
+  StandardFonts,
+  beginText,
+  degrees,
+  endText,
+  moveText,
+  setFontAndSize,
+  showText,
+} from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixturePath } from '../documents/fixtures/fixture-path';
@@ -56,6 +66,29 @@ function png() {
   context.fillStyle = '#000000';
   context.fillRect(40, 40, 320, 120);
   return new Uint8Array(canvas.toBuffer('image/png'));
+}
+
+/** A stamp annotation, as a reader adds one to sign: its text lives only in its appearance. */
+async function signWithStamp(pdf: PDFDocument, page: PDFPage) {
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const appearance = pdf.context.formXObject(
+    [
+      beginText(),
+      setFontAndSize('F1', 12),
+      moveText(4, 6),
+      showText(font.encodeText('Signed by Dr. A. Smith')),
+      endText(),
+    ],
+    { BBox: [0, 0, 200, 24], Resources: { Font: { F1: font.ref } } },
+  );
+  const stamp = pdf.context.obj({
+    Type: 'Annot',
+    Subtype: 'Stamp',
+    Rect: [300, 100, 500, 124],
+    F: 4,
+    AP: { N: pdf.context.register(appearance) },
+  });
+  page.node.addAnnot(pdf.context.register(stamp));
 }
 
 const exhibit = (
@@ -263,13 +296,14 @@ describe('the packet builder when things go wrong', { timeout: 60_000 }, () => {
     expect(text.at(-1)).toContain('Exhibit 3 · page 1 of 1');
   });
 
-  it("keeps a turned page turned and the values typed into an exhibit's form boxes", async () => {
+  it("keeps a turned page turned, the values typed into an exhibit's boxes and its stamps", async () => {
     const source = await PDFDocument.create();
     const page = source.addPage([612, 792]);
     page.setRotation(degrees(90));
     const box = source.getForm().createTextField('findings');
     box.addToPage(page, { x: 72, y: 600, width: 300, height: 20 });
     box.setText('Filled in by the examiner');
+    await signWithStamp(source, page);
     const evidence = { ...(await evidenceBook()), conditions: [] };
     evidence.exhibits = [exhibit(1, 'Examination', 'application/pdf', await source.save())];
     const zip = unzipSync(await builder.build({ forms: [], evidence }));
@@ -280,6 +314,7 @@ describe('the packet builder when things go wrong', { timeout: 60_000 }, () => {
     expect(turned.view[3]).toBeCloseTo(612 + 30 * (792 / 612));
     const { text } = await extractText(zip['evidence.pdf']!.slice());
     expect(text.at(-1)).toContain('Filled in by the examiner');
+    expect(text.at(-1)).toContain('Signed by Dr. A. Smith');
     expect(text.at(-1)).toContain('Exhibit 1 · page 1 of 1');
   });
 
