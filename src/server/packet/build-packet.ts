@@ -12,7 +12,7 @@ const FORM_TITLES: Record<string, string> = {
   '21-526EZ': 'Application for Disability Compensation and Related Compensation Benefits',
   '21-4138': 'Statement in Support of Claim',
   '21-10210': 'Lay/Witness Statement',
-  '21-4142': 'Authorization to Disclose Information to VA',
+  '21-4142': 'Authorization to Disclose Information to the Department of Veterans Affairs (VA)',
   '21-0966': 'Intent to File a Claim',
   '20-0995': 'Decision Review Request: Supplemental Claim',
   '20-0996': 'Decision Review Request: Higher-Level Review',

@@ -32,6 +32,8 @@ interface Block {
 
 export const INDEX_PAGE = { width: 612, height: 792, margin: 54 };
 const LINE_HEIGHT = 1.3;
+// Room kept above the bottom margin for the page footer.
+const FOOTER_ROOM = 14;
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 const INK = rgb(0.1, 0.1, 0.1);
 const MUTED = rgb(0.35, 0.35, 0.35);
@@ -153,9 +155,11 @@ function blocksOf(book: EvidenceBook, placements: Map<number, ExhibitPlacement>)
       keepWithNext: true,
     });
     blocks.push({
-      text: placement.included
-        ? capitalised(`${pageSpan(placement)}${placement.note ? `; ${placement.note}` : '.'}`)
-        : capitalised(placement.reason),
+      text: capitalised(
+        placement.included
+          ? `${pageSpan(placement)}${placement.note ? `; ${placement.note}` : '.'}`
+          : placement.reason,
+      ),
       font: 'regular',
       size: 10,
       indent: 24,
@@ -243,9 +247,6 @@ export function layoutIndex(
   });
   return pages;
 }
-
-// Room kept above the bottom margin for the page footer.
-const FOOTER_ROOM = 14;
 
 export function drawIndexPage(pdf: PDFDocument, lines: PlacedLine[], fonts: IndexFonts): PDFPage {
   const page = pdf.addPage([INDEX_PAGE.width, INDEX_PAGE.height]);
