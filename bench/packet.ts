@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PDFDocument, PDFTextField, StandardFonts } from 'pdf-lib';
 import { type FormFill, emptyFill } from '../src/server/forms/form-fill';
+import { formWithoutXfa } from '../src/server/forms/fill-pdf';
 import { createPacketBuilder } from '../src/server/packet/packet-builder';
 import type { Exhibit, PacketJob } from '../src/server/packet/packet-types';
 import { noiseImage } from './extraction';
@@ -37,7 +38,7 @@ async function template(file: string): Promise<{ bytes: Uint8Array; real: boolea
 
 /** Every short box gets a value and the multi-line boxes take a long text, as a case would. */
 async function fillOf(bytes: Uint8Array, formNumber: string, text: string): Promise<FormFill> {
-  const fields = (await PDFDocument.load(bytes)).getForm().getFields();
+  const fields = formWithoutXfa(await PDFDocument.load(bytes)).getFields();
   const boxes = fields.filter((field): field is PDFTextField => field instanceof PDFTextField);
   const fill = emptyFill(formNumber);
   for (const box of boxes.filter((field) => !field.isMultiline()))

@@ -6,7 +6,9 @@
 import {
   PDFCheckBox,
   PDFDocument,
+  PDFHexString,
   type PDFFont,
+  type PDFForm,
   PDFName,
   type PDFPage,
   PDFRadioGroup,
@@ -40,11 +42,10 @@ export async function fillPdf(
   options: { flatten?: boolean } = {},
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.load(template);
-  // Removed before pdf-lib reads the form, which would otherwise remove it with a warning.
-  pdf.catalog.getOrCreateAcroForm().dict.delete(PDFName.of('XFA'));
-  const form = pdf.getForm();
+  const form = formWithoutXfa(pdf);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const continuation: ContinuationEntry[] = [];
+  const drawnFromLines: [PDFTextField, string][] = [];
 
   for (const [name, value] of Object.entries(fill.values)) {
     const field = form.getFieldMaybe(name);
@@ -75,7 +76,13 @@ export async function fillPdf(
       const field = form.getFieldMaybe(name);
       if (!(field instanceof PDFTextField)) throw new UnknownFieldError(fill.formNumber, name);
       const [fits, remaining] = splitForBox(field, rest, font);
-      field.setText(fits);
+      if (field.isMultiline()) {
+        // Drawn from the text already broken into lines: pdf-lib lays out one long paragraph
+        // in time that grows with the square of its length (seconds for a full statement).
+        // The box keeps the veteran's own text, without those breaks, once it is drawn.
+        field.setText(wrap(fits, font, boxOf(field).fontSize, boxOf(field).width).join('\n'));
+        drawnFromLines.push([field, fits]);
+      } else field.setText(fits);
       rest = remaining;
     }
     if (rest) continuation.push({ item: flow.item, text: rest });
@@ -85,6 +92,7 @@ export async function fillPdf(
     ...fill.continuation.map((entry) => ({ ...entry, text: printable(entry.text) })),
   );
   form.updateFieldAppearances(font);
+  for (const [field, text] of drawnFromLines) field.acroField.setValue(PDFHexString.fromText(text));
   if (continuation.length > 0) addContinuationSheets(pdf, fill.formNumber, continuation, font);
   if (options.flatten) {
     // A signature box has no appearance until signed, which pdf-lib cannot flatten: it gets an
@@ -99,6 +107,15 @@ export async function fillPdf(
     form.flatten();
   }
   return pdf.save();
+}
+
+/**
+ * The document's AcroForm with its XFA layer removed first: pdf-lib would remove it anyway, with
+ * a console warning for every form it reads.
+ */
+export function formWithoutXfa(pdf: PDFDocument): PDFForm {
+  pdf.catalog.getOrCreateAcroForm().dict.delete(PDFName.of('XFA'));
+  return pdf.getForm();
 }
 
 /**

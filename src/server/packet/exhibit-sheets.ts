@@ -12,7 +12,7 @@ import {
   degrees,
   rgb,
 } from 'pdf-lib';
-import { printable, wrap } from '../forms/fill-pdf';
+import { formWithoutXfa, printable, wrap } from '../forms/fill-pdf';
 import { drawAnnotationAppearances } from './annotation-appearances';
 import type { Exhibit } from './packet-types';
 
@@ -75,9 +75,10 @@ async function pdfContent(pdf: PDFDocument, bytes: Uint8Array): Promise<ExhibitC
     };
   // Values typed into a form's boxes live in its widgets, which an embedded page leaves out.
   let note: string | null = null;
-  if (source.getForm().getFields().length > 0) {
+  const form = formWithoutXfa(source);
+  if (form.getFields().length > 0) {
     try {
-      source.getForm().flatten();
+      form.flatten();
     } catch {
       note = 'the values typed into its form boxes could not be copied.';
       source = await PDFDocument.load(bytes, { updateMetadata: false });
