@@ -5,7 +5,8 @@
  */
 import type { FormTemplate } from '../../contracts/va-forms';
 import type { FormFill } from './form-fill';
-import { dateParts, mappedRowCount, slashedDate, writeIfMapped } from './field-parts';
+import { dateParts, slashedDate, writeIfMapped } from './field-parts';
+import { fieldName, mappedRows } from './form-templates';
 
 export interface DecisionIssue {
   /** The issue as the decision notice words it ("Service connection for tinnitus"). */
@@ -34,7 +35,7 @@ export function issueRows(
   const values: Record<string, string> = {};
   const flows: FormFill['flows'] = [];
   const continuation: FormFill['continuation'] = [];
-  const rows = mappedRowCount(template, 'issues', 'name');
+  const rows = mappedRows(template, 'issues');
   const rowText = (issue: DecisionIssue) =>
     `${table.issueColumn}: ${issue.name}\n${table.dateColumn}: ${issue.decisionDate ? slashedDate(issue.decisionDate) : 'not given'}`;
 
@@ -45,7 +46,7 @@ export function issueRows(
       continuation.push({ item, text: rowText(issue) });
       return;
     }
-    const nameField = template.fields[`issues.${row}.name`]!;
+    const nameField = fieldName(template, `issues.${row}.name`);
     flows.push({ item, fields: [nameField], text: issue.name });
 
     if (!issue.decisionDate) return;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FormTemplate } from '../../contracts/va-forms';
 import {
-  contactValues,
+  contactFill,
   dateParts,
   formattedPhone,
   slashedDate,
@@ -39,7 +39,7 @@ describe('splitting values into the boxes VA prints', () => {
   });
 });
 
-describe('contactValues', () => {
+describe('contactFill', () => {
   const template = (fields: Record<string, string>): FormTemplate => ({
     form: '21-10210',
     file: 'form.pdf',
@@ -50,26 +50,27 @@ describe('contactValues', () => {
     fields,
   });
 
-  it('splits an e-mail over two twenty-character lines where the form does', () => {
+  it('pours an e-mail through the lines where the form splits it', () => {
     const split = template({ 'witness.email.line1': 'E1', 'witness.email.line2': 'E2' });
-    expect(
-      contactValues(split, 'witness', { phone: null, email: 'theresa.pruitt@example.com' }),
-    ).toEqual({
-      E1: 'theresa.pruitt@examp',
-      E2: 'le.com',
+    const email = 'theresa.pruitt@example.com';
+    expect(contactFill(split, 'witness', { phone: null, email }, 'Item 21')).toEqual({
+      values: {},
+      flows: [{ item: 'Item 21', fields: ['E1', 'E2'], text: email }],
     });
   });
 
   it('writes a number outside the US whole, into the international box only', () => {
     const phone = template({ 'veteran.phone.area': 'A', 'veteran.phone.international': 'I' });
-    expect(contactValues(phone, 'veteran', { phone: '+44 20 7946 0958', email: null })).toEqual({
+    expect(
+      contactFill(phone, 'veteran', { phone: '+44 20 7946 0958', email: null }, 'Item 8').values,
+    ).toEqual({
       I: '+44 20 7946 0958',
     });
   });
 
   it('fills nothing the field map lacks', () => {
     expect(
-      contactValues(template({}), 'veteran', { phone: '910-555-0143', email: 'a@b.co' }),
-    ).toEqual({});
+      contactFill(template({}), 'veteran', { phone: '910-555-0143', email: 'a@b.co' }, 'Item 8'),
+    ).toEqual({ values: {}, flows: [] });
   });
 });

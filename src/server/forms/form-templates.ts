@@ -28,11 +28,14 @@ export function fieldName(template: FormTemplate, key: string): string {
   return name;
 }
 
-/** How many rows of a repeated item the map names ("provider" → provider.0.…, provider.1.…). */
-export function mappedRows(template: FormTemplate, item: string): number {
+/**
+ * How many rows of a table the map names, numbered from 0 or from 1 as the form's own fields
+ * are ("provider" → provider.0.…, provider.1.…; "issues" → issues.1.…, issues.2.…).
+ */
+export function mappedRows(template: FormTemplate, table: string): number {
   const rows = new Set(
     Object.keys(template.fields)
-      .map((key) => new RegExp(`^${item}\\.(\\d+)\\.`).exec(key)?.[1])
+      .map((key) => new RegExp(`^${table}\\.(\\d+)\\.`).exec(key)?.[1])
       .filter((row) => row !== undefined),
   );
   return rows.size;

@@ -1,13 +1,12 @@
 // VA's templates as VA publishes them (../shared/va-forms, beside this repository; see its
 // README). They are never copied into the project: here they are served over real HTTP.
-import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { haveVaForms, vaFormsDir } from '../test/va-form-files';
 import { loadFormTemplates } from './form-templates';
 import {
   createTemplateStore,
@@ -15,9 +14,6 @@ import {
   UnknownFormRevisionError,
 } from './template-store';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const vaFormsDir = path.join(root, '../shared/va-forms');
-const haveVaForms = existsSync(vaFormsDir);
 const describeWithVaForms = haveVaForms ? describe : describe.skip;
 
 const templates = loadFormTemplates();

@@ -5,9 +5,10 @@
  */
 import type { FormTemplate } from '../../contracts/va-forms';
 import { type DecisionIssue, issueRows } from './decision-issue-rows';
-import { formattedPhone, slashedDate, writeIfMapped } from './field-parts';
+import { writeIfMapped } from './field-parts';
 import type { FormFill, VeteranIdentity } from './form-fill';
 import { fieldName } from './form-templates';
+import { identityFill } from './identity-fields';
 
 export type BoardDocket = 'direct' | 'evidence' | 'hearing';
 
@@ -32,8 +33,9 @@ export function fillBoardAppeal(template: FormTemplate, input: BoardAppealInput)
   });
   const values: Record<string, string | boolean> = {
     ...rows.values,
-    ...partOne(template, identity),
+    ...identityFill(template, identity).values,
   };
+  writeIfMapped(values, template, 'veteran.fileNumber', fileNumber(identity));
   if (input.docket) values[fieldName(template, 'boardReviewOption')] = DOCKET_BOXES[input.docket];
   if (rows.continuation.length > 0) values[fieldName(template, 'additionalIssuesAttached')] = true;
   return {
@@ -42,22 +44,6 @@ export function fillBoardAppeal(template: FormTemplate, input: BoardAppealInput)
     flows: rows.flows,
     continuation: rows.continuation,
   };
-}
-
-function partOne(template: FormTemplate, identity: VeteranIdentity): Record<string, string> {
-  const values: Record<string, string> = {};
-  const write = (key: string, value: string | null | undefined) =>
-    writeIfMapped(values, template, key, value);
-  const name = [identity.firstName, identity.middleInitial, identity.lastName];
-  write('veteran.fullName', name.filter(Boolean).join(' '));
-  write('veteran.fileNumber', fileNumber(identity));
-  write('veteran.dateOfBirth', identity.dateOfBirth && slashedDate(identity.dateOfBirth));
-  const cityLine = [identity.city, [identity.state, identity.postalCode].filter(Boolean).join(' ')];
-  const address = [identity.street, cityLine.filter(Boolean).join(', '), identity.country];
-  write('veteran.mailingAddress', address.filter(Boolean).join(', '));
-  write('veteran.phoneNumber', identity.phone && formattedPhone(identity.phone));
-  write('veteran.email', identity.email);
-  return values;
 }
 
 // Item 2 asks for the VA file number, which for most veterans is their Social Security number.

@@ -5,9 +5,9 @@
  */
 import type { FormTemplate } from '../../contracts/va-forms';
 import { type DecisionIssue, issueRows } from './decision-issue-rows';
-import { dateParts, mappedRowCount, writeIfMapped } from './field-parts';
+import { dateParts, writeIfMapped } from './field-parts';
 import type { FormFill, VeteranIdentity } from './form-fill';
-import { fieldName } from './form-templates';
+import { fieldName, mappedRows } from './form-templates';
 import { identityFill } from './identity-fields';
 
 /** Item 22A's places of treatment, as the field map names them. */
@@ -82,10 +82,10 @@ function evidenceRows(
       text: others.map((record) => record.facility).join('; '),
     });
 
-  const rows = mappedRowCount(template, 'evidence', 'facility');
+  const rows = mappedRows(template, 'evidence');
   evidence.forEach((record, index) => {
     const row = index + 1;
-    const date = record.treatmentDate ? dateParts(record.treatmentDate) : null;
+    const date = dateParts(record.treatmentDate);
     if (row > rows) {
       const when = date ? `${date.month}-${date.year}` : "don't have date";
       continuation.push({

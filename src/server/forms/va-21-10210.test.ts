@@ -97,8 +97,8 @@ describeWithForm('VA Form 21-10210 filled into VA template', () => {
     expect(box('20. TELEPHONE NUMBER', 'three digits of Area Code')).toBe('843');
     expect(box('20. TELEPHONE NUMBER', 'middle three')).toBe('555');
     expect(box('20. TELEPHONE NUMBER', 'last four')).toBe('0199');
-    expect(box('21. E-MAIL ADDRESS', 'Line 1 of 2')).toBe('theresa.pruitt@examp');
-    expect(box('21. E-MAIL ADDRESS', 'Line 2 of 2')).toBe('le.com');
+    expect(box('21. E-MAIL ADDRESS', 'Line 1 of 2')).toBe('theresa.pruitt');
+    expect(box('21. E-MAIL ADDRESS', 'Line 2 of 2')).toBe('@example.com');
     // Pages 2 and 3 repeat the veteran's SSN at the top.
     for (const name of fields()
       .filter((field) => field.tooltip.startsWith('Social Security Number. Last Four'))

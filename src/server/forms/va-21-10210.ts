@@ -4,7 +4,7 @@
  * statement across two boxes, and Section IV says who the witness is.
  */
 import type { FormTemplate } from '../../contracts/va-forms';
-import { contactValues, writeIfMapped } from './field-parts';
+import { contactFill, writeIfMapped } from './field-parts';
 import type { FormFill, VeteranIdentity } from './form-fill';
 import { fieldName } from './form-templates';
 import { identityFill } from './identity-fields';
@@ -33,23 +33,14 @@ export interface WitnessStatementInput {
   statement: string;
 }
 
-// Pages 2 and 3 repeat the veteran's SSN at the top; VA's own viewer copied it from page 1.
-const REPEATED_SSN_PAGES = ['statementPage', 'witnessPage'];
-const SSN_PARTS = ['first3', 'middle2', 'last4'];
-
 export function fillWitnessStatement(
   template: FormTemplate,
   input: WitnessStatementInput,
 ): FormFill {
   const { witness } = input;
+  // Pages 2 and 3 repeat the veteran's SSN at the top (statementPage.veteran.ssn.…).
   const identity = identityFill(template, input.identity);
-  const veteran = identity.values;
-  const values: Record<string, string | boolean> = { ...veteran };
-  for (const page of REPEATED_SSN_PAGES)
-    for (const part of SSN_PARTS) {
-      const digits = veteran[fieldName(template, `veteran.ssn.${part}`)];
-      writeIfMapped(values, template, `${page}.ssn.${part}`, digits);
-    }
+  const values: Record<string, string | boolean> = { ...identity.values };
 
   const name = nameParts(witness.name);
   writeIfMapped(values, template, 'witness.firstName', name.first);
@@ -61,7 +52,8 @@ export function fillWitnessStatement(
     values[fieldName(template, 'witness.relationship.other')] = true;
     values[fieldName(template, 'witness.relationship.otherSpecify')] = witness.otherRelationship;
   }
-  Object.assign(values, contactValues(template, 'witness', witness));
+  const contact = contactFill(template, 'witness', witness, 'Section IV, item 21 (e-mail)');
+  Object.assign(values, contact.values);
 
   return {
     formNumber: template.form,
@@ -73,6 +65,7 @@ export function fillWitnessStatement(
         fields: [fieldName(template, 'statement.1'), fieldName(template, 'statement.2')],
         text: input.statement,
       },
+      ...contact.flows,
     ],
     continuation: [],
   };

@@ -1,18 +1,17 @@
-import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   compact,
-  haveVaForms,
+  expectMapMatchesTemplate,
   pageTexts,
-  readBack,
-  readVaTemplate,
-  signatureFields,
+  readFields,
+  signingFields,
+  vaForm,
   veteran,
-} from '../test/va-form-templates';
+} from '../test/va-form-files';
 import { fillPdf } from './fill-pdf';
 import { fillAuthorizationToDisclose, type PrivateProvider } from './va-21-4142';
 
-const describeWithVaForms = haveVaForms ? describe : describe.skip;
+const { template, describeWithForm, pdf, fields, tooltipOf } = vaForm('21-4142');
 
 const orthopedics: PrivateProvider = {
   name: 'Sandia Orthopedic Associates',
@@ -40,95 +39,86 @@ const moreProviders = (count: number): PrivateProvider[] =>
     conditions: [`Condition number ${index + 2}`],
   }));
 
-describeWithVaForms(
-  haveVaForms
-    ? "VA Form 21-4142 filled into VA's own template (../shared/va-forms)"
-    : "SKIPPED: VA's templates are not at ../shared/va-forms, so the 21-4142 is not filled",
-  // Filling and reading back VA's full template takes seconds on a busy machine.
-  { timeout: 30_000 },
-  () => {
-    const va = haveVaForms ? readVaTemplate('21-4142') : undefined!;
-    const fill = (providers = [orthopedics]) =>
-      fillAuthorizationToDisclose(va.template, { identity: veteran, providers });
+describeWithForm("VA Form 21-4142 filled into VA's own template", () => {
+  const fill = (providers = [orthopedics]) =>
+    fillAuthorizationToDisclose(template, { identity: veteran, providers });
 
-    it("maps the template VA publishes: its hash, and only fields VA's list has", () => {
-      expect(createHash('sha256').update(va.bytes).digest('hex')).toBe(va.template.sha256);
-      for (const name of Object.values(va.template.fields)) expect(va.fields.has(name)).toBe(true);
-    });
+  it("maps the template VA publishes: its hash, and only fields VA's list has", () => {
+    expectMapMatchesTemplate(template, pdf(), fields());
+  });
 
-    it('writes the veteran and the provider into the boxes whose tooltips name them', async () => {
-      const values = await readBack(await fillPdf(va.bytes, fill()));
-      const boxes: [key: string, value: string, tooltip: RegExp][] = [
-        ['veteran.firstName', 'Maria', /^Read Instructions.*1\. VETERAN'S NAME.*First Name/],
-        ['veteran.lastName', 'Delgado', /^1\. VETERAN'S NAME\. Last Name/],
-        ['veteran.ssn.middle2', '45', /^2\. Social Security Number\. Enter middle 2/],
-        ['veteran.dob.day', '09', /^4\. Date of Birth\. Enter 2 digit Day/],
-        ['veteran.address.zip4', '4321', /^6\. Mailing Address\. ZIP.*last 4/],
-        ['veteran.phone.area', '505', /^7\. TELEPHONE NUMBER.*area code/],
-        ['veteran.email.line1', 'maria.delgado.', /^8\. E-Mail Address.*Line 1/],
-        ['page2.veteran.ssn.first3', '123', /Social Security Number\. First 3 digits/],
-        ['release.veteran.lastName', 'Delgado', /^1\. VETERAN'S NAME\. Enter Last Name/],
-        ['release.veteran.ssn.last4', '6789', /^2\. SOCIAL SECURITY NUMBER\. Enter Last Four/],
-        ['provider.0.name', 'Sandia Orthopedic Associates', /9\. A\. PROVIDER OR FACILITY NAME/],
-        ['provider.0.conditions', 'Left knee strain, Lumbar strain', /^9\. B\. CONDITIONS/],
-        ['provider.0.treatmentFrom.month', '05', /^9\. C\. .*FROM DATE\. Enter 2 digit Month/],
-        ['provider.0.treatmentFrom.year', '2012', /^9\. C\. .*FROM DATE\. Enter 4 digit year/],
-        ['provider.0.treatmentTo.day', '02', /^9\. C\. .*TO DATE\. +Enter 2 digit day/],
-        ['provider.0.address.street', '201 Cedar St NE', /^9\. D\. .*Number and Street/],
-        ['provider.0.address.apartment', '300', /^9\. D\. .*Apartment/],
-        ['provider.0.address.city', 'Albuquerque', /^9\. D\. .*City/],
-        ['provider.0.address.zip5', '87106', /^9\. D\. .*ZIP.*first 5/],
-      ];
-      for (const [key, value, tooltip] of boxes) {
-        expect(va.tooltipOf(key), key).toMatch(tooltip);
-        expect(values.get(va.template.fields[key]!), key).toBe(value);
-      }
-      // The veteran is the patient: the "if other than veteran" sections stay empty.
-      const patientBoxes = [...va.fields.values()].filter((field) =>
-        /PATIENT'S NAME|^10\. Social Security|^11\. V\. A\. File|^7\. SOCIAL SECURITY|^8\. V\. A\. FILE/.test(
-          field.tooltip ?? '',
-        ),
+  it('writes the veteran and the provider into the boxes whose tooltips name them', async () => {
+    const read = await readFields(await fillPdf(pdf(), fill()));
+    const boxes: [key: string, value: string, tooltip: RegExp][] = [
+      ['veteran.firstName', 'Maria', /^Read Instructions.*1\. VETERAN'S NAME.*First Name/],
+      ['veteran.lastName', 'Delgado', /^1\. VETERAN'S NAME\. Last Name/],
+      ['veteran.ssn.middle2', '45', /^2\. Social Security Number\. Enter middle 2/],
+      ['veteran.dob.day', '09', /^4\. Date of Birth\. Enter 2 digit Day/],
+      ['veteran.address.zip4', '4321', /^6\. Mailing Address\. ZIP.*last 4/],
+      ['veteran.phone.area', '505', /^7\. TELEPHONE NUMBER.*area code/],
+      ['veteran.email.line1', 'maria.delgado.', /^8\. E-Mail Address.*Line 1/],
+      ['page2.veteran.ssn.first3', '123', /Social Security Number\. First 3 digits/],
+      ['release.veteran.lastName', 'Delgado', /^1\. VETERAN'S NAME\. Enter Last Name/],
+      ['release.veteran.ssn.last4', '6789', /^2\. SOCIAL SECURITY NUMBER\. Enter Last Four/],
+      ['provider.0.name', 'Sandia Orthopedic Associates', /9\. A\. PROVIDER OR FACILITY NAME/],
+      ['provider.0.conditions', 'Left knee strain, Lumbar strain', /^9\. B\. CONDITIONS/],
+      ['provider.0.treatmentFrom.month', '05', /^9\. C\. .*FROM DATE\. Enter 2 digit Month/],
+      ['provider.0.treatmentFrom.year', '2012', /^9\. C\. .*FROM DATE\. Enter 4 digit year/],
+      ['provider.0.treatmentTo.day', '02', /^9\. C\. .*TO DATE\. +Enter 2 digit day/],
+      ['provider.0.address.street', '201 Cedar St NE', /^9\. D\. .*Number and Street/],
+      ['provider.0.address.apartment', '300', /^9\. D\. .*Apartment/],
+      ['provider.0.address.city', 'Albuquerque', /^9\. D\. .*City/],
+      ['provider.0.address.zip5', '87106', /^9\. D\. .*ZIP.*first 5/],
+    ];
+    for (const [key, value, tooltip] of boxes) {
+      expect(tooltipOf(key), key).toMatch(tooltip);
+      expect(read.value(template.fields[key]!), key).toBe(value);
+    }
+    // The veteran is the patient: the "if other than veteran" sections stay empty.
+    const patientBoxes = fields().filter((field) =>
+      /PATIENT'S NAME|^10\. Social Security|^11\. V\. A\. File|^7\. SOCIAL SECURITY|^8\. V\. A\. FILE/.test(
+        field.tooltip,
+      ),
+    );
+    expect(patientBoxes.length).toBeGreaterThanOrEqual(6);
+    for (const field of patientBoxes) expect(read.value(field.name), field.tooltip).toBe('');
+  });
+
+  it('prints the values on the flattened form', async () => {
+    const pages = await pageTexts(await fillPdf(pdf(), fill(), { flatten: true }));
+    expect(compact(pages[0]!)).toContain(compact('Maria T Delgado 123 45 6789'));
+    const release = compact(pages[3]!);
+    for (const text of [
+      'Sandia Orthopedic Associates',
+      'Left knee strain, Lumbar strain',
+      '201 Cedar St NE',
+    ])
+      expect(release).toContain(compact(text));
+  });
+
+  it('continues providers beyond the five sections on a continuation sheet, with every detail', async () => {
+    const providers = [orthopedics, ...moreProviders(6)];
+    const read = await readFields(await fillPdf(pdf(), fill(providers)));
+    expect(read.value(template.fields['provider.4.name']!)).toBe('Rio Grande Clinic number 5');
+
+    const pages = await pageTexts(await fillPdf(pdf(), fill(providers), { flatten: true }));
+    const continuation = pages.slice(5).join('\n');
+    expect(continuation).toContain('VA Form 21-4142: continuation sheet');
+    for (const number of [6, 7]) {
+      expect(continuation).toContain(`Continued from Section 3, provider ${number}:`);
+      expect(continuation).toContain(
+        `Provider or facility name: Rio Grande Clinic number ${number}`,
       );
-      expect(patientBoxes.length).toBeGreaterThanOrEqual(6);
-      for (const field of patientBoxes) expect(values.get(field.name), field.tooltip!).toBe('');
-    });
+      expect(continuation).toContain(`Conditions treated: Condition number ${number}`);
+    }
+    expect(continuation).toContain('Dates of treatment: from 01/06/2015 to not given');
+    expect(continuation).toContain('Address: 105 Main St, Santa Fe, NM 87501, US');
+  });
 
-    it('prints the values on the flattened form', async () => {
-      const pages = await pageTexts(await fillPdf(va.bytes, fill(), { flatten: true }));
-      expect(compact(pages[0]!)).toContain(compact('Maria T Delgado 123 45 6789'));
-      const release = compact(pages[3]!);
-      for (const text of [
-        'Sandia Orthopedic Associates',
-        'Left knee strain, Lumbar strain',
-        '201 Cedar St NE',
-      ])
-        expect(release).toContain(compact(text));
-    });
-
-    it('continues providers beyond the five sections on a continuation sheet, with every detail', async () => {
-      const providers = [orthopedics, ...moreProviders(6)];
-      const values = await readBack(await fillPdf(va.bytes, fill(providers)));
-      expect(values.get(va.template.fields['provider.4.name']!)).toBe('Rio Grande Clinic number 5');
-
-      const pages = await pageTexts(await fillPdf(va.bytes, fill(providers), { flatten: true }));
-      const continuation = pages.slice(5).join('\n');
-      expect(continuation).toContain('VA Form 21-4142: continuation sheet');
-      for (const number of [6, 7]) {
-        expect(continuation).toContain(`Continued from Section 3, provider ${number}:`);
-        expect(continuation).toContain(
-          `Provider or facility name: Rio Grande Clinic number ${number}`,
-        );
-        expect(continuation).toContain(`Conditions treated: Condition number ${number}`);
-      }
-      expect(continuation).toContain('Dates of treatment: from 01/06/2015 to not given');
-      expect(continuation).toContain('Address: 105 Main St, Santa Fe, NM 87501, US');
-    });
-
-    it('leaves the signature and the date signed for the veteran', async () => {
-      const values = await readBack(await fillPdf(va.bytes, fill()));
-      const unsigned = signatureFields(va);
-      expect(unsigned.length).toBeGreaterThanOrEqual(4);
-      for (const name of unsigned) expect(values.get(name) ?? '', name).toBe('');
-    });
-  },
-);
+  it('leaves the signature and the date signed for the veteran', async () => {
+    const read = await readFields(await fillPdf(pdf(), fill()));
+    const unsigned = signingFields(fields());
+    expect(unsigned.length).toBeGreaterThanOrEqual(4);
+    for (const name of unsigned) expect(read.value(name) ?? '', name).toBe('');
+  });
+});

@@ -9,14 +9,15 @@ import {
   type TextFlow,
   type VeteranIdentity,
 } from './form-fill';
-import { fieldName, mappedRows } from './form-templates';
 import {
+  addressLine,
   addressParts,
   dateParts,
-  identityFill,
   type PostalAddress,
-  usDate,
-} from './identity-fields';
+  slashedDate,
+} from './field-parts';
+import { fieldName, mappedRows } from './form-templates';
+import { identityFill } from './identity-fields';
 
 export interface PrivateProvider extends PostalAddress {
   name: string;
@@ -72,18 +73,11 @@ export function fillAuthorizationToDisclose(
 
 /** A provider the form has no section left for, with every detail a section would hold. */
 function providerDetails(provider: PrivateProvider): string {
-  const place = [
-    provider.street,
-    provider.city,
-    [provider.state, provider.postalCode].filter(Boolean).join(' '),
-    provider.country,
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const date = (value: string | null) => (value ? slashedDate(value) : 'not given');
   return [
     `Provider or facility name: ${provider.name}`,
     `Conditions treated: ${provider.conditions.join(', ') || 'not given'}`,
-    `Dates of treatment: from ${usDate(provider.treatmentFrom) ?? 'not given'} to ${usDate(provider.treatmentTo) ?? 'not given'}`,
-    `Address: ${place || 'not given'}`,
+    `Dates of treatment: from ${date(provider.treatmentFrom)} to ${date(provider.treatmentTo)}`,
+    `Address: ${addressLine(provider) || 'not given'}`,
   ].join('\n');
 }

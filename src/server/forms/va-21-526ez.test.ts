@@ -1,18 +1,17 @@
-import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   compact,
-  haveVaForms,
+  expectMapMatchesTemplate,
   pageTexts,
-  readBack,
-  readVaTemplate,
-  signatureFields,
+  readFields,
+  signingFields,
+  vaForm,
   veteran,
-} from '../test/va-form-templates';
+} from '../test/va-form-files';
 import { fillPdf } from './fill-pdf';
 import { fillDisabilityCompensation, type ClaimedCondition } from './va-21-526ez';
 
-const describeWithVaForms = haveVaForms ? describe : describe.skip;
+const { template, describeWithForm, pdf, fields, tooltipOf } = vaForm('21-526EZ');
 
 const claimed: ClaimedCondition[] = [
   {
@@ -63,158 +62,135 @@ const moreConditions = (count: number): ClaimedCondition[] =>
     exposure: `Event number ${index + 5}`,
   }));
 
-describeWithVaForms(
-  haveVaForms
-    ? "VA Form 21-526EZ filled into VA's own template (../shared/va-forms)"
-    : "SKIPPED: VA's templates are not at ../shared/va-forms, so the 21-526EZ is not filled",
-  // Filling and reading back VA's full template takes seconds on a busy machine.
-  { timeout: 30_000 },
-  () => {
-    const va = haveVaForms ? readVaTemplate('21-526EZ') : undefined!;
-    const fill = (conditions = claimed) =>
-      fillDisabilityCompensation(va.template, { identity: veteran, conditions });
+describeWithForm("VA Form 21-526EZ filled into VA's own template", () => {
+  const fill = (conditions = claimed) =>
+    fillDisabilityCompensation(template, { identity: veteran, conditions });
 
-    it("maps the template VA publishes: its hash, and only fields VA's list has", () => {
-      expect(createHash('sha256').update(va.bytes).digest('hex')).toBe(va.template.sha256);
-      for (const name of Object.values(va.template.fields)) expect(va.fields.has(name)).toBe(true);
-    });
+  it("maps the template VA publishes: its hash, and only fields VA's list has", () => {
+    expectMapMatchesTemplate(template, pdf(), fields());
+  });
 
-    it('writes the veteran into Section I and each condition into its row of item 16', async () => {
-      const values = await readBack(await fillPdf(va.bytes, fill()));
-      const boxes: [key: string, value: string, tooltip: RegExp][] = [
-        ['veteran.firstName', 'Maria', /2\. Veteran \/ Service Member Name\. Enter First Name/],
-        ['veteran.middleInitial', 'T', /Name\. Enter Middle Initial/],
-        ['veteran.lastName', 'Delgado', /Name\. Enter Last Name/],
-        ['veteran.ssn.first3', '123', /^3\. Social Security Number\. Enter first three/],
-        ['veteran.ssn.last4', '6789', /^3\. Social Security Number\. Enter last four/],
-        [
-          'page11.veteran.ssn.middle2',
-          '45',
-          /^Veteran's Social Security Number\. Enter middle two/,
-        ],
-        ['veteran.vaFileNumber', '987654321', /^5\. V\. A\. File Number/],
-        ['veteran.dob.month', '03', /^6\. Date of Birth\. Enter 2 digit Month/],
-        ['veteran.phone.prefix', '555', /^9\. TELEPHONE NUMBER.*middle three/],
-        [
-          'veteran.address.street',
-          '1450 Juniper Ridge Rd',
-          /^10\. Current Mailing Address\. Enter Number and Street/,
-        ],
-        ['veteran.address.state', 'NM', /^10\. Current Mailing Address\. Enter State/],
-        ['veteran.email.line1', 'maria.delgado.vet', /^11\. EMAIL ADDRESS.*Line 1/],
-        ['veteran.email.line2', '@example.org', /^11\. EMAIL ADDRESS.*Line 2/],
-        [
-          'conditions.0.name',
-          'Left knee strain, secondary to right knee strain',
-          /CURRENT DISABILITY\(IES\)\. Line 1 of 15/,
-        ],
-        [
-          'conditions.0.explanation',
-          'Favoring my right knee wore the left one down.',
-          /EXPLAIN HOW.*Line 1 of 15/,
-        ],
-        [
-          'conditions.0.approximateStart',
-          'March 2010',
-          /APPROXIMATE DATE DISABILITY BEGAN OR WORSENED.*Line 1 of 15/,
-        ],
-        ['conditions.1.name', 'Tinnitus', /CURRENT DISABILITY\. Line 2 of 15/],
-        [
-          'conditions.1.exposure',
-          'Noise',
-          /SPECIFY TYPE OF EXPOSURE, EVENT OR INJURY\. Line 2 of 15/,
-        ],
-        ['conditions.2.exposure', 'Agent Orange', /SPECIFY TYPE OF EXPOSURE.*Line 3 of 15/],
-        [
-          'conditions.2.explanation',
-          'Presumptive service connection.',
-          /EXPLAIN HOW.*Line 3 of 15/,
-        ],
-        ['conditions.2.approximateStart', '06/01/1998', /BEGAN OR WORSENED.*Line 3 of 15/],
-        [
-          'conditions.3.explanation',
-          'Increase: service-connected condition has worsened.',
-          /EXPLAIN HOW.*Line 4 of 15/,
-        ],
-        ['conditions.3.approximateStart', '2024', /BEGAN OR WORSENED.*Line 4 of 15/],
-      ];
-      for (const [key, value, tooltip] of boxes) {
-        expect(va.tooltipOf(key), key).toMatch(tooltip);
-        expect(values.get(va.template.fields[key]!), key).toBe(value);
-      }
-      // What the case does not know stays for the veteran: the claim process, service, deposit.
-      for (const tooltip of [
-        /^1\. Check box\. Standard Claim Process/,
-        /Check box\. FDC PROGRAM\.$/,
-        /^20\. A\. Most recent active service date\. Enter 4 digit Year/,
-        /ROUTING OR TRANSIT NUMBER/,
-      ]) {
-        const field = [...va.fields.values()].find((candidate) =>
-          tooltip.test(candidate.tooltip ?? ''),
-        )!;
-        expect([false, ''], field.name).toContain(values.get(field.name));
-      }
-    });
-
-    it('prints the values on the flattened form', async () => {
-      const pages = await pageTexts(await fillPdf(va.bytes, fill(), { flatten: true }));
-      for (const text of ['Maria', 'Delgado', '987654321', '1450 Juniper Ridge Rd', 'Albuquerque'])
-        expect(compact(pages[8]!)).toContain(compact(text));
-      const claim = compact(pages[10]!);
-      for (const text of [
+  it('writes the veteran into Section I and each condition into its row of item 16', async () => {
+    const read = await readFields(await fillPdf(pdf(), fill()));
+    const boxes: [key: string, value: string, tooltip: RegExp][] = [
+      ['veteran.firstName', 'Maria', /2\. Veteran \/ Service Member Name\. Enter First Name/],
+      ['veteran.middleInitial', 'T', /Name\. Enter Middle Initial/],
+      ['veteran.lastName', 'Delgado', /Name\. Enter Last Name/],
+      ['veteran.ssn.first3', '123', /^3\. Social Security Number\. Enter first three/],
+      ['veteran.ssn.last4', '6789', /^3\. Social Security Number\. Enter last four/],
+      ['page11.veteran.ssn.middle2', '45', /^Veteran's Social Security Number\. Enter middle two/],
+      ['veteran.vaFileNumber', '987654321', /^5\. V\. A\. File Number/],
+      ['veteran.dob.month', '03', /^6\. Date of Birth\. Enter 2 digit Month/],
+      ['veteran.phone.prefix', '555', /^9\. TELEPHONE NUMBER.*middle three/],
+      [
+        'veteran.address.street',
+        '1450 Juniper Ridge Rd',
+        /^10\. Current Mailing Address\. Enter Number and Street/,
+      ],
+      ['veteran.address.state', 'NM', /^10\. Current Mailing Address\. Enter State/],
+      ['veteran.email.line1', 'maria.delgado.vet', /^11\. EMAIL ADDRESS.*Line 1/],
+      ['veteran.email.line2', '@example.org', /^11\. EMAIL ADDRESS.*Line 2/],
+      [
+        'conditions.0.name',
         'Left knee strain, secondary to right knee strain',
-        'Agent Orange',
-        '06/01/1998',
-        'Gunner on a mounted weapon',
-      ])
-        expect(claim).toContain(compact(text));
-    });
+        /CURRENT DISABILITY\(IES\)\. Line 1 of 15/,
+      ],
+      [
+        'conditions.0.explanation',
+        'Favoring my right knee wore the left one down.',
+        /EXPLAIN HOW.*Line 1 of 15/,
+      ],
+      [
+        'conditions.0.approximateStart',
+        'March 2010',
+        /APPROXIMATE DATE DISABILITY BEGAN OR WORSENED.*Line 1 of 15/,
+      ],
+      ['conditions.1.name', 'Tinnitus', /CURRENT DISABILITY\. Line 2 of 15/],
+      [
+        'conditions.1.exposure',
+        'Noise',
+        /SPECIFY TYPE OF EXPOSURE, EVENT OR INJURY\. Line 2 of 15/,
+      ],
+      ['conditions.2.exposure', 'Agent Orange', /SPECIFY TYPE OF EXPOSURE.*Line 3 of 15/],
+      ['conditions.2.explanation', 'Presumptive service connection.', /EXPLAIN HOW.*Line 3 of 15/],
+      ['conditions.2.approximateStart', '06/01/1998', /BEGAN OR WORSENED.*Line 3 of 15/],
+      [
+        'conditions.3.explanation',
+        'Increase: service-connected condition has worsened.',
+        /EXPLAIN HOW.*Line 4 of 15/,
+      ],
+      ['conditions.3.approximateStart', '2024', /BEGAN OR WORSENED.*Line 4 of 15/],
+    ];
+    for (const [key, value, tooltip] of boxes) {
+      expect(tooltipOf(key), key).toMatch(tooltip);
+      expect(read.value(template.fields[key]!), key).toBe(value);
+    }
+    // What the case does not know stays for the veteran: the claim process, service, deposit.
+    for (const tooltip of [
+      /^1\. Check box\. Standard Claim Process/,
+      /Check box\. FDC PROGRAM\.$/,
+      /^20\. A\. Most recent active service date\. Enter 4 digit Year/,
+      /ROUTING OR TRANSIT NUMBER/,
+    ]) {
+      const field = fields().find((candidate) => tooltip.test(candidate.tooltip))!;
+      expect([false, ''], field.name).toContain(read.value(field.name));
+    }
+  });
 
-    it('fills the addendum rows, and continues conditions beyond them on a continuation sheet with every column', async () => {
-      const conditions = [...claimed, ...moreConditions(36)];
-      const values = await readBack(await fillPdf(va.bytes, fill(conditions)));
-      expect(va.tooltipOf('conditions.15.name')).toMatch(
-        /ADDENDUM.*CURRENT DISABILITY\(IES\)\. Line 1 of 20/,
-      );
-      expect(values.get(va.template.fields['conditions.15.name']!)).toBe('Condition number 16');
-      expect(va.tooltipOf('conditions.34.exposure')).toMatch(
-        /SPECIFY TYPE OF EXPOSURE.*Line 20 of 20/,
-      );
-      expect(values.get(va.template.fields['conditions.34.exposure']!)).toBe('Event number 35');
+  it('prints the values on the flattened form', async () => {
+    const pages = await pageTexts(await fillPdf(pdf(), fill(), { flatten: true }));
+    for (const text of ['Maria', 'Delgado', '987654321', '1450 Juniper Ridge Rd', 'Albuquerque'])
+      expect(compact(pages[8]!)).toContain(compact(text));
+    const claim = compact(pages[10]!);
+    for (const text of [
+      'Left knee strain, secondary to right knee strain',
+      'Agent Orange',
+      '06/01/1998',
+      'Gunner on a mounted weapon',
+    ])
+      expect(claim).toContain(compact(text));
+  });
 
-      const pages = await pageTexts(await fillPdf(va.bytes, fill(conditions), { flatten: true }));
-      const continuation = pages.slice(15).join('\n');
-      expect(continuation).toContain('VA Form 21-526EZ: continuation sheet');
-      for (const number of [36, 40]) {
-        expect(continuation).toContain(`Continued from Item 16, condition ${number}:`);
-        expect(continuation).toContain(`Current disability: Condition number ${number}`);
-        expect(continuation).toContain(`Exposure, event or injury: Event number ${number}`);
-        expect(continuation).toContain(`How it relates to service: Explanation number ${number}`);
-        expect(continuation).toContain(
-          `Approximate date it began or worsened: ${1990 + number - 5}`,
-        );
-      }
-    });
+  it('fills the addendum rows, and continues conditions beyond them on a continuation sheet with every column', async () => {
+    const conditions = [...claimed, ...moreConditions(36)];
+    const read = await readFields(await fillPdf(pdf(), fill(conditions)));
+    expect(tooltipOf('conditions.15.name')).toMatch(
+      /ADDENDUM.*CURRENT DISABILITY\(IES\)\. Line 1 of 20/,
+    );
+    expect(read.value(template.fields['conditions.15.name']!)).toBe('Condition number 16');
+    expect(tooltipOf('conditions.34.exposure')).toMatch(/SPECIFY TYPE OF EXPOSURE.*Line 20 of 20/);
+    expect(read.value(template.fields['conditions.34.exposure']!)).toBe('Event number 35');
 
-    it('continues an explanation longer than its cell on a continuation sheet, to the last word', async () => {
-      const story =
-        'I injured my back lifting a generator off a truck at Camp Taji in 2008, was put on light duty ' +
-        'for two weeks, and have had pain and stiffness every day since. The last words of my explanation.';
-      const long = [{ ...claimed[1]!, explanation: story }];
-      const pages = await pageTexts(await fillPdf(va.bytes, fill(long), { flatten: true }));
-      expect(compact(pages[10]!)).toContain(compact('I injured my back'));
-      const continuation = pages.slice(15).join('\n');
-      expect(continuation).toContain(
-        'Continued from Item 16, condition 1, how it relates to service:',
-      );
-      expect(continuation).toContain('The last words of my explanation.');
-    });
+    const pages = await pageTexts(await fillPdf(pdf(), fill(conditions), { flatten: true }));
+    const continuation = pages.slice(15).join('\n');
+    expect(continuation).toContain('VA Form 21-526EZ: continuation sheet');
+    for (const number of [36, 40]) {
+      expect(continuation).toContain(`Continued from Item 16, condition ${number}:`);
+      expect(continuation).toContain(`Current disability: Condition number ${number}`);
+      expect(continuation).toContain(`Exposure, event or injury: Event number ${number}`);
+      expect(continuation).toContain(`How it relates to service: Explanation number ${number}`);
+      expect(continuation).toContain(`Approximate date it began or worsened: ${1990 + number - 5}`);
+    }
+  });
 
-    it('leaves every signature and date signed for the veteran', async () => {
-      const values = await readBack(await fillPdf(va.bytes, fill()));
-      const unsigned = signatureFields(va);
-      expect(unsigned.length).toBeGreaterThanOrEqual(12);
-      for (const name of unsigned) expect(values.get(name) ?? '', name).toBe('');
-    });
-  },
-);
+  it('continues an explanation longer than its cell on a continuation sheet, to the last word', async () => {
+    const story =
+      'I injured my back lifting a generator off a truck at Camp Taji in 2008, was put on light duty ' +
+      'for two weeks, and have had pain and stiffness every day since. The last words of my explanation.';
+    const long = [{ ...claimed[1]!, explanation: story }];
+    const pages = await pageTexts(await fillPdf(pdf(), fill(long), { flatten: true }));
+    expect(compact(pages[10]!)).toContain(compact('I injured my back'));
+    const continuation = pages.slice(15).join('\n');
+    expect(continuation).toContain(
+      'Continued from Item 16, condition 1, how it relates to service:',
+    );
+    expect(continuation).toContain('The last words of my explanation.');
+  });
+
+  it('leaves every signature and date signed for the veteran', async () => {
+    const read = await readFields(await fillPdf(pdf(), fill()));
+    const unsigned = signingFields(fields());
+    expect(unsigned.length).toBeGreaterThanOrEqual(12);
+    for (const name of unsigned) expect(read.value(name) ?? '', name).toBe('');
+  });
+});

@@ -11,8 +11,9 @@ import {
   type TextFlow,
   type VeteranIdentity,
 } from './form-fill';
+import { slashedDate } from './field-parts';
 import { fieldName, mappedRows } from './form-templates';
-import { identityFill, usDate } from './identity-fields';
+import { identityFill } from './identity-fields';
 
 export interface ClaimedCondition {
   name: string;
@@ -80,9 +81,7 @@ function conditionCells(
     exposure: condition.exposure?.trim() || null,
     explanation:
       [relation(condition), condition.explanation?.trim()].filter(Boolean).join(' ') || null,
-    approximateStart: condition.approximateStart
-      ? (usDate(condition.approximateStart) ?? condition.approximateStart)
-      : null,
+    approximateStart: condition.approximateStart && slashedDate(condition.approximateStart),
   };
 }
 
