@@ -22,6 +22,9 @@ import { memoryLoginFailures, redisLoginFailures } from './modules/auth/login-fa
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createUsersRepository } from './modules/auth/users.repository';
+import { loadCaseRules } from './modules/case/case-content';
+import { caseRoutes } from './modules/case/case.routes';
+import { createCaseService } from './modules/case/case.service';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { createChatService } from './modules/chat/chat.service';
 import { claimsRoutes } from './modules/claims/claims.routes';
@@ -145,8 +148,9 @@ export async function buildApp({
       // Reference data is read once here and served from memory.
       const catalog = await loadConditionCatalog();
       const knowledge = await loadOfflineKnowledge({ holidayOn: createFederalHolidayLookup() });
+      const analysisContent = await loadAnalysisContent();
       const offline = createOfflineAssistant(
-        { content: await loadAnalysisContent(), conditions: catalog.conditions },
+        { content: analysisContent, conditions: catalog.conditions },
         { knowledge, intents: await loadIntentClassifier() },
       );
       api.addHook('onClose', () => offline.close());
@@ -195,6 +199,13 @@ export async function buildApp({
       });
       await api.register(decisionImportRoutes, {
         decisionImport: createDecisionImportService({ db, catalog, now }),
+      });
+      await api.register(caseRoutes, {
+        prefix: '/case',
+        cases: createCaseService({
+          db,
+          rules: await loadCaseRules({ vaConditions: catalog.conditions, analysisContent }),
+        }),
       });
     },
     { prefix: '/api' },

@@ -55,7 +55,8 @@ const PAGE_BREAK = '\f';
 
 const documentNotFound = () => notFound('Document not found.');
 
-const pagesOf = (text: string): DocumentPage[] =>
+/** A document's stored text, page by page, numbered from 1. */
+export const pagesOf = (text: string): DocumentPage[] =>
   text.split(PAGE_BREAK).map((pageText, index) => ({ page: index + 1, text: pageText }));
 
 /** A document to analyse by its id, or null where no text could be read from it. */
