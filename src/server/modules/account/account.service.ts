@@ -2,6 +2,7 @@ import { accountMessages, ratingConfigurationSchema } from '../../../contracts/a
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
 import { verifyPassword } from '../auth/passwords';
+import { readCaseForExport } from '../case/case-export';
 import { createChatRepository } from '../chat/chat.repository';
 import { createClaimsRepository } from '../claims/claims.repository';
 import {
@@ -83,6 +84,7 @@ export function createAccountService({ db, now, endSessionsOfUser }: Deps) {
         const disabilities = await repository.listDisabilities();
         const ratingGuidance = await repository.listRatingGuidance();
         const claims = await createClaimsRepository(tx, userId).list();
+        const myCase = await readCaseForExport(tx, userId);
         const documents = await listDocuments(tx, userId, at);
         return {
           format: 'wingman-export' as const,
@@ -108,6 +110,7 @@ export function createAccountService({ db, now, endSessionsOfUser }: Deps) {
             updatedAt: row.updatedAt.toISOString(),
           })),
           claims,
+          case: myCase,
           documents,
         };
       },
