@@ -204,7 +204,10 @@ export async function buildApp({
         prefix: '/case',
         cases: createCaseService({
           db,
-          rules: await loadCaseRules({ vaConditions: catalog.conditions, analysisContent }),
+          rules: await loadCaseRules({
+            vaConditions: catalog.conditions,
+            nexusPhrases: analysisContent.nexus.phrases,
+          }),
         }),
       });
     },

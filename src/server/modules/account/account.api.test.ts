@@ -38,8 +38,11 @@ const DOCUMENT_TEXT = 'Private note: my left knee gives way on stairs since the 
 /** A veteran with a row in every table a veteran can fill, made through the real routes. */
 async function seedVeteran(label: string) {
   const { email, password, cookies, user } = await registerUser(t.app);
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-    callApi(t.app, method, url, cookies, payload);
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ) => callApi(t.app, method, url, cookies, payload);
   await giveConsent(t.app, cookies);
   const profile = await t.app.inject({
     method: 'PUT',

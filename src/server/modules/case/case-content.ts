@@ -6,7 +6,6 @@ import {
   evidenceElementsContentSchema,
   presumptiveRulesContentSchema,
 } from '../../../contracts/evidence-rules';
-import type { AnalysisContent } from '../../../domain/analysis/analysis-types';
 import type { CaseRules } from '../../../domain/case/case-input';
 
 export const caseContentDir = path.resolve(import.meta.dirname, '../../../../content/case');
@@ -32,14 +31,14 @@ async function loadFile<T>(dir: string, file: string, schema: z.ZodType<T>): Pro
 export async function loadCaseRules(
   {
     vaConditions,
-    analysisContent,
-  }: { vaConditions: readonly VaCondition[]; analysisContent: AnalysisContent },
+    nexusPhrases,
+  }: Pick<CaseRules, 'nexusPhrases'> & { vaConditions: readonly VaCondition[] },
   dir = caseContentDir,
 ): Promise<CaseRules> {
   return {
     evidence: await loadFile(dir, 'evidence-elements.json', evidenceElementsContentSchema),
     presumptive: await loadFile(dir, 'presumptive-rules.json', presumptiveRulesContentSchema),
     vaConditions,
-    nexusPhrases: analysisContent.nexus.phrases,
+    nexusPhrases,
   };
 }

@@ -5,16 +5,25 @@ import type {
   CaseResponse,
   CaseStatement,
 } from '../../../contracts/case';
-import { callApi, createTestAppWithTwoVeterans, type TestApp } from '../../test/test-app';
+import {
+  callApi,
+  captureLogs,
+  createTestApp,
+  registerUser,
+  type TestApp,
+} from '../../test/test-app';
 import { giveConsent, textUpload, uploadOne } from '../documents/document-test-requests';
 
 type Cookies = Record<string, string>;
 
+const logs = captureLogs();
 let t: TestApp;
 let alice: Cookies;
 let bob: Cookies;
 beforeAll(async () => {
-  ({ t, alice, bob } = await createTestAppWithTwoVeterans());
+  t = await createTestApp({ logStream: logs.stream, env: { LOG_LEVEL: 'info' } });
+  alice = (await registerUser(t.app)).cookies;
+  bob = (await registerUser(t.app)).cookies;
 });
 afterAll(() => t.close());
 
@@ -377,5 +386,29 @@ describe('another veteran', () => {
     expect(await caseOf(alice)).toEqual(before);
     expect((await caseOf(bob)).statements).toEqual([]);
     expect((await caseOf(bob)).providers).toEqual([]);
+  });
+});
+
+describe('the logs', () => {
+  it('hold none of the veteran’s statements or quotes, even when a request is refused', async () => {
+    await giveConsent(t.app, alice);
+    const words = 'The ramp collapsed under me at Camp Taji in March 2009';
+    const note = await uploadOne(t.app, alice, textUpload('note.txt', `${words}.`));
+    const condition = await addCondition(alice, knee);
+    const statement = 'Private words: I still wake at night from the pain in my knee.';
+    await call(alice, 'POST', '/api/case/statements', { kind: 'personal', text: statement });
+    const evidence = { elementKey: 'in-service-event', documentId: note.id, page: 1 };
+    const url = `/api/case/conditions/${condition.id}/evidence`;
+    expect(
+      (await call(alice, 'PUT', url, { ...evidence, quote: words, state: 'confirmed' })).statusCode,
+    ).toBe(200);
+    const invented = 'Secret invented words the note never said';
+    expect(
+      (await call(alice, 'PUT', url, { ...evidence, quote: invented, state: 'confirmed' }))
+        .statusCode,
+    ).toBe(400);
+
+    expect(logs.text()).toContain(url);
+    for (const text of [words, statement, invented]) expect(logs.text()).not.toContain(text);
   });
 });
