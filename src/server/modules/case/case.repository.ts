@@ -10,11 +10,13 @@ import {
 } from '../../db/tables';
 
 export type CaseConditionRow = typeof caseConditions.$inferSelect;
-export type EvidenceDecisionRow = typeof caseEvidenceDecisions.$inferSelect;
 /** Which item a decision is about: the element, and the document's page and words. */
 export type EvidenceItemKey = Omit<EvidenceDecisionInput, 'state'>;
 
-/** One veteran's claimed conditions and their answers to proposed evidence; every query is filtered by their id. */
+/**
+ * One veteran's claimed conditions, their answers to proposed evidence, and what the evidence
+ * map reads of their documents and ratings; every query is filtered by their id.
+ */
 export function createCaseRepository(db: Database, userId: string) {
   const ownCondition = (id: string) =>
     and(eq(caseConditions.id, id), eq(caseConditions.userId, userId));
@@ -99,18 +101,16 @@ export function createCaseRepository(db: Database, userId: string) {
 
     /** Records the answer, replacing an earlier answer about the same item. */
     saveDecision: async (conditionId: string, decision: EvidenceDecisionInput) => {
-      const [inserted] = await db
+      const inserted = await db
         .insert(caseEvidenceDecisions)
         .values({ ...decision, conditionId, userId })
         .onConflictDoNothing()
-        .returning();
-      if (inserted) return inserted;
-      const [updated] = await db
+        .returning({ id: caseEvidenceDecisions.id });
+      if (inserted.length > 0) return;
+      await db
         .update(caseEvidenceDecisions)
         .set({ state: decision.state })
-        .where(sameItem(conditionId, decision))
-        .returning();
-      return updated;
+        .where(sameItem(conditionId, decision));
     },
 
     /** Takes the answer back, so the item is proposed again; false if there was none. */
