@@ -9,6 +9,8 @@ import type {
   EvidenceDecisionRecord,
   RatedDisability,
 } from './case-input';
+import { analysisFindings } from '../analysis/analysis-findings';
+import { analyzeFixture, fixtureNamed } from '../analysis/fixtures/analyze-fixture';
 import { buildCaseCondition } from './case-condition';
 import { caseRules, claimed } from './fixtures/case-rules';
 
@@ -576,4 +578,32 @@ describe('buildCaseCondition: sides', () => {
       expect(element(condition, 'diagnosis').items.length > 0).toBe(proposed);
     },
   );
+});
+
+describe('buildCaseCondition: labelled fixtures analysed for real', () => {
+  const analysed = (name: string): AnalysedDocument => ({
+    documentId: `doc-${name}`,
+    documentName: `${name}.pdf`,
+    findings: analysisFindings(`${name}.pdf`, analyzeFixture(fixtureNamed(name))),
+  });
+
+  it('a passage that tries to instruct its reader is never proposed, though the diagnosis is', () => {
+    const condition = build(claimed({ name: 'Hypertension', basis: 'direct' }), {
+      documents: [analysed('injection-attempt')],
+    });
+    expect(element(condition, 'diagnosis').items.map((item) => item.quote)).toContain(
+      'Assessment: Hypertension',
+    );
+    expect(element(condition, 'service-link').items).toEqual([]);
+  });
+
+  it('a presumptive claim proposes the dated diagnosis for its time window too', () => {
+    const condition = build(
+      claimed({ name: 'Hypertension', basis: 'presumptive', presumptiveRule: 'chronic-disease' }),
+      { documents: [analysed('injection-attempt')] },
+    );
+    const quotes = (key: string) => element(condition, key).items.map((item) => item.quote);
+    expect(quotes('time-window')).toEqual(quotes('diagnosis'));
+    expect(quotes('time-window').length).toBeGreaterThan(0);
+  });
 });

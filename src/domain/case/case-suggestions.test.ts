@@ -57,6 +57,7 @@ const CLINIC = {
     diagnosed('HTN', 2, 'Plan: continue lisinopril for HTN.'),
     diagnosed('posttraumatic stress disorder', 1, 'Known posttraumatic stress disorder.'),
     { ...diagnosed('migraine', 3, 'Rule out migraine.'), kind: 'ruled-out-condition' as const },
+    diagnosed('Mouth dryness', 3, 'Mouth dryness from the CPAP mask.'),
   ],
 };
 
@@ -93,6 +94,18 @@ describe('caseSuggestions', () => {
   it.each([
     { issue: GRANTED_TINNITUS, expected: [{ name: 'tinnitus', basis: 'increase' }] },
     { issue: DEFERRED_KNEE, expected: [] },
+    {
+      // A benefit, not a condition.
+      issue: {
+        kind: 'denied',
+        condition: "Dependents' Educational Assistance",
+        quote: quote(
+          1,
+          "Basic eligibility to Dependents' Educational Assistance is not established.",
+        ),
+      } satisfies DecisionIssue,
+      expected: [],
+    },
   ])('a $issue.kind issue: $expected', ({ issue, expected }) => {
     expect(
       suggest({ decisions: [letter([issue])] }).map(({ name, basis }) => ({ name, basis })),
@@ -138,7 +151,7 @@ describe('caseSuggestions', () => {
     ]);
   });
 
-  it('a diagnosis is offered once under its names, with where it was found; a ruled-out one never', () => {
+  it('a listed diagnosis is offered once under its names, with where it was found; a ruled-out one or a side effect never', () => {
     expect(suggest({ documents: [CLINIC] }).filter((offer) => offer.origin === 'document')).toEqual(
       [
         expect.objectContaining({

@@ -5,9 +5,13 @@
  * and none for a condition already in the case.
  */
 import type { CaseSuggestion } from '../../contracts/case';
-import type { ConditionReference } from '../analysis/analysis-types';
 import type { CaseSuggestionsInput, RatedDisability, RecognisedDecisionRecord } from './case-input';
-import { conditionMatcher, type NamedCondition } from './same-condition';
+import {
+  conditionMatcher,
+  referenceFor,
+  type ConditionMatcher,
+  type NamedCondition,
+} from './same-condition';
 
 type Offer = CaseSuggestion & { named: NamedCondition };
 
@@ -109,18 +113,22 @@ function fromDocuments(input: CaseSuggestionsInput): Offer[] {
 }
 
 export function caseSuggestions(input: CaseSuggestionsInput): CaseSuggestion[] {
-  const vaConditions: readonly ConditionReference[] = input.vaConditions;
+  const { vaConditions } = input;
   const inCase = input.conditions.map((condition) => conditionMatcher(condition, vaConditions));
   const rated = input.disabilities.map((disability) => conditionMatcher(disability, vaConditions));
-  const isRated = (named: NamedCondition) => rated.some((matcher) => matcher.isNamedBy(named));
+  // From a letter or a document, only a condition VA's list knows: not a benefit such as
+  // Dependents' Educational Assistance, nor a side effect a clinic note records.
+  const isNewCondition = (named: NamedCondition) =>
+    referenceFor(named, vaConditions) !== undefined &&
+    !rated.some((matcher) => matcher.isNamedBy(named));
   const raised = new Set(input.conditions.map((condition) => condition.disabilityId));
   // Decisions first: a denial is the most pressing, and it carries the decision date.
   const candidates = [
-    ...input.decisions.flatMap(fromDecision).filter((candidate) => !isRated(candidate.named)),
+    ...input.decisions.flatMap(fromDecision).filter((candidate) => isNewCondition(candidate.named)),
     ...input.disabilities.filter((disability) => !raised.has(disability.id)).map(fromDisability),
-    ...fromDocuments(input).filter((candidate) => !isRated(candidate.named)),
+    ...fromDocuments(input).filter((candidate) => isNewCondition(candidate.named)),
   ];
-  const offered: ReturnType<typeof conditionMatcher>[] = [];
+  const offered: ConditionMatcher[] = [];
   const suggestions: CaseSuggestion[] = [];
   for (const { named, ...suggestion } of candidates) {
     if ([...inCase, ...offered].some((matcher) => matcher.isNamedBy(named))) continue;

@@ -15,6 +15,28 @@ export interface NamedCondition {
   diagnosticCode?: string | null;
 }
 
+// A case compares the same few names with every finding: each is matched once per list.
+const matchedByList = new WeakMap<
+  readonly ConditionReference[],
+  Map<string, ConditionReference | undefined>
+>();
+
+function matchName(
+  name: string,
+  vaConditions: readonly ConditionReference[],
+): ConditionReference | undefined {
+  let matched = matchedByList.get(vaConditions);
+  if (!matched) matchedByList.set(vaConditions, (matched = new Map()));
+  if (!matched.has(name)) {
+    // Typed in lower case ("osa"), an abbreviation is found only in capitals.
+    matched.set(
+      name,
+      matchCondition(name, vaConditions) ?? matchCondition(name.toUpperCase(), vaConditions),
+    );
+  }
+  return matched.get(name);
+}
+
 export function referenceFor<Reference extends ConditionReference>(
   condition: NamedCondition,
   vaConditions: readonly Reference[],
@@ -22,12 +44,8 @@ export function referenceFor<Reference extends ConditionReference>(
   const byCode = condition.diagnosticCode
     ? vaConditions.find((listed) => listed.diagnosticCode === condition.diagnosticCode)
     : undefined;
-  // Typed in lower case ("osa"), an abbreviation is found only in capitals.
-  const byName =
-    matchCondition(condition.name, vaConditions) ??
-    matchCondition(condition.name.toUpperCase(), vaConditions);
   // matchCondition returns an entry of the list it was given.
-  return byCode ?? (byName as Reference | undefined);
+  return byCode ?? (matchName(condition.name, vaConditions) as Reference | undefined);
 }
 
 const sideOf = (condition: NamedCondition) =>
