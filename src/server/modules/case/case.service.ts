@@ -20,7 +20,7 @@ import {
   type CaseRepository,
   type EvidenceItemKey,
 } from './case.repository';
-import { isQuoteOnPage, ownFindings } from './document-words';
+import { ownFindings, quoteOnPage } from './document-words';
 
 type CaseServiceDeps = {
   db: Database;
@@ -188,13 +188,14 @@ export function createCaseService({ db, rules }: CaseServiceDeps) {
       }
       const document = await repository.findDocumentWords(decision.documentId);
       if (!document) throw documentNotFound();
-      if (!isQuoteOnPage(document, decision.page, decision.quote)) {
+      const quote = quoteOnPage(document, decision.page, decision.quote);
+      if (quote === undefined) {
         refuse({
           path: 'quote',
           message: `These words are not on page ${decision.page} of ${document.originalName}`,
         });
       }
-      await repository.saveDecision(condition.id, decision);
+      await repository.saveDecision(condition.id, { ...decision, quote });
       return buildOne(userId, condition);
     },
 

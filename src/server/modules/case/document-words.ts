@@ -23,18 +23,22 @@ export function ownFindings(document: DocumentWithAnalysis): AnalysisFinding[] {
 // Line breaks and runs of spaces differ between a page's text and the same words on screen.
 const spacedEvenly = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** Whether the words are on that page of the document, in its findings or its stored text. */
-export function isQuoteOnPage(
+/**
+ * The quote as an answer keeps it, when the document says it on that page (in its findings or
+ * its stored text), or undefined when it does not. A finding's quote sent with other spacing is
+ * kept as the finding has it, so the answer finds its proposal again.
+ */
+export function quoteOnPage(
   document: DocumentWithAnalysis & { fileContent: string | null },
   page: number,
   quote: string,
-): boolean {
+): string | undefined {
   const words = spacedEvenly(quote);
-  if (words.length === 0) return false;
-  const quoted = ownFindings(document).some(
-    (finding) => finding.quote.page === page && spacedEvenly(finding.quote.text).includes(words),
-  );
-  if (quoted) return true;
+  if (words.length === 0) return undefined;
+  const found = ownFindings(document).filter((finding) => finding.quote.page === page);
+  const same = found.find((finding) => spacedEvenly(finding.quote.text) === words);
+  if (same) return same.quote.text;
+  if (found.some((finding) => spacedEvenly(finding.quote.text).includes(words))) return quote;
   const text = document.fileContent === null ? undefined : pagesOf(document.fileContent)[page - 1];
-  return text !== undefined && spacedEvenly(text.text).includes(words);
+  return text !== undefined && spacedEvenly(text.text).includes(words) ? quote : undefined;
 }
