@@ -211,6 +211,33 @@ describe('claimed conditions', () => {
   });
 });
 
+describe('a condition taken from a letter', () => {
+  it('keeps where it came from when the veteran edits it', async () => {
+    await giveConsent(t.app, alice);
+    const letter = await uploadOne(t.app, alice, textUpload('denial.txt', 'Knee: denied.'));
+    const added = await addCondition(alice, {
+      ...knee,
+      origin: 'decision',
+      originDocumentId: letter.id,
+      reviewLane: 'higher-level-review',
+      decisionDate: '2025-06-03',
+    });
+    const edited = await call(alice, 'PATCH', `/api/case/conditions/${added.id}`, {
+      ...knee,
+      explanation: 'The knee gave way on a ramp.',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({
+      origin: 'decision',
+      originDocumentId: letter.id,
+      reviewLane: null,
+      decisionDate: null,
+      explanation: 'The knee gave way on a ramp.',
+    });
+    await call(alice, 'DELETE', `/api/case/conditions/${added.id}`);
+  });
+});
+
 describe('statements and providers', () => {
   it('a statement backs its element, is changed and removed', async () => {
     const condition = await addCondition(alice, knee);

@@ -51,8 +51,12 @@ export function createCaseRepository(db: Database, userId: string) {
       return row!;
     },
 
-    updateCondition: async (id: string, input: CaseConditionInput) => {
-      const [row] = await db.update(caseConditions).set(input).where(ownCondition(id)).returning();
+    /** Where the condition came from is its history, kept as it was. */
+    updateCondition: async (
+      id: string,
+      { origin: _, originDocumentId: __, ...fields }: CaseConditionInput,
+    ) => {
+      const [row] = await db.update(caseConditions).set(fields).where(ownCondition(id)).returning();
       return row;
     },
 

@@ -80,16 +80,13 @@ export function createCaseService({ db, rules }: CaseServiceDeps) {
   const buildOne = async (userId: string, condition: CaseConditionRow) =>
     build(condition, await readEvidenceSources(db, userId));
 
-  /** The rule must be one the content knows; the rating and the document must be the veteran's. */
+  /** The rule must be one the content knows, and the rating it raises the veteran's own. */
   async function checkCondition(repository: CaseRepository, input: CaseConditionInput) {
     if (input.presumptiveRule && !presumptiveRuleIds.has(input.presumptiveRule)) {
       refuse({ path: 'presumptiveRule', message: 'Choose a presumptive rule from the list' });
     }
     if (input.disabilityId && !(await repository.ownsDisability(input.disabilityId))) {
       throw notFound('Disability not found.');
-    }
-    if (input.originDocumentId && !(await repository.ownsDocument(input.originDocumentId))) {
-      throw documentNotFound();
     }
   }
 
@@ -153,10 +150,16 @@ export function createCaseService({ db, rules }: CaseServiceDeps) {
     addCondition: async (userId: string, input: CaseConditionInput) => {
       const repository = createCaseRepository(db, userId);
       await checkCondition(repository, input);
+      if (input.originDocumentId && !(await repository.ownsDocument(input.originDocumentId))) {
+        throw documentNotFound();
+      }
       return buildOne(userId, await repository.createCondition(input));
     },
 
-    /** Replaces the condition's fields; its answers and statements stay with it. */
+    /**
+     * Replaces the fields the veteran edits; where it came from, its answers and its statements
+     * stay with it.
+     */
     changeCondition: async (userId: string, id: string, input: CaseConditionInput) => {
       const repository = createCaseRepository(db, userId);
       await findCondition(repository, id);
