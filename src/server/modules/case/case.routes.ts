@@ -21,7 +21,8 @@ const removed = { 204: z.undefined(), ...errors };
 const itemParamsSchema = idParamsSchema.extend({
   itemId: z.string().regex(/^[0-9a-z]{1,20}$/, { error: 'Not a valid id' }),
 });
-const evidenceItemSchema = evidenceDecisionInputSchema.omit({ state: true });
+// Which answer to take back: the item it is about, without the answer itself.
+const evidenceItemKeySchema = evidenceDecisionInputSchema.omit({ state: true });
 
 /** My Case: the conditions claimed, the veteran's answers to proposed evidence, statements, providers. */
 export const caseRoutes: FastifyPluginAsyncZod<{ cases: CaseService }> = async (app, { cases }) => {
@@ -76,7 +77,7 @@ export const caseRoutes: FastifyPluginAsyncZod<{ cases: CaseService }> = async (
     {
       schema: {
         params: idParamsSchema,
-        body: evidenceItemSchema,
+        body: evidenceItemKeySchema,
         response: { 200: caseConditionSchema, ...errors },
       },
     },
