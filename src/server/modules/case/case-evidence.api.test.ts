@@ -230,6 +230,20 @@ describe.skipIf(!present)('My Case on a veteran’s real documents', () => {
     const again = await call('DELETE', `/api/case/conditions/${before.id}/evidence/${opinion.id}`);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ message: 'No answer was recorded for this item.' });
+
+    // Named by the item itself, as a caller that has no id for it would.
+    await answer(before, opinion, 'secondary-link', 'confirmed');
+    const byItem = await call('DELETE', `/api/case/conditions/${before.id}/evidence`, {
+      elementKey: 'secondary-link',
+      documentId: opinion.documentId,
+      page: opinion.page,
+      quote: opinion.quote,
+    });
+    expect(byItem.statusCode).toBe(200);
+    expect(element(byItem.json<CaseCondition>(), 'secondary-link')).toMatchObject({
+      status: 'to-get',
+      items: [{ ...opinion, state: 'proposed' }, expect.objectContaining({ state: 'proposed' })],
+    });
   });
 
   it('counts nothing the document does not say on that page', async () => {
