@@ -17,11 +17,15 @@ import { scheduleDocumentRetention } from './documents/retention';
 import { createMailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
+import { readCaseForExport } from './modules/case/case-export';
 import { createAuthService } from './modules/auth/auth.service';
 import { memoryLoginFailures, redisLoginFailures } from './modules/auth/login-failures';
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createUsersRepository } from './modules/auth/users.repository';
+import { loadCaseRules } from './modules/case/case-content';
+import { caseRoutes } from './modules/case/case.routes';
+import { createCaseService } from './modules/case/case.service';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { createChatService } from './modules/chat/chat.service';
 import { claimsRoutes } from './modules/claims/claims.routes';
@@ -147,8 +151,9 @@ export async function buildApp({
       const catalog = await loadConditionCatalog();
       const holidayOn = createFederalHolidayLookup();
       const knowledge = await loadOfflineKnowledge({ holidayOn, catalog });
+      const analysisContent = await loadAnalysisContent();
       const offline = createOfflineAssistant(
-        { content: await loadAnalysisContent(), conditions: catalog.conditions },
+        { content: analysisContent, conditions: catalog.conditions },
         { knowledge, intents: await loadIntentClassifier() },
       );
       api.addHook('onClose', () => offline.close());
@@ -193,10 +198,21 @@ export async function buildApp({
           db,
           now,
           endSessionsOfUser: (userId) => sessionStore.destroyAllForUser(userId),
+          readCaseForExport,
         }),
       });
       await api.register(decisionImportRoutes, {
         decisionImport: createDecisionImportService({ db, catalog, now }),
+      });
+      await api.register(caseRoutes, {
+        prefix: '/case',
+        cases: createCaseService({
+          db,
+          rules: await loadCaseRules({
+            vaConditions: catalog.conditions,
+            nexusPhrases: analysisContent.nexus.phrases,
+          }),
+        }),
       });
     },
     { prefix: '/api' },
