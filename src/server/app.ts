@@ -12,6 +12,9 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { detectFile } from './documents/extraction/detect-file';
 import { createExtractor } from './documents/extraction/extractor';
+import { loadFormTemplates } from './forms/form-templates';
+import { createTemplateStore } from './forms/template-store';
+import { createPacketBuilder, type PacketBuilder } from './packet/packet-builder';
 import type { Extractor } from './documents/extraction/extraction-types';
 import { scheduleDocumentRetention } from './documents/retention';
 import { createMailer } from './mail/mailer';
@@ -24,6 +27,7 @@ import { createLoginThrottle } from './modules/auth/login-throttle';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createUsersRepository } from './modules/auth/users.repository';
 import { loadCaseRules } from './modules/case/case-content';
+import { createCasePacketService } from './modules/case/case-packet.service';
 import { caseRoutes } from './modules/case/case.routes';
 import { createCaseService } from './modules/case/case.service';
 import { chatRoutes } from './modules/chat/chat.routes';
@@ -66,6 +70,8 @@ export type AppDeps = {
   logStream?: { write: (line: string) => void };
   /** Reads uploaded files in a worker pool; made here when omitted, closed with the app. */
   extractor?: Extractor;
+  /** Builds claim packets in a worker pool; made here when omitted, closed with the app. */
+  packetBuilder?: PacketBuilder;
   /** Answers chat messages in place of the configured engine, e.g. one that fails part-way. */
   chatAssistant?: Pick<Assistant, 'reply'>;
 };
@@ -83,6 +89,7 @@ export async function buildApp({
   sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   logStream,
   extractor = createExtractor(),
+  packetBuilder = createPacketBuilder(),
   chatAssistant,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -111,6 +118,7 @@ export async function buildApp({
   });
 
   app.addHook('onClose', () => extractor.close());
+  app.addHook('onClose', () => packetBuilder.close());
   const background = createBackgroundTasks(app.log);
   app.addHook('onClose', () => background.drain());
   const mailer = createMailer(
@@ -204,15 +212,30 @@ export async function buildApp({
       await api.register(decisionImportRoutes, {
         decisionImport: createDecisionImportService({ db, catalog, now }),
       });
+      const caseRules = await loadCaseRules({
+        vaConditions: catalog.conditions,
+        nexusPhrases: analysisContent.nexus.phrases,
+      });
+      const cases = createCaseService({ db, rules: caseRules });
+      const formTemplates = loadFormTemplates();
       await api.register(caseRoutes, {
         prefix: '/case',
-        cases: createCaseService({
+        cases,
+        packets: createCasePacketService({
           db,
-          rules: await loadCaseRules({
-            vaConditions: catalog.conditions,
-            nexusPhrases: analysisContent.nexus.phrases,
+          cases,
+          templates: formTemplates,
+          templateStore: createTemplateStore({
+            formsDir: config.formsDir,
+            templates: formTemplates,
           }),
+          builder: packetBuilder,
+          presumptiveTitles: new Map(
+            caseRules.presumptive.rules.map((rule) => [rule.id, rule.title]),
+          ),
+          now,
         }),
+        limits: config.rateLimits,
       });
     },
     { prefix: '/api' },

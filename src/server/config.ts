@@ -89,6 +89,8 @@ export type RateLimits = {
   uploadsPerUser: number;
   /** Chat messages per veteran. */
   chatPerUser: number;
+  /** Claim packets built per veteran. */
+  packetsPerUser: number;
   /** Attempts to delete the account (each checks the password) per veteran. */
   accountDeletionPerUser: number;
 };
@@ -107,6 +109,7 @@ export const defaultRateLimits: RateLimits = {
   mailPerAccount: 5,
   uploadsPerUser: 60,
   chatPerUser: 60,
+  packetsPerUser: 20,
   accountDeletionPerUser: 10,
 };
 

@@ -320,6 +320,11 @@ const OTHER_ROUTES: Record<string, Attempt> = {
     () => '/api/case/providers',
     () => ({ name: 'Clinic' }),
   ),
+  'POST /api/case/packet': json(
+    'POST',
+    () => '/api/case/packet',
+    () => ({}),
+  ),
   'GET /api/profile': json('GET', () => '/api/profile'),
   'PUT /api/profile': json(
     'PUT',

@@ -168,6 +168,20 @@ export function createCaseRepository(db: Database, userId: string) {
       return row;
     },
 
+    /** The files evidence.pdf includes: the original bytes while kept, and the read text. */
+    findExhibitFiles: (ids: readonly string[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({
+              id: documents.id,
+              mimeType: documents.mimeType,
+              fileBytes: documents.fileBytes,
+              fileContent: documents.fileContent,
+            })
+            .from(documents)
+            .where(and(eq(documents.userId, userId), inArray(documents.id, [...ids]))),
+
     ownsDocument: async (id: string) => {
       const [row] = await db
         .select({ id: documents.id })

@@ -7,12 +7,16 @@ import {
   caseResponseSchema,
   caseStatementSchema,
   evidenceDecisionInputSchema,
+  packetRequestSchema,
   providerInputSchema,
   statementInputSchema,
 } from '../../../contracts/case';
 import { idParamsSchema } from '../../../contracts/disabilities';
 import { apiErrorSchema } from '../../../contracts/errors';
+import type { RateLimits } from '../../config';
+import { limitRequests } from '../../plugins/rate-limit';
 import { requireUserId } from '../../plugins/session';
+import type { CasePacketService } from './case-packet.service';
 import type { CaseService } from './case.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
@@ -25,7 +29,35 @@ const itemParamsSchema = idParamsSchema.extend({
 const evidenceItemKeySchema = evidenceDecisionInputSchema.omit({ state: true });
 
 /** My Case: the conditions claimed, the veteran's answers to proposed evidence, statements, providers. */
-export const caseRoutes: FastifyPluginAsyncZod<{ cases: CaseService }> = async (app, { cases }) => {
+export const caseRoutes: FastifyPluginAsyncZod<{
+  cases: CaseService;
+  packets: CasePacketService;
+  limits: RateLimits;
+}> = async (app, { cases, packets, limits }) => {
+  // A packet fills every form and copies every exhibit: a few a veteran needs, not hundreds.
+  const packetLimit = limitRequests(app, 'case-packet', [
+    { max: limits.packetsPerUser, windowMs: limits.windowMs, key: requireUserId },
+  ]);
+
+  // The body holds what the veteran typed for this download only (SSN, VA file number, date of
+  // birth): it goes into the forms and nowhere else, and the ZIP is never cached.
+  app.post(
+    '/packet',
+    {
+      preHandler: packetLimit,
+      // No response schema: a ZIP on success; errors take DESIGN §6's shape from the handler.
+      schema: { body: packetRequestSchema },
+    },
+    async (request, reply) => {
+      const { bytes, fileName } = await packets.build(requireUserId(request), request.body);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    },
+  );
+
   app.get('/', { schema: { response: { 200: caseResponseSchema, ...errors } } }, (request) =>
     cases.read(requireUserId(request)),
   );
