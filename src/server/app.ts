@@ -176,6 +176,11 @@ export async function buildApp({
       const claims = createClaimsService({ db, now, holidayOn, lanes: reviewLanesContent });
       const profiles = createProfileRepository(db);
       await api.register(claimsRoutes, { claims });
+      const caseRules = await loadCaseRules({
+        vaConditions: catalog.conditions,
+        nexusPhrases: analysisContent.nexus.phrases,
+      });
+      const cases = createCaseService({ db, rules: caseRules });
       await api.register(chatRoutes, {
         limits: config.rateLimits,
         chat: createChatService({
@@ -184,6 +189,7 @@ export async function buildApp({
           assistant: chatAssistant ?? assistant,
           claims,
           profileOf: (userId) => profiles.get(userId),
+          caseConditionsOf: async (userId) => (await cases.read(userId)).conditions,
         }),
       });
       await api.register(documentsRoutes, {
@@ -212,11 +218,6 @@ export async function buildApp({
       await api.register(decisionImportRoutes, {
         decisionImport: createDecisionImportService({ db, catalog, now }),
       });
-      const caseRules = await loadCaseRules({
-        vaConditions: catalog.conditions,
-        nexusPhrases: analysisContent.nexus.phrases,
-      });
-      const cases = createCaseService({ db, rules: caseRules });
       const formTemplates = loadFormTemplates();
       await api.register(caseRoutes, {
         prefix: '/case',
