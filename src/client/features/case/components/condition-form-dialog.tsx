@@ -24,7 +24,13 @@ import { useUpdateCondition } from '../api/update-condition';
 import { withoutEmptyFields } from './without-empty-fields';
 
 const MAX_EXPLANATION = 4000;
-const conditionFormSchema = withoutEmptyFields(caseConditionInputSchema);
+const conditionFormSchema = withoutEmptyFields(caseConditionInputSchema, [
+  'side',
+  'reviewLane',
+  'decisionDate',
+  'disabilityId',
+  'originDocumentId',
+]);
 
 const basisOptions = caseBases.map((basis) => ({ value: basis, label: caseBasisLabels[basis] }));
 const sideOptions = [

@@ -12,7 +12,10 @@ import { useUpdateProvider } from '../api/update-provider';
 import { conditionTitle } from './condition-basis';
 import { withoutEmptyFields } from './without-empty-fields';
 
-const providerFormSchema = withoutEmptyFields(providerInputSchema);
+const providerFormSchema = withoutEmptyFields(providerInputSchema, [
+  'treatmentFrom',
+  'treatmentTo',
+]);
 
 const startingValues = (provider: CaseProvider | null) => ({
   name: provider?.name ?? '',

@@ -8,9 +8,6 @@ import { reportRequestFailure } from '../../../lib/report-request-failure';
 import { showSuccessToast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useAddStatement } from '../api/add-statement';
-import { withoutEmptyFields } from './without-empty-fields';
-
-const statementFormSchema = withoutEmptyFields(statementInputSchema);
 
 type StatementDialogProps = {
   opened: boolean;
@@ -31,7 +28,7 @@ export function StatementDialog({
   element,
   onClose,
 }: StatementDialogProps) {
-  const form = useSchemaForm(statementFormSchema, {
+  const form = useSchemaForm(statementInputSchema, {
     kind: 'personal',
     conditionId,
     elementKey: element.key,
