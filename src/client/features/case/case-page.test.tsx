@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CaseCondition } from '../../../contracts/case';
+import { AUTO_FILL_MESSAGE_KEY, LOAD_CHAT_SESSION_KEY } from '../../lib/chat-handoff';
 import { deferred, fakeServer } from '../../test/fake-server';
 import { describedText, findToast, inDialog } from '../../test/queries';
 import { renderApp } from '../../test/render-app';
@@ -317,6 +318,35 @@ describe('my case', () => {
       witnessName: 'Maria Diaz',
       witnessRelationship: 'spouse',
     });
+  });
+
+  it('asks Wingman what a condition is missing in a new chat', async () => {
+    const server = fakeServer({
+      'GET /api/case': ok(caseOf({ conditions: [sleepApnea()] })),
+      'POST /api/chat/sessions': {
+        status: 201,
+        body: {
+          id: '4a6f9a52-0a43-4d1e-9d1b-3d2f1c0b9e07',
+          title: 'What am I missing for Sleep apnea?',
+          createdAt: '2026-03-10T14:00:00.000Z',
+          updatedAt: '2026-03-10T14:00:00.000Z',
+        },
+      },
+    });
+    const events = userEvent.setup();
+    const { location } = renderPage();
+
+    await events.click(
+      await screen.findByRole('button', { name: 'Ask Wingman what Sleep apnea is missing' }),
+    );
+    await waitFor(() => expect(location.history.at(-1)).toBe('/'));
+    const post = server.requests.find((request) => request.method === 'POST');
+    expect(await post!.json()).toEqual({ title: 'What am I missing for Sleep apnea?' });
+    expect(localStorage.getItem(LOAD_CHAT_SESSION_KEY)).toBe(
+      '4a6f9a52-0a43-4d1e-9d1b-3d2f1c0b9e07',
+    );
+    expect(localStorage.getItem(AUTO_FILL_MESSAGE_KEY)).toBe('What am I missing for Sleep apnea?');
+    localStorage.clear();
   });
 
   it('asks before deleting a condition', async () => {

@@ -78,7 +78,7 @@ export function CaseAtAGlance({ onChatReady, today = localToday() }: CaseAtAGlan
         )}
       </Group>
       <Collapse expanded={expanded} id={bodyId}>
-        <Stack gap="sm" pt="sm">
+        <Stack gap="sm" pt="sm" className={classes.body}>
           <RatingGlance today={today} />
           <Divider />
           <DeadlineGlance />
