@@ -153,6 +153,60 @@ describe('my case', () => {
     ]);
   });
 
+  it('marks a condition whose every element is backed as Ready, and says presumptive by its rule', async () => {
+    fakeServer({
+      'GET /api/case': ok(
+        caseOf({
+          conditions: [
+            condition('Hypertension', {
+              basis: 'presumptive',
+              presumptiveRule: 'herbicide',
+              ready: true,
+              readiness: { done: 2, total: 2 },
+            }),
+          ],
+        }),
+      ),
+    });
+    renderPage();
+    const hypertension = await card('Hypertension');
+    expect(hypertension.getByText('Ready')).toBeTruthy();
+    expect(hypertension.getByText('2 of 2 elements backed')).toBeTruthy();
+    expect(hypertension.getByText('Presumptive: herbicide')).toBeTruthy();
+  });
+
+  it('edits a condition with PATCH and shows the change', async () => {
+    const before = sleepApnea();
+    const after = sleepApnea({ side: null, approximateStart: '2012' });
+    let reads = 0;
+    const server = fakeServer({
+      'GET /api/case': () => ok(caseOf({ conditions: [reads++ === 0 ? before : after] })),
+      [`PATCH /api/case/conditions/${before.id}`]: ok(after),
+    });
+    const events = userEvent.setup();
+    renderPage();
+
+    await events.click(await screen.findByRole('button', { name: 'Edit Sleep apnea' }));
+    const dialog = inDialog('Edit Condition');
+    expect((dialog.getByRole('textbox', { name: /Secondary to/ }) as HTMLInputElement).value).toBe(
+      'PTSD',
+    );
+    await events.type(dialog.getByRole('textbox', { name: /When it began/ }), '2012');
+    await events.click(dialog.getByRole('button', { name: 'Save Changes' }));
+
+    expect((await findToast()).text).toContain('Condition updated.');
+    const patch = server.requests.find((request) => request.method === 'PATCH');
+    expect(await patch!.json()).toMatchObject({
+      name: 'Sleep apnea',
+      basis: 'secondary',
+      secondaryTo: 'PTSD',
+      approximateStart: '2012',
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit Condition' })).toBeNull(),
+    );
+  });
+
   it('confirms a quote with the right body, shows it confirmed, and can take it back', async () => {
     const before = sleepApnea();
     const confirmed = sleepApnea({

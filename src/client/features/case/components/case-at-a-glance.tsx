@@ -30,9 +30,10 @@ type CaseAtAGlanceProps = {
 export function CaseAtAGlance({ onChatReady, today = localToday() }: CaseAtAGlanceProps) {
   const titleId = useId();
   const bodyId = useId();
-  const wide = useMediaQuery('(min-width: 75em)');
+  // Read at once, so a wide screen shows the panel open from the start instead of unfolding it.
+  const wide = useMediaQuery('(min-width: 75em)', undefined, { getInitialValueInEffect: false });
   const [unfolded, fold] = useDisclosure(false);
-  const expanded = wide === true || unfolded;
+  const expanded = wide || unfolded;
   const caseData = useCase();
   const startChat = useStartChatAbout();
 
