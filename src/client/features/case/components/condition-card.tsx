@@ -4,7 +4,8 @@ import { Fragment } from 'react';
 import type { CaseCondition, CaseElement } from '../../../../contracts/case';
 import { ToneBadge } from '../../../components/tone-badge';
 import { showFailureToast } from '../../../lib/toast';
-import { useDecideEvidence, useUndoEvidenceDecision } from '../api/decide-evidence';
+import { useDecideEvidence } from '../api/decide-evidence';
+import { useUndoEvidenceDecision } from '../api/undo-evidence-decision';
 import { CaseElementView } from './case-element-view';
 import { basisText, conditionTitle } from './condition-basis';
 import type { DocumentQuote } from './evidence-item-view';
@@ -31,16 +32,17 @@ export function ConditionCard({
   const undo = useUndoEvidenceDecision();
   const busy = decide.isPending || undo.isPending;
 
-  const answer =
-    (mutation: typeof decide, failure: string) =>
+  // The veteran's answer about one quote, sent (decide) or taken back (undo) for an element.
+  const sendAnswer =
+    (mutation: typeof decide | typeof undo, failure: string) =>
     (elementKey: string) =>
     (quote: DocumentQuote, state: 'confirmed' | 'rejected') =>
       mutation.mutate(
         { conditionId: condition.id, decision: { elementKey, ...quote, state } },
         { onError: () => showFailureToast('Error', failure) },
       );
-  const decideFor = answer(decide, 'Your answer was not saved. Please try again.');
-  const undoFor = answer(undo, 'Your answer was not taken back. Please try again.');
+  const decideFor = sendAnswer(decide, 'Your answer was not saved. Please try again.');
+  const undoFor = sendAnswer(undo, 'Your answer was not taken back. Please try again.');
 
   return (
     <Card withBorder radius="lg" padding="lg" component="article" aria-label={title}>
