@@ -4,7 +4,6 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { createCanvas } from '@napi-rs/canvas';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -12,10 +11,9 @@ import { MAX_FILE_BYTES } from '../src/contracts/documents';
 import { createExtractor } from '../src/server/documents/extraction/extractor';
 import { readPdf } from '../src/server/documents/extraction/read-pdf';
 import { fixturePath } from '../src/server/documents/fixtures/fixture-path';
-import type { Report } from './report';
+import { type Report, idleDelay, seconds, timed } from './report';
 
 const run = promisify(execFile);
-const IDLE_MS = 3_000;
 const LINES_PER_PAGE = 64;
 const STAMP_SIZE = 80;
 // Measured: the compressed text of one page comes to about this.
@@ -55,24 +53,6 @@ export async function largePdf() {
   const bytes = await pdf.save();
   if (bytes.length > MAX_FILE_BYTES) throw new Error('The benchmark PDF is over the upload limit');
   return { bytes, pages: pdf.getPageCount() };
-}
-
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-
-async function timed<T>(work: () => Promise<T>) {
-  const delay = monitorEventLoopDelay({ resolution: 10 });
-  delay.enable();
-  const start = performance.now();
-  const result = await work();
-  const ms = performance.now() - start;
-  delay.disable();
-  return { result, ms, p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 };
-}
-
-/** The event loop's own jitter on this machine with nothing to do, to read the figure against. */
-async function idleDelay() {
-  const { p99 } = await timed(() => new Promise((resolve) => setTimeout(resolve, IDLE_MS)));
-  return p99;
 }
 
 async function pdftotext(file: string) {

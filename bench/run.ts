@@ -7,6 +7,7 @@ import { benchmarkExport } from './export';
 import { benchmarkExtraction } from './extraction';
 import { benchmarkReads } from './http-reads';
 import { benchmarkMixedLoad } from './mixed-load';
+import { benchmarkPacket } from './packet';
 
 const rows: string[][] = [];
 const report = (measure: string, value: string, note = '') => rows.push([measure, value, note]);
@@ -19,6 +20,7 @@ await benchmarkBusyUploads(report);
 await benchmarkBusyUploads(report, databaseUrl);
 await benchmarkExport(report, databaseUrl);
 await benchmarkExtraction(report);
+await benchmarkPacket(report);
 await benchmarkAssistant(report);
 
 console.log('| measure | result | note |\n|---|---|---|');

@@ -291,8 +291,7 @@ export async function evaluateBoardDecisions(sharedData: string, today: string, 
     return;
   }
   const { loadAnalysisContent } = await import('../src/server/assistant/analysis-content');
-  const { loadConditionCatalog } =
-    await import('../src/server/modules/conditions/condition-catalog');
+  const { loadConditionCatalog } = await import('../src/server/reference/condition-catalog');
   const readers = boardDecisionReaders(
     await loadAnalysisContent(),
     (await loadConditionCatalog()).conditions,

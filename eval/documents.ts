@@ -25,7 +25,7 @@ import type {
 import { matchCondition } from '../src/domain/analysis/condition-matching';
 import { isSupportive } from '../src/domain/analysis/nexus-opinion';
 import { loadAnalysisContent } from '../src/server/assistant/analysis-content';
-import { loadConditionsContent } from '../src/server/modules/conditions/conditions-content';
+import { loadConditionsContent } from '../src/server/reference/conditions-content';
 
 const TODAY = '2026-11-28';
 

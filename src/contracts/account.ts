@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  caseConditionSchema,
+  caseProviderSchema,
+  caseStatementSchema,
+  evidenceItemStates,
+} from './case';
 import { chatMessageSchema, chatSessionSchema } from './chat';
 import { disabilitySchema } from './disabilities';
 import { claimSchema } from './claims';
@@ -66,6 +72,31 @@ const exportedDocumentSchema = documentSchema.omit({ hasDecisionToImport: true }
   originalFileBase64: z.string().nullable(),
 });
 
+/** My Case as stored: the conditions' own fields (the evidence map is worked out from the rest). */
+const exportedCaseSchema = z.object({
+  conditions: z.array(
+    caseConditionSchema
+      .omit({ elements: true, ready: true, readiness: true })
+      .extend({ updatedAt: z.string() }),
+  ),
+  evidenceDecisions: z.array(
+    z.object({
+      id: z.string(),
+      conditionId: z.string(),
+      elementKey: z.string(),
+      documentId: z.string(),
+      page: z.number().int(),
+      quote: z.string(),
+      state: z.enum(evidenceItemStates).exclude(['proposed']),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    }),
+  ),
+  statements: z.array(caseStatementSchema),
+  providers: z.array(caseProviderSchema),
+});
+export type ExportedCase = z.infer<typeof exportedCaseSchema>;
+
 /** GET /api/account/export: everything Wingman holds about the signed-in veteran. */
 export const accountExportSchema = z.object({
   format: z.literal('wingman-export'),
@@ -87,6 +118,8 @@ export const accountExportSchema = z.object({
   disabilities: z.array(exportedDisabilitySchema),
   ratingGuidance: z.array(exportedRatingGuidanceSchema),
   claims: z.array(claimSchema),
+  /** Absent from files exported before My Case existed. */
+  case: exportedCaseSchema.optional(),
   documents: z.array(exportedDocumentSchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -46,6 +46,14 @@ export const evidenceStatuses = [
 ] as const;
 export type EvidenceStatus = (typeof evidenceStatuses)[number];
 
+export const evidenceStatusLabels: Record<EvidenceStatus, string> = {
+  'in-record': 'In the record',
+  recollection: 'Your statement',
+  witness: 'Witness statement',
+  'to-get': 'Still to get',
+  'not-needed': 'Not needed',
+};
+
 /** Proposed by document analysis until the veteran confirms or rejects it. */
 export const evidenceItemStates = ['proposed', 'confirmed', 'rejected'] as const;
 export type EvidenceItemState = (typeof evidenceItemStates)[number];

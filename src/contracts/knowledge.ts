@@ -235,6 +235,7 @@ export const caseAnswerWordingSchema = z
     claimDecided: wordingTemplate('claim', 'date'),
     startWithNearestDeadline: wordingTemplate(),
     noDeadlinePressing: wordingTemplate(),
+    fromMyCase: wordingTemplate(),
   })
   .strict() satisfies z.ZodType<CaseAnswerWording>;
 

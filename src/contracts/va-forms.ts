@@ -30,7 +30,7 @@ export const vaFormsFileSchema = z.object({
  */
 export const formTemplateSchema = z.object({
   /** "21-4138". */
-  form: z.string().regex(/^\d{2}-\d{4}[A-Z]*$|^10182$/),
+  form: z.string().regex(/^\d{2}-\d{3,5}[A-Z]*$|^10182$/),
   /** The file name VA publishes it under. */
   file: z.string().regex(/^[\w-]+\.pdf$/),
   /** The creation date written in the file. */

@@ -12,22 +12,28 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { detectFile } from './documents/extraction/detect-file';
 import { createExtractor } from './documents/extraction/extractor';
+import { loadFormTemplates } from './forms/form-templates';
+import { createTemplateStore } from './forms/template-store';
+import { createPacketBuilder, type PacketBuilder } from './packet/packet-builder';
 import type { Extractor } from './documents/extraction/extraction-types';
 import { scheduleDocumentRetention } from './documents/retention';
 import { createMailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
+import { readCaseForExport } from './modules/case/case-export';
 import { createAuthService } from './modules/auth/auth.service';
 import { memoryLoginFailures, redisLoginFailures } from './modules/auth/login-failures';
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createUsersRepository } from './modules/auth/users.repository';
+import { loadCaseRules } from './modules/case/case-content';
+import { createCasePacketService } from './modules/case/case-packet.service';
+import { caseRoutes } from './modules/case/case.routes';
+import { createCaseService } from './modules/case/case.service';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { createChatService } from './modules/chat/chat.service';
 import { claimsRoutes } from './modules/claims/claims.routes';
 import { createClaimsService } from './modules/claims/claims.service';
-import { createFederalHolidayLookup } from './modules/claims/federal-holidays';
-import { loadConditionCatalog } from './modules/conditions/condition-catalog';
 import { conditionsRoutes } from './modules/conditions/conditions.routes';
 import { disabilitiesRoutes } from './modules/disabilities/disabilities.routes';
 import { decisionImportRoutes } from './modules/documents/decision-import.routes';
@@ -48,6 +54,9 @@ import { registerSecurity } from './plugins/security';
 import { loadSessionSecret, registerSessions, requireUserId } from './plugins/session';
 import { scheduleSessionCleanup } from './plugins/session-cleanup';
 import { DatabaseSessionStore } from './plugins/session-store';
+import { loadConditionCatalog } from './reference/condition-catalog';
+import { createFederalHolidayLookup } from './reference/federal-holidays';
+import { reviewLanesContent } from './reference/review-lanes-content';
 
 export type AppDeps = {
   config: Config;
@@ -61,6 +70,8 @@ export type AppDeps = {
   logStream?: { write: (line: string) => void };
   /** Reads uploaded files in a worker pool; made here when omitted, closed with the app. */
   extractor?: Extractor;
+  /** Builds claim packets in a worker pool; made here when omitted, closed with the app. */
+  packetBuilder?: PacketBuilder;
   /** Answers chat messages in place of the configured engine, e.g. one that fails part-way. */
   chatAssistant?: Pick<Assistant, 'reply'>;
 };
@@ -78,6 +89,7 @@ export async function buildApp({
   sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   logStream,
   extractor = createExtractor(),
+  packetBuilder = createPacketBuilder(),
   chatAssistant,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -106,6 +118,7 @@ export async function buildApp({
   });
 
   app.addHook('onClose', () => extractor.close());
+  app.addHook('onClose', () => packetBuilder.close());
   const background = createBackgroundTasks(app.log);
   app.addHook('onClose', () => background.drain());
   const mailer = createMailer(
@@ -144,9 +157,11 @@ export async function buildApp({
       });
       // Reference data is read once here and served from memory.
       const catalog = await loadConditionCatalog();
-      const knowledge = await loadOfflineKnowledge({ holidayOn: createFederalHolidayLookup() });
+      const holidayOn = createFederalHolidayLookup();
+      const knowledge = await loadOfflineKnowledge({ holidayOn, catalog });
+      const analysisContent = await loadAnalysisContent();
       const offline = createOfflineAssistant(
-        { content: await loadAnalysisContent(), conditions: catalog.conditions },
+        { content: analysisContent, conditions: catalog.conditions },
         { knowledge, intents: await loadIntentClassifier() },
       );
       api.addHook('onClose', () => offline.close());
@@ -158,9 +173,14 @@ export async function buildApp({
       await api.register(conditionsRoutes, { catalog });
       await api.register(ratingsRoutes);
       await api.register(disabilitiesRoutes, { db, catalog });
-      const claims = createClaimsService({ db, now });
+      const claims = createClaimsService({ db, now, holidayOn, lanes: reviewLanesContent });
       const profiles = createProfileRepository(db);
       await api.register(claimsRoutes, { claims });
+      const caseRules = await loadCaseRules({
+        vaConditions: catalog.conditions,
+        nexusPhrases: analysisContent.nexus.phrases,
+      });
+      const cases = createCaseService({ db, rules: caseRules });
       await api.register(chatRoutes, {
         limits: config.rateLimits,
         chat: createChatService({
@@ -169,6 +189,7 @@ export async function buildApp({
           assistant: chatAssistant ?? assistant,
           claims,
           profileOf: (userId) => profiles.get(userId),
+          caseConditionsOf: async (userId) => (await cases.read(userId)).conditions,
         }),
       });
       await api.register(documentsRoutes, {
@@ -191,10 +212,31 @@ export async function buildApp({
           db,
           now,
           endSessionsOfUser: (userId) => sessionStore.destroyAllForUser(userId),
+          readCaseForExport,
         }),
       });
       await api.register(decisionImportRoutes, {
         decisionImport: createDecisionImportService({ db, catalog, now }),
+      });
+      const formTemplates = loadFormTemplates();
+      await api.register(caseRoutes, {
+        prefix: '/case',
+        cases,
+        packets: createCasePacketService({
+          db,
+          cases,
+          templates: formTemplates,
+          templateStore: createTemplateStore({
+            formsDir: config.formsDir,
+            templates: formTemplates,
+          }),
+          builder: packetBuilder,
+          presumptiveTitles: new Map(
+            caseRules.presumptive.rules.map((rule) => [rule.id, rule.title]),
+          ),
+          now,
+        }),
+        limits: config.rateLimits,
       });
     },
     { prefix: '/api' },

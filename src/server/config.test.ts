@@ -8,6 +8,7 @@ describe('configuration', () => {
       port: 3000,
       host: '127.0.0.1',
       dataDir: './data',
+      formsDir: 'data/forms',
       databaseUrl: undefined,
       smtpUrl: undefined,
       provider: 'offline',
@@ -17,6 +18,13 @@ describe('configuration', () => {
       shutdownTimeoutMs: 10_000,
       providerTimeoutMs: 30_000,
     });
+  });
+
+  it("keeps VA's form templates in the data folder unless FORMS_DIR says where", () => {
+    expect(loadConfig({ DATA_DIR: '/srv/wingman' }).formsDir).toBe('/srv/wingman/forms');
+    expect(loadConfig({ DATA_DIR: '/srv/wingman', FORMS_DIR: '../shared/va-forms' }).formsDir).toBe(
+      '../shared/va-forms',
+    );
   });
 
   it('reads a language-model provider with what it needs', () => {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SUPPORT_EMAIL } from '../contracts/site';
 
@@ -7,6 +8,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
+  FORMS_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
@@ -41,6 +43,8 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** VA's official form PDFs: filled from here, downloaded from VA into it when missing. */
+  formsDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   sessionSecret: string | undefined;
@@ -85,6 +89,8 @@ export type RateLimits = {
   uploadsPerUser: number;
   /** Chat messages per veteran. */
   chatPerUser: number;
+  /** Claim packets built per veteran. */
+  packetsPerUser: number;
   /** Attempts to delete the account (each checks the password) per veteran. */
   accountDeletionPerUser: number;
 };
@@ -103,6 +109,7 @@ export const defaultRateLimits: RateLimits = {
   mailPerAccount: 5,
   uploadsPerUser: 60,
   chatPerUser: 60,
+  packetsPerUser: 20,
   accountDeletionPerUser: 10,
 };
 
@@ -145,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
+    formsDir: e.FORMS_DIR ?? path.join(e.DATA_DIR, 'forms'),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     sessionSecret: e.SESSION_SECRET,

@@ -2,7 +2,7 @@ import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { CenteredLoader } from '../components/centered-loader';
 import { CrisisLineStrip } from '../components/crisis-line';
-import { useUser } from '../features/auth/api/get-user';
+import { useUser } from '../lib/api/get-user';
 import { lazyExport } from '../lib/lazy-export';
 import { SignedOutRoutes } from './signed-out-routes';
 

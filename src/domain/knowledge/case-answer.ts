@@ -4,7 +4,10 @@
  * PTSD went to 70"), where they stand against TDIU's thresholds, and their deadlines. Each
  * answer shows its computation; where what it needs is missing, it says so and asks.
  */
+import type { CaseCondition } from '../../contracts/case';
 import { conditionMentions } from '../analysis/condition-matching';
+import { missingEvidenceSummary } from '../case/missing-evidence-summary';
+import { conditionMatcher } from '../case/same-condition';
 import { fillText } from '../analysis/fill-text';
 import type { Side } from '../ratings/bilateral-factor';
 import { calculateCombinedRating } from '../ratings/combined-rating';
@@ -67,6 +70,8 @@ export interface VeteranCaseFacts {
   claims: readonly CaseClaim[];
   /** The dependents saved on Profile & Settings; absent or null while the veteran has given none. */
   household?: Household | null;
+  /** The conditions on My Case, each with its evidence map. */
+  caseConditions?: readonly CaseCondition[];
 }
 
 export interface CaseKnowledge {
@@ -166,23 +171,68 @@ function combinedRatingAnswer(question: CaseQuestion, knowledge: CaseKnowledge):
   };
 }
 
+const codesMentioned = (text: string, conditions: readonly ConditionCriteria[]) =>
+  new Set(conditionMentions(text, conditions).map((mention) => mention.condition.diagnosticCode));
+
+const longWords = (text: string) => text.toLowerCase().match(/\p{L}{4,}/gu) ?? [];
+
+/** Whether the question names this condition: its schedule entry, or a word of its name. */
+function namesCondition(
+  question: string,
+  name: string,
+  diagnosticCode: string | null,
+  conditions: readonly ConditionCriteria[],
+): boolean {
+  const asked = codesMentioned(question, conditions);
+  const codes = diagnosticCode ? [diagnosticCode] : [...codesMentioned(name, conditions)];
+  if (codes.some((code) => asked.has(code))) return true;
+  const words = new Set(longWords(question));
+  return longWords(name).some((word) => words.has(word));
+}
+
 /** The saved disability the question names, by its condition or by the words of its name. */
 function disabilityNamed(
   question: string,
   disabilities: readonly CaseDisability[],
   conditions: readonly ConditionCriteria[],
 ): CaseDisability | undefined {
-  const codes = new Set(
-    conditionMentions(question, conditions).map((mention) => mention.condition.diagnosticCode),
-  );
+  const asked = codesMentioned(question, conditions);
   const byCode = disabilities.find(
-    (disability) => disability.diagnosticCode !== null && codes.has(disability.diagnosticCode),
+    (disability) => disability.diagnosticCode !== null && asked.has(disability.diagnosticCode),
   );
-  if (byCode) return byCode;
-  const words = new Set(question.toLowerCase().match(/\p{L}{4,}/gu) ?? []);
-  return disabilities.find((disability) =>
-    (disability.name.toLowerCase().match(/\p{L}{4,}/gu) ?? []).some((word) => words.has(word)),
+  return (
+    byCode ?? disabilities.find((disability) => namesCondition(question, disability.name, null, []))
   );
+}
+
+/** "What am I missing for sleep apnea?", "what else do I need", "is my claim ready". */
+const ASKS_WHAT_IS_MISSING =
+  /\b(?:missing|lacking|gaps?\b|still\s+need|(?:what|which)\s+(?:else\s+|evidence\s+|proof\s+|documents?\s+)?(?:do|does|would|will|should)\s+(?:i|va|they)\s+(?:still\s+)?(?:need|have\s+to\s+(?:get|send))|(?:is|are)\s+my\s+(?:\w+\s+){0,3}(?:claim|case)s?\s+ready|ready\s+to\s+file)/i;
+
+/** What My Case says a claimed condition still needs, for the one the question names. */
+function caseEvidenceAnswer(question: CaseQuestion, knowledge: CaseKnowledge): CaseAnswer | null {
+  const conditions = question.veteranCase.caseConditions ?? [];
+  if (conditions.length === 0 || !ASKS_WHAT_IS_MISSING.test(question.question)) return null;
+  let namesAnyCondition = false;
+  const named = conditions.filter((condition) => {
+    const { named: mentioned, isThis } = conditionMatcher(condition, knowledge.conditions).namedIn(
+      question.question,
+    );
+    namesAnyCondition ||= mentioned.length > 0;
+    return isThis || namesCondition(question.question, condition.name, null, []);
+  });
+  // A question naming no condition ("what am I missing?") is about all the claimed ones; one
+  // naming a condition not on My Case is left to the articles.
+  const asked = named.length > 0 ? named : namesAnyCondition ? [] : conditions;
+  if (asked.length === 0) return null;
+  return {
+    parts: [
+      ...asked.map((condition) => `**${condition.name}**\n\n${missingEvidenceSummary(condition)}`),
+      knowledge.caseWording.fromMyCase,
+    ],
+    sources: [],
+    standsAlone: true,
+  };
 }
 
 /** The last rating level the question names ("went to 70", "70%"). */
@@ -366,6 +416,8 @@ export function answerFromCase(
   knowledge: CaseKnowledge,
 ): CaseAnswer | null {
   const { asked, subjectArticleId } = question;
+  const fromMyCase = caseEvidenceAnswer(question, knowledge);
+  if (fromMyCase) return fromMyCase;
   if (asked.intent !== 'what-if' && asked.intent !== 'my-rating') {
     const paid = householdPayAnswer(question, knowledge) ?? ownPayAnswer(question, knowledge);
     if (paid) return paid;

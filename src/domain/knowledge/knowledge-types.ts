@@ -196,6 +196,8 @@ export interface CaseAnswerWording extends SourcedWording {
   startWithNearestDeadline: string;
   /** Below the veteran's case, when no deadline is open. */
   noDeadlinePressing: string;
+  /** Under an answer from My Case's evidence map: where it comes from, and who decides. */
+  fromMyCase: string;
 }
 
 /** content/knowledge-rules/pay-answer.json: what the chat says around the rates table. */

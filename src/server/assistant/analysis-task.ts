@@ -1,6 +1,6 @@
 // Runs inside an analysis worker thread (see analysis-worker.mjs): one request per call.
 import { workerData } from 'node:worker_threads';
-import { createFederalHolidayLookup } from '../modules/claims/federal-holidays';
+import { createFederalHolidayLookup } from '../reference/federal-holidays';
 import type { AnalysisContext, DocumentToAnalyze } from './assistant';
 import { analyzeWithRules, type AnalysisRules } from './rules-analysis';
 

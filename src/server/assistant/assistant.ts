@@ -1,3 +1,4 @@
+import type { CaseCondition } from '../../contracts/case';
 import type { StructuredAnalysis } from '../../contracts/structured-analysis';
 import type { DocumentPage, RecognisedDecision } from '../../domain/analysis/analysis-types';
 import type { AiPersonality } from '../../domain/knowledge/knowledge-types';
@@ -43,6 +44,8 @@ export interface VeteranCase {
   }[];
   /** The dependents saved on Profile & Settings; null while the veteran has given none. */
   household?: Household | null;
+  /** The conditions on My Case, each with its evidence map. */
+  caseConditions?: CaseCondition[];
 }
 
 /** Everything one reply may use; the engine decides what it needs. */

@@ -5,7 +5,7 @@ import {
   loadBoardDecisions,
   scoreBoardDecisions,
 } from '../../../eval/board-decisions';
-import { loadConditionCatalog } from '../modules/conditions/condition-catalog';
+import { loadConditionCatalog } from '../reference/condition-catalog';
 import { loadAnalysisContent } from './analysis-content';
 
 const sharedData = path.resolve(

@@ -31,9 +31,9 @@ import {
 } from '../../domain/knowledge/intent-classifier';
 import { understandingContentSchema } from '../../contracts/understanding';
 import type { KnowledgeArticle, KnowledgeRules } from '../../domain/knowledge/knowledge-types';
-import { createFederalHolidayLookup } from '../modules/claims/federal-holidays';
-import { reviewLanesContent } from '../modules/claims/review-lanes-content';
-import { loadConditionCatalog } from '../modules/conditions/condition-catalog';
+import { createFederalHolidayLookup } from '../reference/federal-holidays';
+import { reviewLanesContent } from '../reference/review-lanes-content';
+import { type ConditionCatalog, loadConditionCatalog } from '../reference/condition-catalog';
 
 const contentDir = path.resolve(import.meta.dirname, '../../../content');
 const ratesFile = path.join(contentDir, 'rates', 'compensation-rates.json');
@@ -120,10 +120,11 @@ export async function loadKnowledgeContent(
  */
 export async function loadOfflineKnowledge({
   holidayOn = createFederalHolidayLookup(),
-}: { holidayOn?: HolidayLookup } = {}): Promise<OfflineKnowledge> {
+  catalog: loadedCatalog,
+}: { holidayOn?: HolidayLookup; catalog?: ConditionCatalog } = {}): Promise<OfflineKnowledge> {
   const [{ articles, rules }, catalog, rates, combinedRating] = await Promise.all([
     loadKnowledgeContent(),
-    loadConditionCatalog(),
+    loadedCatalog ?? loadConditionCatalog(),
     readFile(ratesFile, 'utf8').then((text) => compensationRatesFileSchema.parse(JSON.parse(text))),
     readFile(combinedRatingFile, 'utf8').then((text) =>
       combinedRatingExplainedSchema.parse(JSON.parse(text)),

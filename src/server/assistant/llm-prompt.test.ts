@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { buildCaseCondition } from '../../domain/case/case-condition';
+import { caseRules, claimed } from '../../domain/case/fixtures/case-rules';
 import { closeAnswer, finishAnswer } from '../../domain/knowledge/answer-text';
 import { createCitationCorpus } from '../../domain/knowledge/citations';
 import { knowledgeRules, testArticles } from '../../domain/knowledge/fixtures/knowledge-fixtures';
@@ -145,6 +147,29 @@ describe('the grounded prompt for a language model', () => {
       { role: 'assistant', content: 'Thanks, I will not need that.' },
       { role: 'user', content: 'My SSN is [SSN]; what is my knee missing?' },
     ]);
+  });
+
+  it('gives each condition on My Case with its basis, coverage and what is still to get', () => {
+    const sleepApnea = buildCaseCondition({
+      condition: claimed({ name: 'Sleep apnea', basis: 'secondary', secondaryTo: 'PTSD' }),
+      rules: caseRules,
+      documents: [],
+      decisions: [],
+      statements: [],
+      disabilities: [
+        { id: 'd1', name: 'PTSD', currentPercentage: 50, diagnosticCode: '9411', side: null },
+      ],
+    });
+    const { system } = prompt(
+      chat('What am I missing for sleep apnea?', {
+        veteranCase: { disabilities: [], claims: [], caseConditions: [sleepApnea] },
+      }),
+    );
+    const gaps = sleepApnea.elements.filter((element) => element.status === 'to-get');
+    expect(gaps.length).toBeGreaterThan(0);
+    expect(system).toContain(
+      `- On My Case: Sleep apnea (secondary to a service-connected condition), ${sleepApnea.readiness.done} of ${sleepApnea.readiness.total} covered; still to get: ${gaps.map((gap) => gap.label).join('; ')}`,
+    );
   });
 
   it('fences a document as data, so words in a file cannot pose as instructions', () => {

@@ -4,6 +4,7 @@
  * conversation. Everything the veteran wrote or uploaded is redacted here, the one place the
  * prompt is put together, so no identifier can reach the provider.
  */
+import { caseBasisLabels, type CaseCondition } from '../../contracts/case';
 import type { ModelMessage } from 'ai';
 import { type CitationCorpus, verifyCitations } from '../../domain/knowledge/citations';
 import { articleParts } from '../../domain/knowledge/compose-answer';
@@ -136,8 +137,19 @@ function veteranBlocks(context: ChatContext): (string | null)[] {
       ...(veteranCase.household
         ? [`- Dependents (Profile & Settings): ${describeHousehold(veteranCase.household)}`]
         : []),
+      ...(veteranCase.caseConditions ?? []).map(caseConditionLine),
     ]),
   ];
+}
+
+/** A condition on My Case: its basis, how much VA's needs are covered, and what is still to get. */
+function caseConditionLine(condition: CaseCondition): string {
+  const gaps = condition.elements.filter((element) => element.status === 'to-get');
+  return (
+    `- On My Case: ${condition.name} (${caseBasisLabels[condition.basis].toLowerCase()}), ` +
+    `${condition.readiness.done} of ${condition.readiness.total} covered` +
+    (gaps.length > 0 ? `; still to get: ${gaps.map((gap) => gap.label).join('; ')}` : '; ready')
+  );
 }
 
 /** Sources in the order given, each label once, only those our corpus can vouch for. */

@@ -12,9 +12,9 @@ import { faqContentSchema, resourcesContentSchema, type FaqQuestion } from '../.
 import { reviewOptions } from '../../domain/deadlines/review-lanes';
 import { answerQuestion } from '../../domain/knowledge/answer-question';
 import type { KnowledgeArticle } from '../../domain/knowledge/knowledge-types';
-import { reviewLanesContent } from '../modules/claims/review-lanes-content';
-import { loadConditionCatalog } from '../modules/conditions/condition-catalog';
-import { loadUpgradeGuidanceContent } from '../modules/disabilities/guidance-content';
+import { reviewLanesContent } from '../reference/review-lanes-content';
+import { loadConditionCatalog } from '../reference/condition-catalog';
+import { loadUpgradeGuidanceContent } from '../reference/guidance-content';
 import { loadKnowledgeArticles, loadOfflineKnowledge } from './knowledge-loader';
 
 const [articles, catalog, knowledge] = await Promise.all([

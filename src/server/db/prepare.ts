@@ -1,4 +1,4 @@
-import { loadConditionsContent } from '../modules/conditions/conditions-content';
+import { loadConditionsContent } from '../reference/conditions-content';
 import { createConditionsRepository } from '../modules/conditions/conditions.repository';
 import type { DatabaseHandle } from './client';
 

@@ -1,5 +1,6 @@
 // The whole schema, for drizzle-kit and for typed relational queries.
 export * from './schema/auth-tokens';
+export * from './schema/case';
 export * from './schema/chat';
 export * from './schema/claims';
 export * from './schema/disabilities';

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DocumentDto } from '../../contracts/documents';
-import { giveConsent, textUpload, uploadOne } from '../modules/documents/document-test-requests';
+import { giveConsent, textUpload, uploadOne } from '../test/document-requests';
 import { callApi, createTestApp, registerUser, type TestApp } from '../test/test-app';
 import { DOCUMENT_RETENTION_LOCK_ID, sweepExpiredDocumentContent } from './retention';
 

@@ -6,7 +6,10 @@
 import {
   PDFCheckBox,
   PDFDocument,
+  PDFHexString,
   type PDFFont,
+  type PDFForm,
+  PDFName,
   type PDFPage,
   PDFRadioGroup,
   PDFTextField,
@@ -17,8 +20,8 @@ import type { ContinuationEntry, FormFill } from './form-fill';
 
 const DEFAULT_FONT_SIZE = 9;
 const LINE_HEIGHT = 1.2;
-// Inside a box the appearance keeps about this much padding on each side.
-const BOX_PADDING = 2;
+// The smallest size a one-line box's text is shrunk to before the rest continues elsewhere.
+const MIN_FONT_SIZE = 6;
 
 export class UnknownFieldError extends Error {
   constructor(
@@ -39,10 +42,10 @@ export async function fillPdf(
   options: { flatten?: boolean } = {},
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.load(template);
-  const form = pdf.getForm();
-  form.deleteXFA();
+  const form = formWithoutXfa(pdf);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const continuation: ContinuationEntry[] = [];
+  const drawnFromLines: [PDFTextField, string][] = [];
 
   for (const [name, value] of Object.entries(fill.values)) {
     const field = form.getFieldMaybe(name);
@@ -51,13 +54,17 @@ export async function fillPdf(
       if (value === true) field.check();
       else field.uncheck();
     } else if (field instanceof PDFRadioGroup) {
-      if (typeof value === 'string') field.select(value);
+      if (typeof value === 'string') field.select(radioOption(field, value));
     } else if (field instanceof PDFTextField && typeof value === 'string') {
       const text = printable(value);
       const max = field.getMaxLength();
       if (max !== undefined && text.length > max) {
         continuation.push({ item: fieldLabel(name), text });
         field.setText(text.slice(0, Math.max(0, max - 1)) + '>');
+      } else if (max === undefined && !field.isMultiline()) {
+        const [fits, rest] = splitForBox(field, text, font);
+        field.setText(fits);
+        if (rest) continuation.push({ item: fieldLabel(name), text });
       } else field.setText(text);
     } else throw new UnknownFieldError(fill.formNumber, name);
   }
@@ -69,7 +76,13 @@ export async function fillPdf(
       const field = form.getFieldMaybe(name);
       if (!(field instanceof PDFTextField)) throw new UnknownFieldError(fill.formNumber, name);
       const [fits, remaining] = splitForBox(field, rest, font);
-      field.setText(fits);
+      if (field.isMultiline()) {
+        // Drawn from the text already broken into lines: pdf-lib lays out one long paragraph
+        // in time that grows with the square of its length (seconds for a full statement).
+        // The box keeps the veteran's own text, without those breaks, once it is drawn.
+        field.setText(wrap(fits, font, boxOf(field).fontSize, boxOf(field).width).join('\n'));
+        drawnFromLines.push([field, fits]);
+      } else field.setText(fits);
       rest = remaining;
     }
     if (rest) continuation.push({ item: flow.item, text: rest });
@@ -79,6 +92,7 @@ export async function fillPdf(
     ...fill.continuation.map((entry) => ({ ...entry, text: printable(entry.text) })),
   );
   form.updateFieldAppearances(font);
+  for (const [field, text] of drawnFromLines) field.acroField.setValue(PDFHexString.fromText(text));
   if (continuation.length > 0) addContinuationSheets(pdf, fill.formNumber, continuation, font);
   if (options.flatten) {
     // A signature box has no appearance until signed, which pdf-lib cannot flatten: it gets an
@@ -95,13 +109,35 @@ export async function fillPdf(
   return pdf.save();
 }
 
-/** The widget's box, and the font size its default appearance sets (0 means "fit"). */
+/**
+ * The document's AcroForm with its XFA layer removed first: pdf-lib would remove it anyway, with
+ * a console warning for every form it reads.
+ */
+export function formWithoutXfa(pdf: PDFDocument): PDFForm {
+  pdf.catalog.getOrCreateAcroForm().dict.delete(PDFName.of('XFA'));
+  return pdf.getForm();
+}
+
+/**
+ * A radio choice named by the on-state of its box, as VA's field lists give it, or by its label.
+ * The labels cannot be trusted: the 0996's benefit types carry another form's course names.
+ */
+function radioOption(field: PDFRadioGroup, choice: string): string {
+  const index = field.acroField.getOnValues().findIndex((state) => state.decodeText() === choice);
+  return index >= 0 ? (field.getOptions()[index] ?? choice) : choice;
+}
+
+/**
+ * The room inside the widget as pdf-lib lays text out in it (border and one point of padding
+ * on each side), and the font size its default appearance sets (0 means "fit").
+ */
 function boxOf(field: PDFTextField) {
   const widget = field.acroField.getWidgets()[0];
   const rect = widget?.getRectangle() ?? { width: 200, height: 12 };
+  const inset = 2 * ((widget?.getBorderStyle()?.getWidth() ?? 0) + 1);
   const size = /\s(\d+(?:\.\d+)?)\s+Tf/.exec(field.acroField.getDefaultAppearance() ?? '');
   const fontSize = size && Number(size[1]) > 0 ? Number(size[1]) : DEFAULT_FONT_SIZE;
-  return { width: rect.width - 2 * BOX_PADDING, height: rect.height - 2 * BOX_PADDING, fontSize };
+  return { width: rect.width - inset, height: rect.height - inset, fontSize };
 }
 
 /** Splits text into what the box shows and what is left, at a word boundary. */
@@ -109,12 +145,17 @@ function splitForBox(field: PDFTextField, text: string, font: PDFFont): [string,
   const { width, height, fontSize } = boxOf(field);
   if (!field.isMultiline()) {
     const max = field.getMaxLength();
-    if (max === undefined || text.length <= max) return [text, ''];
-    const cut = text.lastIndexOf(' ', max) > 0 ? text.lastIndexOf(' ', max) : max;
-    return [text.slice(0, cut), text.slice(cut).trimStart()];
+    if (max !== undefined) {
+      if (text.length <= max) return [text, ''];
+      const cut = lineBreak(text, max);
+      return [text.slice(0, cut), text.slice(cut).trimStart()];
+    }
+    return splitForLine(field, text, font, width, fontSize);
   }
   field.setFontSize(fontSize);
-  const maxLines = Math.max(1, Math.floor(height / (fontSize * LINE_HEIGHT)));
+  // pdf-lib's own line height, so the lines counted here are the lines it draws.
+  const lineHeight = font.heightAtSize(fontSize) * LINE_HEIGHT;
+  const maxLines = Math.max(1, Math.floor(height / lineHeight));
   const fitsBox = (part: string) => wrap(part, font, fontSize, width).length <= maxLines;
   if (fitsBox(text)) return [text, ''];
   // The longest run of whole words that fits, found by halving; the rest keeps its own breaks.
@@ -127,6 +168,49 @@ function splitForBox(field: PDFTextField, text: string, font: PDFFont): [string,
     else high = middle - 1;
   }
   return [words.slice(0, low).join('').trimEnd(), words.slice(low).join('').trimStart()];
+}
+
+/**
+ * A one-line box with no length limit (a date written out, "Summer of 2008"): the text is made
+ * smaller until it fits, down to a size still easy to read; what is left after that continues.
+ */
+function splitForLine(
+  field: PDFTextField,
+  text: string,
+  font: PDFFont,
+  width: number,
+  fontSize: number,
+): [string, string] {
+  const needed = font.widthOfTextAtSize(text, fontSize);
+  if (needed <= width) return [text, ''];
+  const size = Math.max(MIN_FONT_SIZE, Math.floor(((fontSize * width) / needed) * 10) / 10);
+  field.setFontSize(size);
+  const words = text.split(/(?<= )/);
+  let fits = '';
+  for (const word of words) {
+    if (font.widthOfTextAtSize((fits + word).trimEnd(), size) > width) break;
+    fits += word;
+  }
+  if (!fits) {
+    // A first word wider than the box is broken where it must be.
+    let end = 1;
+    while (end < text.length && font.widthOfTextAtSize(text.slice(0, end + 1), size) <= width)
+      end += 1;
+    fits = text.slice(0, end);
+  }
+  return [fits.trimEnd(), text.slice(fits.length).trimStart()];
+}
+
+/**
+ * Where text longer than a box's limit breaks: at the last space, or in an address or link
+ * without spaces before an "@" or after a "." or "/", so a reader sees where it goes on.
+ */
+function lineBreak(text: string, max: number): number {
+  const space = text.lastIndexOf(' ', max);
+  if (space > 0) return space;
+  for (let cut = max; cut > max / 2; cut -= 1)
+    if (text[cut] === '@' || './-'.includes(text[cut - 1]!)) return cut;
+  return max;
 }
 
 /** Word-wraps text to a width, keeping the writer's own line breaks. */

@@ -27,3 +27,16 @@ export function fieldName(template: FormTemplate, key: string): string {
   if (!name) throw new Error(`content/forms/templates: ${template.form} maps no field "${key}"`);
   return name;
 }
+
+/**
+ * How many rows of a table the map names, numbered from 0 or from 1 as the form's own fields
+ * are ("provider" → provider.0.…, provider.1.…; "issues" → issues.1.…, issues.2.…).
+ */
+export function mappedRows(template: FormTemplate, table: string): number {
+  const rows = new Set(
+    Object.keys(template.fields)
+      .map((key) => new RegExp(`^${table}\\.(\\d+)\\.`).exec(key)?.[1])
+      .filter((row) => row !== undefined),
+  );
+  return rows.size;
+}

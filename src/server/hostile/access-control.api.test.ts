@@ -11,12 +11,25 @@ import {
   textUpload,
   uploadOne,
   type Upload,
-} from '../modules/documents/document-test-requests';
+} from '../test/document-requests';
+import type { CaseCondition } from '../../contracts/case';
 import { registeredRoutes } from '../test/registered-routes';
 import { callApi, createTestApp, registerUser, type TestApp } from '../test/test-app';
 
 type Cookies = Record<string, string>;
-type Ids = { session: string; disability: string; claim: string; document: string };
+type Ids = {
+  session: string;
+  disability: string;
+  claim: string;
+  document: string;
+  /** Words on the document's first page, as an answer to proposed evidence quotes them. */
+  quote: string;
+  condition: string;
+  statement: string;
+  provider: string;
+  /** The evidence map's id of the item the veteran answered. */
+  item: string;
+};
 /** Who asks (no cookies: signed out), whose ids they use, their own ids, and extra headers. */
 type Caller = { as?: Cookies; ids: Ids; own: Ids; headers?: Record<string, string> };
 type Attempt = (caller: Caller) => Promise<LightMyRequestResponse>;
@@ -40,10 +53,38 @@ async function seed(cookies: Cookies, name: string): Promise<Ids> {
     await call('POST', '/api/claims', { disabilityName: 'Left knee', status: 'pending' })
   ).json<{ id: string }>().id;
   await giveConsent(t.app, cookies);
-  const document = (await uploadOne(t.app, cookies, textUpload(`${name}.txt`, `Notes of ${name}.`)))
-    .id;
-  return { session, disability, claim, document };
+  const quote = `Notes of ${name}`;
+  const document = (await uploadOne(t.app, cookies, textUpload(`${name}.txt`, `${quote}.`))).id;
+  const condition = (
+    await call('POST', '/api/case/conditions', { name: 'Left knee', basis: 'direct' })
+  ).json<CaseCondition>().id;
+  const answered = (
+    await callApi(t.app, 'PUT', `/api/case/conditions/${condition}/evidence`, cookies, {
+      ...evidenceItem({ document, quote }),
+      state: 'confirmed',
+    })
+  ).json<CaseCondition>();
+  const item = answered.elements.find((element) => element.key === 'diagnosis')!.items[0]!.id;
+  const statement = (
+    await call('POST', '/api/case/statements', {
+      kind: 'personal',
+      conditionId: condition,
+      text: `Words of ${name}.`,
+    })
+  ).json<{ id: string }>().id;
+  const provider = (
+    await call('POST', '/api/case/providers', { name: 'Clinic', conditionIds: [condition] })
+  ).json<{ id: string }>().id;
+  return { session, disability, claim, document, quote, condition, statement, provider, item };
 }
+
+/** The item of a condition's evidence map that names the document's first-page words. */
+const evidenceItem = ({ document, quote }: Pick<Ids, 'document' | 'quote'>) => ({
+  elementKey: 'diagnosis',
+  documentId: document,
+  page: 1,
+  quote,
+});
 
 const json =
   (
@@ -148,6 +189,69 @@ const ID_ROUTES: Record<string, Attempt> = {
     (_ids, own) => `/api/documents/${own.document}/add-to-analysis`,
     (ids) => [['existingDocIds', ids.document]],
   ),
+  'POST /api/case/conditions (rating)': json(
+    'POST',
+    () => '/api/case/conditions',
+    (ids) => ({ name: 'Tinnitus', basis: 'increase', disabilityId: ids.disability }),
+  ),
+  'POST /api/case/conditions (letter)': json(
+    'POST',
+    () => '/api/case/conditions',
+    (ids) => ({ name: 'Tinnitus', basis: 'direct', originDocumentId: ids.document }),
+  ),
+  'PATCH /api/case/conditions/:id': json(
+    'PATCH',
+    (ids) => `/api/case/conditions/${ids.condition}`,
+    () => ({ name: 'Mine now', basis: 'direct' }),
+  ),
+  'DELETE /api/case/conditions/:id': json(
+    'DELETE',
+    (ids) => `/api/case/conditions/${ids.condition}`,
+  ),
+  'PUT /api/case/conditions/:id/evidence': json(
+    'PUT',
+    (ids) => `/api/case/conditions/${ids.condition}/evidence`,
+    (ids) => ({ ...evidenceItem(ids), state: 'rejected' }),
+  ),
+  'PUT /api/case/conditions/:id/evidence (document)': json(
+    'PUT',
+    (_ids, own) => `/api/case/conditions/${own.condition}/evidence`,
+    (ids) => ({ ...evidenceItem(ids), state: 'confirmed' }),
+  ),
+  'DELETE /api/case/conditions/:id/evidence': json(
+    'DELETE',
+    (ids) => `/api/case/conditions/${ids.condition}/evidence`,
+    (ids) => evidenceItem(ids),
+  ),
+  'DELETE /api/case/conditions/:id/evidence/:itemId': json(
+    'DELETE',
+    (ids) => `/api/case/conditions/${ids.condition}/evidence/${ids.item}`,
+  ),
+  'POST /api/case/statements (condition)': json(
+    'POST',
+    () => '/api/case/statements',
+    (ids) => ({ kind: 'personal', conditionId: ids.condition, text: 'Mine now.' }),
+  ),
+  'PATCH /api/case/statements/:id': json(
+    'PATCH',
+    (ids) => `/api/case/statements/${ids.statement}`,
+    () => ({ kind: 'personal', text: 'Mine now.' }),
+  ),
+  'DELETE /api/case/statements/:id': json(
+    'DELETE',
+    (ids) => `/api/case/statements/${ids.statement}`,
+  ),
+  'POST /api/case/providers (conditions)': json(
+    'POST',
+    () => '/api/case/providers',
+    (ids) => ({ name: 'Clinic', conditionIds: [ids.condition] }),
+  ),
+  'PATCH /api/case/providers/:id': json(
+    'PATCH',
+    (ids) => `/api/case/providers/${ids.provider}`,
+    () => ({ name: 'Mine now' }),
+  ),
+  'DELETE /api/case/providers/:id': json('DELETE', (ids) => `/api/case/providers/${ids.provider}`),
 };
 
 /** Routes without ids, each with a valid request, for the signed-out and cross-origin checks. */
@@ -198,6 +302,28 @@ const OTHER_ROUTES: Record<string, Attempt> = {
   'POST /api/documents/upload-batch': form(
     () => '/api/documents/upload-batch',
     () => [['files', textUpload('a.txt', 'A note.')]],
+  ),
+  'GET /api/case': json('GET', () => '/api/case'),
+  'GET /api/case/': json('GET', () => '/api/case/'),
+  'POST /api/case/conditions': json(
+    'POST',
+    () => '/api/case/conditions',
+    () => ({ name: 'Back', basis: 'direct' }),
+  ),
+  'POST /api/case/statements': json(
+    'POST',
+    () => '/api/case/statements',
+    () => ({ kind: 'personal', text: 'My back hurts.' }),
+  ),
+  'POST /api/case/providers': json(
+    'POST',
+    () => '/api/case/providers',
+    () => ({ name: 'Clinic' }),
+  ),
+  'POST /api/case/packet': json(
+    'POST',
+    () => '/api/case/packet',
+    () => ({}),
   ),
   'GET /api/profile': json('GET', () => '/api/profile'),
   'PUT /api/profile': json(

@@ -11,7 +11,7 @@ import { crc32, deflateRawSync } from 'node:zlib';
 import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_DOCUMENT_NAME_LENGTH, type DocumentDto } from '../../contracts/documents';
-import { giveConsent, postForm } from '../modules/documents/document-test-requests';
+import { giveConsent, postForm } from '../test/document-requests';
 import { callApi, createTestApp, registerUser, type TestApp } from '../test/test-app';
 import {
   contentStream,

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ChatMessage, ChatSession } from '../../contracts/chat';
 import type { DocumentDto } from '../../contracts/documents';
 import { chatMessageDocuments, chatMessages, documents as documentRows } from '../db/tables';
-import { giveConsent, textUpload, uploadOne } from '../modules/documents/document-test-requests';
+import { giveConsent, textUpload, uploadOne } from '../test/document-requests';
 import { callApi, createTestApp, registerUser, type TestApp } from '../test/test-app';
 
 let t: TestApp;

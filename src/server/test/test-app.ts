@@ -10,6 +10,7 @@ import { openDatabase, pgliteOptions, wrapPglite, type DatabaseHandle } from '..
 import { prepareDatabase } from '../db/prepare';
 import type { Extractor } from '../documents/extraction/extraction-types';
 import { SESSION_COOKIE } from '../plugins/session';
+import { vaFormsDir } from './va-form-files';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -49,6 +50,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://wingman.test',
     SESSION_SECRET: TEST_SESSION_SECRET,
+    // VA's forms from ../shared, never downloaded by a test (DESIGN §3).
+    FORMS_DIR: vaFormsDir,
     ...options.env,
   });
   config.rateLimits = { ...config.rateLimits, ...options.rateLimits };

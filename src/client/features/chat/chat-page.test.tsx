@@ -13,7 +13,7 @@ import {
 import { fakeServer, veteran } from '../../test/fake-server';
 import { findToast, inDialog } from '../../test/queries';
 import { renderApp } from '../../test/render-app';
-import { fakeUploadRequests } from '../documents/fake-upload-requests';
+import { fakeUploadRequests } from '../../test/fake-upload-requests';
 import { ChatPage } from './chat-page';
 
 const ok = (body?: unknown) => ({ status: 200, body });

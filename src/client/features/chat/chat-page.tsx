@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadFailed } from '../../components/load-failed';
 import { useConfirmedDelete } from '../../lib/use-confirmed-delete';
 import { useMinuteClock } from '../../lib/use-minute-clock';
-import { useUser } from '../auth/api/get-user';
+import { useUser } from '../../lib/api/get-user';
 import { useDeleteChatSession } from './api/delete-chat-session';
 import { useChatMessages } from './api/get-chat-messages';
 import classes from './chat-page.module.css';

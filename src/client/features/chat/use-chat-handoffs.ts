@@ -8,7 +8,7 @@ import {
 } from '../../lib/chat-handoff';
 import { showFailureToast, showSuccessToast } from '../../lib/toast';
 // The disability list is the Current Disabilities screen's read; the chat reuses its cache.
-import { disabilitiesQuery } from '../current-disabilities/api/get-disabilities';
+import { disabilitiesQuery } from '../../lib/api/get-disabilities';
 import { getDocument } from './api/get-document';
 import { clearHint, readHint } from './handoff-hints';
 import type { AttachedDisability, AttachedDocument } from './use-chat-attachments';

@@ -3,7 +3,7 @@ import type { ChatSession } from '../../../contracts/chat';
 import { LOAD_CHAT_SESSION_KEY } from '../../lib/chat-handoff';
 import { showFailureToast } from '../../lib/toast';
 import { useCreateChatSession } from './api/create-chat-session';
-import { useChatSessions } from './api/get-chat-sessions';
+import { useChatSessions } from '../../lib/api/get-chat-sessions';
 import { clearHint, readHint } from './handoff-hints';
 
 const reportCreateFailure = () =>

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import type { ChatMessage } from '../../../contracts/chat';
 import { showFailureToast } from '../../lib/toast';
 import { chatMessagesQuery } from './api/get-chat-messages';
-import { chatSessionsQuery } from './api/get-chat-sessions';
+import { chatSessionsQuery } from '../../lib/api/get-chat-sessions';
 import { ChatStreamError, streamMessage, type SendMessageInput } from './api/send-message';
 import type { AttachedDisability, AttachedDocument } from './use-chat-attachments';
 

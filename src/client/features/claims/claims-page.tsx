@@ -12,7 +12,7 @@ import { LoadFailed } from '../../components/load-failed';
 import { localToday } from '../../lib/format-date';
 import { useConfirmedDelete } from '../../lib/use-confirmed-delete';
 import { useDeleteClaim } from './api/delete-claim';
-import { useClaims } from './api/get-claims';
+import { useClaims } from '../../lib/api/get-claims';
 import { ChatHistorySection } from './components/chat-history-section';
 import { ClaimCard } from './components/claim-card';
 import { ClaimFormDialog } from './components/claim-form-dialog';

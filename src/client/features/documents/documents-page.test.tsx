@@ -10,7 +10,7 @@ import { deferred, fakeServer, veteran } from '../../test/fake-server';
 import { findToast, inDialog } from '../../test/queries';
 import { renderApp } from '../../test/render-app';
 import { DocumentsPage } from './documents-page';
-import { fakeUploadRequests } from './fake-upload-requests';
+import { fakeUploadRequests } from '../../test/fake-upload-requests';
 
 const ok = (body?: unknown) => ({ status: 200, body });
 const NOW = new Date('2026-03-15T12:00:00.000Z');

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { MAX_FILES_PER_REQUEST, type DocumentDto } from '../../../contracts/documents';
 import { showFailureToast, showSuccessToast } from '../../lib/toast';
-import { useUser } from '../auth/api/get-user';
-import { useGiveDocumentConsent } from './api/give-consent';
-import { useUploadDocuments, type UploadProgress } from './api/upload-documents';
-import { keepAcceptedFiles } from './file-rules';
+import { useUser } from '../../lib/api/get-user';
+import { useGiveDocumentConsent } from '../../lib/api/give-consent';
+import { useUploadDocuments, type UploadProgress } from '../../lib/api/upload-documents';
+import { keepAcceptedFiles } from '../../lib/document-file-rules';
 import { serverReason } from './server-reason';
 import { countOf } from '../../../domain/wording/count-of';
 

@@ -14,7 +14,7 @@ import {
   type TestApp,
 } from '../../test/test-app';
 import { fixturePath } from '../../documents/fixtures/fixture-path';
-import { giveConsent, textUpload, uploadOne } from '../documents/document-test-requests';
+import { giveConsent, textUpload, uploadOne } from '../../test/document-requests';
 
 type Cookies = Record<string, string>;
 
@@ -38,8 +38,11 @@ const DOCUMENT_TEXT = 'Private note: my left knee gives way on stairs since the 
 /** A veteran with a row in every table a veteran can fill, made through the real routes. */
 async function seedVeteran(label: string) {
   const { email, password, cookies, user } = await registerUser(t.app);
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-    callApi(t.app, method, url, cookies, payload);
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ) => callApi(t.app, method, url, cookies, payload);
   await giveConsent(t.app, cookies);
   const profile = await t.app.inject({
     method: 'PUT',
@@ -84,12 +87,50 @@ async function seedVeteran(label: string) {
   });
   expect(sent.statusCode).toBe(201);
   const { userMessage } = sent.json<SendMessageResult>();
+  const condition = (
+    await call('POST', '/api/case/conditions', {
+      name: `Left knee ${label}`,
+      basis: 'direct',
+      origin: 'document',
+      originDocumentId: document.id,
+    })
+  ).json<{ id: string }>();
+  const answer = await call('PUT', `/api/case/conditions/${condition.id}/evidence`, {
+    elementKey: 'diagnosis',
+    documentId: document.id,
+    page: 1,
+    quote: 'my left knee gives way on stairs',
+    state: 'confirmed',
+  });
+  expect(answer.statusCode).toBe(200);
+  const statement = (
+    await call('POST', '/api/case/statements', {
+      kind: 'personal',
+      conditionId: condition.id,
+      elementKey: 'in-service-event',
+      text: `I fell on the ramp in 2009 (${label}).`,
+    })
+  ).json<{ id: string }>();
+  const provider = (
+    await call('POST', '/api/case/providers', {
+      name: `Clinic of ${label}`,
+      conditionIds: [condition.id],
+    })
+  ).json<{ id: string }>();
   return {
     email,
     password,
     cookies,
     userId: user.id,
-    ids: { ptsd: ptsd.id, claim: claim.id, document: document.id, chat: chat.id },
+    ids: {
+      ptsd: ptsd.id,
+      claim: claim.id,
+      document: document.id,
+      chat: chat.id,
+      condition: condition.id,
+      statement: statement.id,
+      provider: provider.id,
+    },
     userMessage,
     question,
     bytes,
@@ -152,7 +193,7 @@ describe('account export', () => {
     bob = await seedVeteran('bob');
   });
 
-  it('is one JSON file with the veteran’s account, chats, disabilities, claims and documents', async () => {
+  it('is one JSON file with the veteran’s account, chats, disabilities, claims, case and documents', async () => {
     const response = await exportOf(alice.cookies);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
@@ -201,6 +242,39 @@ describe('account export', () => {
       expect.objectContaining({ id: alice.ids.claim, disabilityName: 'Tinnitus alice' }),
     ]);
 
+    expect(data.case).toEqual({
+      conditions: [
+        expect.objectContaining({
+          id: alice.ids.condition,
+          name: 'Left knee alice',
+          originDocumentId: alice.ids.document,
+        }),
+      ],
+      evidenceDecisions: [
+        expect.objectContaining({
+          conditionId: alice.ids.condition,
+          elementKey: 'diagnosis',
+          documentId: alice.ids.document,
+          page: 1,
+          quote: 'my left knee gives way on stairs',
+          state: 'confirmed',
+        }),
+      ],
+      statements: [
+        expect.objectContaining({
+          id: alice.ids.statement,
+          text: 'I fell on the ramp in 2009 (alice).',
+        }),
+      ],
+      providers: [
+        expect.objectContaining({
+          id: alice.ids.provider,
+          name: 'Clinic of alice',
+          conditionIds: [alice.ids.condition],
+        }),
+      ],
+    });
+
     expect(data.documents).toHaveLength(1);
     const [document] = data.documents;
     expect(document).toMatchObject({
@@ -234,6 +308,10 @@ describe('account export', () => {
         'claims',
         'documents',
         'vaRatingOptimizations',
+        'caseConditions',
+        'caseEvidenceDecisions',
+        'caseStatements',
+        'caseProviders',
       ]),
     );
     for (const { table, row } of exported) {
@@ -257,6 +335,9 @@ describe('account export', () => {
       'PTSD bob',
       'Tinnitus bob',
       'Sergeant bob',
+      'Left knee bob',
+      'Clinic of bob',
+      'I fell on the ramp in 2009 (bob).',
     ]) {
       expect(text).not.toContain(mine);
     }
@@ -379,7 +460,14 @@ describe('account deletion', () => {
 
     // Looked at first: a request with a dead session would itself clean up what it finds.
     const everything = await everyRow();
-    for (const mark of [...hers.ids, erin.email, erin.bytes, erin.question, 'Sergeant erin']) {
+    for (const mark of [
+      ...hers.ids,
+      erin.email,
+      erin.bytes,
+      erin.question,
+      'Sergeant erin',
+      'I fell on the ramp in 2009 (erin).',
+    ]) {
       const left = everything.filter(({ text }) => text.includes(mark));
       expect(
         left.map(({ table }) => table),

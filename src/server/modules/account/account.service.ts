@@ -1,7 +1,11 @@
-import { accountMessages, ratingConfigurationSchema } from '../../../contracts/account';
+import {
+  accountMessages,
+  ratingConfigurationSchema,
+  type ExportedCase,
+} from '../../../contracts/account';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
-import { verifyPassword } from '../auth/passwords';
+import { verifyPassword } from '../../passwords';
 import { createChatRepository } from '../chat/chat.repository';
 import { createClaimsRepository } from '../claims/claims.repository';
 import {
@@ -18,12 +22,14 @@ type Deps = {
   now: () => Date;
   /** Ends every stored session of a user, on every device. */
   endSessionsOfUser: (userId: string) => Promise<void>;
+  /** My Case as stored, read in the export's own transaction. */
+  readCaseForExport: (tx: Database, userId: string) => Promise<ExportedCase>;
 };
 
 const signInAgain = () => new HttpError(401, 'Please sign in to continue.');
 
 /** The veteran's data rights: a copy of everything (access, portability) and deletion. */
-export function createAccountService({ db, now, endSessionsOfUser }: Deps) {
+export function createAccountService({ db, now, endSessionsOfUser, readCaseForExport }: Deps) {
   async function exportChats(tx: Database, userId: string) {
     const chats = createChatRepository(tx, userId, now);
     const sessions = await chats.listSessions();
@@ -83,6 +89,7 @@ export function createAccountService({ db, now, endSessionsOfUser }: Deps) {
         const disabilities = await repository.listDisabilities();
         const ratingGuidance = await repository.listRatingGuidance();
         const claims = await createClaimsRepository(tx, userId).list();
+        const myCase = await readCaseForExport(tx, userId);
         const documents = await listDocuments(tx, userId, at);
         return {
           format: 'wingman-export' as const,
@@ -108,6 +115,7 @@ export function createAccountService({ db, now, endSessionsOfUser }: Deps) {
             updatedAt: row.updatedAt.toISOString(),
           })),
           claims,
+          case: myCase,
           documents,
         };
       },

@@ -8,7 +8,7 @@ import { passwordResetMail, verificationMail } from '../../mail/auth-mails';
 import type { Mailer } from '../../mail/mailer';
 import { passwordResetTokenStore, verificationTokenStore } from './auth-tokens.repository';
 import type { LoginThrottle } from './login-throttle';
-import { hashPassword, timingDummyHash, verifyPassword } from './passwords';
+import { hashPassword, timingDummyHash, verifyPassword } from '../../passwords';
 import { hashToken, newToken } from './tokens';
 import type { UserRow, UsersRepository } from './users.repository';
 

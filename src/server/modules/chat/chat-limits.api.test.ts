@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatSession, SendMessageResult } from '../../../contracts/chat';
 import { callApi, captureLogs, createTestApp, registerUser } from '../../test/test-app';
-import { analysisFixture, giveConsent, uploadOne } from '../documents/document-test-requests';
+import { analysisFixture, giveConsent, uploadOne } from '../../test/document-requests';
 
 const newSession = async (app: Parameters<typeof callApi>[0], cookies: Record<string, string>) =>
   (await callApi(app, 'POST', '/api/chat/sessions', cookies, {})).json<ChatSession>();

@@ -16,12 +16,7 @@ import {
   type ApiCall,
   type TestApp,
 } from '../../test/test-app';
-import {
-  analysisFixture,
-  giveConsent,
-  sectionOf,
-  uploadOne,
-} from '../documents/document-test-requests';
+import { analysisFixture, giveConsent, sectionOf, uploadOne } from '../../test/document-requests';
 import { STOPPED_NOTE } from './chat.routes';
 
 type Cookies = Record<string, string>;

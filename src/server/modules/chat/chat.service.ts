@@ -1,26 +1,30 @@
 import type { z } from 'zod';
+import type { ClaimWithDeadlines } from '../../../contracts/claims';
 import {
   MAX_ATTACHED_DOCUMENTS,
   type ChatMessage,
   type sendMessageSchema,
 } from '../../../contracts/chat';
 import type { ClaimDeadlines } from '../../../domain/deadlines/claim-deadlines';
+import type { CaseCondition } from '../../../contracts/case';
 import { householdOf, type Profile } from '../../../contracts/profile';
 import type { Assistant, ChatContext, VeteranCase } from '../../assistant/assistant';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http-error';
-import { calendarDateIn } from '../claims/claims-today';
-import type { ClaimsService } from '../claims/claims.service';
-import { structuredAnalysisOf } from '../documents/legacy-analysis-text';
+import { calendarDateIn } from '../../calendar-today';
+import { structuredAnalysisOf } from '../../documents/legacy-analysis-text';
 import { createChatRepository, type ChatRepository } from './chat.repository';
 
 type ChatServiceDeps = {
   db: Database;
   now: () => Date;
   assistant: Pick<Assistant, 'reply'>;
-  claims: Pick<ClaimsService, 'list'>;
+  /** The veteran's claims with their deadlines, counted in their time zone. */
+  claims: { list: (userId: string, timeZone: string) => Promise<ClaimWithDeadlines[]> };
   /** Profile & Settings: the tone the veteran chose and the dependents they gave. */
   profileOf: (userId: string) => Promise<Profile>;
+  /** My Case's conditions with their evidence maps. */
+  caseConditionsOf: (userId: string) => Promise<CaseCondition[]>;
 };
 
 /** Earlier messages a reply may read: enough for a follow-up, bounded for the engine. */
@@ -64,7 +68,14 @@ function nextDeadline({ intentToFile, review, mostUrgent }: ClaimDeadlines): str
 }
 
 /** A veteran's chats, and the sending of a message with its reply. */
-export function createChatService({ db, now, assistant, claims, profileOf }: ChatServiceDeps) {
+export function createChatService({
+  db,
+  now,
+  assistant,
+  claims,
+  profileOf,
+  caseConditionsOf,
+}: ChatServiceDeps) {
   const repositoryOf = (userId: string) => createChatRepository(db, userId, now);
 
   async function ownSession(repository: ChatRepository, sessionId: string) {
@@ -79,13 +90,15 @@ export function createChatService({ db, now, assistant, claims, profileOf }: Cha
     timeZone: string,
     profile: Profile,
   ): Promise<VeteranCase> {
-    const [disabilities, claimList] = await Promise.all([
+    const [disabilities, claimList, caseConditions] = await Promise.all([
       repository.listDisabilities(),
       claims.list(userId, timeZone),
+      caseConditionsOf(userId),
     ]);
     return {
       disabilities,
       household: householdOf(profile),
+      caseConditions,
       claims: claimList.map((claim) => ({
         disabilityName: claim.disabilityName,
         status: claim.status,

@@ -11,18 +11,16 @@ import type { HolidayLookup } from '../../../domain/deadlines/filing-deadline';
 import type { ReviewLanesContent } from '../../../domain/deadlines/review-lanes';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http-error';
-import { calendarDateIn, latestDateOnEarth } from './claims-today';
-import { createFederalHolidayLookup } from './federal-holidays';
-import { reviewLanesContent } from './review-lanes-content';
+import { calendarDateIn, latestDateOnEarth } from '../../calendar-today';
 import { createClaimsRepository } from './claims.repository';
 
 type ClaimsServiceDeps = {
   db: Database;
   now: () => Date;
-  /** US federal holidays unless a test passes its own. */
-  holidayOn?: HolidayLookup;
-  /** content/review-lanes.json unless a test passes its own. */
-  lanes?: ReviewLanesContent;
+  /** US federal holidays, from the reference layer. */
+  holidayOn: HolidayLookup;
+  /** content/review-lanes.json, from the reference layer. */
+  lanes: ReviewLanesContent;
 };
 
 const claimNotFound = () => notFound('Claim not found.');
@@ -32,12 +30,7 @@ function refuse(errors: FieldError[]) {
 }
 
 /** A veteran's claims, with the deadlines that follow from them counted on the server's clock. */
-export function createClaimsService({
-  db,
-  now,
-  holidayOn = createFederalHolidayLookup(),
-  lanes = reviewLanesContent,
-}: ClaimsServiceDeps) {
+export function createClaimsService({ db, now, holidayOn, lanes }: ClaimsServiceDeps) {
   return {
     /** Newest first; each with its deadlines counted from today in the veteran's time zone. */
     list: async (userId: string, timeZone = 'UTC') => {

@@ -11,7 +11,7 @@ const fromExcluded = (columns: Record<string, { name: string }>) =>
 
 /**
  * Seeds the reference tables from content/ at start-up. Reads go to the in-memory condition
- * catalog instead (condition-catalog.ts).
+ * catalog instead (reference/condition-catalog.ts).
  */
 export function createConditionsRepository(db: Database) {
   return {

@@ -9,7 +9,7 @@ import {
 } from '../../../contracts/conditions';
 import { apiErrorSchema } from '../../../contracts/errors';
 import { notFound } from '../../http-error';
-import type { ConditionCatalog } from './condition-catalog';
+import type { ConditionCatalog } from '../../reference/condition-catalog';
 
 const toDetail = (condition: VaCondition): ConditionDetail => ({
   diagnosticCode: condition.diagnosticCode,

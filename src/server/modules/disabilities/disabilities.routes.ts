@@ -11,7 +11,7 @@ import { apiErrorSchema } from '../../../contracts/errors';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http-error';
 import { requireUserId } from '../../plugins/session';
-import type { ConditionCatalog } from '../conditions/condition-catalog';
+import type { ConditionCatalog } from '../../reference/condition-catalog';
 import {
   createDisabilitiesRepository,
   type DisabilitiesRepository,

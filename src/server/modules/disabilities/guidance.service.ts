@@ -6,9 +6,9 @@ import {
   proposedRaise,
   type UpgradeGuidanceInput,
 } from '../../../domain/guidance/upgrade-guidance';
-import type { ConditionCatalog } from '../conditions/condition-catalog';
+import type { ConditionCatalog } from '../../reference/condition-catalog';
 import type { DisabilitiesRepository } from './disabilities.repository';
-import { upgradeGuidanceContent } from './guidance-content';
+import { upgradeGuidanceContent } from '../../reference/guidance-content';
 import type {
   NewOptimization,
   RatingOptimizationsRepository,

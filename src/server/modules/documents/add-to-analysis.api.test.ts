@@ -8,7 +8,7 @@ import {
   sectionOf,
   textUpload,
   uploadOne,
-} from './document-test-requests';
+} from '../../test/document-requests';
 
 const HOUR_MS = 60 * 60 * 1000;
 let clock = new Date('2026-11-23T12:00:00Z');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClaimWithDeadlines } from '../../../contracts/claims';
 import type { DecisionProposal } from '../../../contracts/documents';
 import { callApi, createTestApp, registerUser, type TestApp } from '../../test/test-app';
-import { analysisFixture, giveConsent, uploadOne } from './document-test-requests';
+import { analysisFixture, giveConsent, uploadOne } from '../../test/document-requests';
 
 // The server's clock: a few weeks after the Board's decision of 2 June 2017.
 const clock = new Date('2017-06-20T15:00:00Z');

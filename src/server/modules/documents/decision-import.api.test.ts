@@ -14,7 +14,7 @@ import {
   type ApiCall,
   type TestApp,
 } from '../../test/test-app';
-import { analysisFixture, giveConsent, uploadOne } from './document-test-requests';
+import { analysisFixture, giveConsent, uploadOne } from '../../test/document-requests';
 
 // The server's clock: 1 July 2026, a few weeks after the letter of 12 June 2026.
 const clock = new Date('2026-07-01T15:00:00Z');

@@ -15,7 +15,7 @@ import {
   textUpload,
   uploadOne,
   type Upload,
-} from './document-test-requests';
+} from '../../test/document-requests';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -18,7 +18,7 @@ import {
   textUpload,
   uploadOne,
   type Upload,
-} from './document-test-requests';
+} from '../../test/document-requests';
 
 let t: TestApp;
 let alice: Record<string, string>;

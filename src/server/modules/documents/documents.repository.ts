@@ -5,7 +5,7 @@ import type { StructuredAnalysis } from '../../../contracts/structured-analysis'
 import type { RecognisedDecision } from '../../../domain/analysis/analysis-types';
 import type { Database } from '../../db/client';
 import { chatMessageDocuments, documents } from '../../db/tables';
-import { structuredAnalysisOf } from './legacy-analysis-text';
+import { structuredAnalysisOf } from '../../documents/legacy-analysis-text';
 
 // Everything but the text and the bytes, which only the calls that need them read.
 export const summaryColumns = {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DocumentDto } from '../../../contracts/documents';
 import { structuredAnalysisSchema } from '../../../contracts/structured-analysis';
 import { renderAnalysisText } from '../../../domain/analysis/analysis-text';
-import type { DocumentPage } from '../../../domain/analysis/analysis-types';
+import { joinPages, pagesOf } from '../../documents/document-pages';
 import type { Assistant, DocumentToAnalyze } from '../../assistant/assistant';
 import type { Database } from '../../db/client';
 import { users } from '../../db/tables';
@@ -13,7 +13,7 @@ import type {
   Extractor,
 } from '../../documents/extraction/extraction-types';
 import { HttpError, notFound } from '../../http-error';
-import { calendarDateIn } from '../claims/claims-today';
+import { calendarDateIn } from '../../calendar-today';
 import {
   createDocumentsRepository,
   isContentUsable,
@@ -50,13 +50,8 @@ const NO_ANALYSIS: StoredAnalysis = {
   analysisDocumentIds: null,
   decision: null,
 };
-// Pages are kept in the one text column, split where the extractor split them (a form feed).
-const PAGE_BREAK = '\f';
 
 const documentNotFound = () => notFound('Document not found.');
-
-const pagesOf = (text: string): DocumentPage[] =>
-  text.split(PAGE_BREAK).map((pageText, index) => ({ page: index + 1, text: pageText }));
 
 /** A document to analyse by its id, or null where no text could be read from it. */
 type AnalysisSource = { id: string; doc: DocumentToAnalyze | null };
@@ -177,9 +172,7 @@ export function createDocumentsService({
       originalName: file.name,
       size: file.bytes.length,
       mimeType: file.detected.mimeType,
-      fileContent: extraction.ok
-        ? extraction.pages.map((page) => page.text).join(PAGE_BREAK)
-        : null,
+      fileContent: extraction.ok ? joinPages(extraction.pages) : null,
       // Kept even when no text could be read, so the veteran can still download the original.
       fileBytes: file.bytes,
       extractionProblem: extraction.ok ? null : extraction.problem,

@@ -10,7 +10,7 @@ import {
   postForm,
   sectionOf,
   uploadOne,
-} from './document-test-requests';
+} from '../../test/document-requests';
 
 type Cookies = Record<string, string>;
 

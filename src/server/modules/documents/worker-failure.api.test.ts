@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureLogs, createTestApp, registerUser, type TestApp } from '../../test/test-app';
-import { giveConsent, textUpload, uploadOne } from './document-test-requests';
+import { giveConsent, textUpload, uploadOne } from '../../test/document-requests';
 
 // An extraction pool whose worker thread dies on every file, as one out of memory would.
 const dyingPool = {

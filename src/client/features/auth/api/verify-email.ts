@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { verifyEmailResultSchema, verifyEmailSchema } from '../../../../contracts/auth';
 import { api } from '../../../lib/api-client';
-import { userQuery } from './get-user';
+import { userQuery } from '../../../lib/api/get-user';
 
 export const verifyEmail = (input: z.infer<typeof verifyEmailSchema>) =>
   api.post<z.infer<typeof verifyEmailResultSchema>>('/api/auth/verify-email', input);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_CHAT_TITLE, type ChatSession } from '../../../../contracts/chat';
 import { api } from '../../../lib/api-client';
-import { chatSessionsQuery } from './get-chat-sessions';
+import { chatSessionsQuery } from '../../../lib/api/get-chat-sessions';
 
 export const createChatSession = () =>
   api.post<ChatSession>('/api/chat/sessions', { title: DEFAULT_CHAT_TITLE });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { chatMessagesQuery } from './get-chat-messages';
-import { chatSessionsQuery } from './get-chat-sessions';
+import { chatSessionsQuery } from '../../../lib/api/get-chat-sessions';
 
 export const deleteChatSession = (id: string) =>
   api.delete<unknown>(`/api/chat/sessions/${encodeURIComponent(id)}`);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChatSession } from '../../../../contracts/chat';
 import { api } from '../../../lib/api-client';
-import { chatSessionsQuery } from './get-chat-sessions';
+import { chatSessionsQuery } from '../../../lib/api/get-chat-sessions';
 
 type Rename = { id: string; title: string };
 

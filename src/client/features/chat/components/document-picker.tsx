@@ -22,15 +22,15 @@ import { formatDate } from '../../../lib/format-date';
 import { formatSize } from '../../../lib/format-size';
 import { remainingTimeLabel } from '../../../lib/remaining-time';
 import { showFailureToast, showSuccessToast } from '../../../lib/toast';
-// The chat attaches documents the Documents screen keeps: its list, upload, file rules and
-// consent are reused, so both screens treat files the same way.
-import { useUser } from '../../auth/api/get-user';
-import { documentsQuery } from '../../documents/api/get-documents';
-import { useGiveDocumentConsent } from '../../documents/api/give-consent';
-import { useUploadDocuments } from '../../documents/api/upload-documents';
-import { ConsentDialog } from '../../documents/components/consent-dialog';
-import { fileState } from '../../documents/document-state';
-import { keepAcceptedFiles } from '../../documents/file-rules';
+// The chat attaches documents the Documents screen keeps: both screens share one list, upload,
+// file rules and consent, so they treat files the same way.
+import { useUser } from '../../../lib/api/get-user';
+import { documentsQuery } from '../../../lib/api/get-documents';
+import { useGiveDocumentConsent } from '../../../lib/api/give-consent';
+import { useUploadDocuments } from '../../../lib/api/upload-documents';
+import { ConsentDialog } from '../../../components/consent-dialog';
+import { fileState } from '../../../lib/document-state';
+import { keepAcceptedFiles } from '../../../lib/document-file-rules';
 import { countOf, nounFor } from '../../../../domain/wording/count-of';
 
 export type DocumentPickerProps = {

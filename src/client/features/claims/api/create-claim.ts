@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Claim, createClaimSchema } from '../../../../contracts/claims';
 import { api } from '../../../lib/api-client';
-import { claimsQuery } from './get-claims';
+import { claimsQuery } from '../../../lib/api/get-claims';
 
 export type ClaimDetails = z.output<typeof createClaimSchema>;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { claimsQuery } from './get-claims';
+import { claimsQuery } from '../../../lib/api/get-claims';
 
 export const deleteClaim = (id: string) =>
   api.delete<undefined>(`/api/claims/${encodeURIComponent(id)}`);

@@ -7,7 +7,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { LOAD_CHAT_SESSION_KEY, leaveChatHandoff } from '../../../lib/chat-handoff';
 import { formatDate } from '../../../lib/format-date';
 // The chat list is the chat screen's read; My Claims shows the same sessions.
-import { useChatSessions } from '../../chat/api/get-chat-sessions';
+import { useChatSessions } from '../../../lib/api/get-chat-sessions';
 
 /** "Mar 14, 2026, 9:30 AM" on the veteran's own clock. */
 const lastUpdated = (value: string) =>

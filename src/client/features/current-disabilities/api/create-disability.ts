@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Disability, NewDisability } from '../../../../contracts/disabilities';
 import { api } from '../../../lib/api-client';
-import { disabilitiesQuery } from './get-disabilities';
+import { disabilitiesQuery } from '../../../lib/api/get-disabilities';
 
 export const createDisability = (input: NewDisability) =>
   api.post<Disability>('/api/disabilities', input);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { disabilitiesQuery } from './get-disabilities';
+import { disabilitiesQuery } from '../../../lib/api/get-disabilities';
 
 export const deleteDisability = (id: string) =>
   api.delete<undefined>(`/api/disabilities/${encodeURIComponent(id)}`);

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Guidance } from '../../../../contracts/disabilities';
 import { api } from '../../../lib/api-client';
-import { disabilitiesQuery } from './get-disabilities';
+import { disabilitiesQuery } from '../../../lib/api/get-disabilities';
 
 export const getDisabilityGuidance = (id: string) =>
   api.get<Guidance>(`/api/disabilities/${encodeURIComponent(id)}/guidance`);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Disability, DisabilityChanges } from '../../../../contracts/disabilities';
 import { api } from '../../../lib/api-client';
-import { disabilitiesQuery } from './get-disabilities';
+import { disabilitiesQuery } from '../../../lib/api/get-disabilities';
 
 export const updateDisability = ({ id, changes }: { id: string; changes: DisabilityChanges }) =>
   api.patch<Disability>(`/api/disabilities/${encodeURIComponent(id)}`, changes);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { documentsQuery } from './get-documents';
-import { sendFormData } from './upload-documents';
+import { documentsQuery } from '../../../lib/api/get-documents';
+import { sendFormData } from '../../../lib/api/upload-documents';
 
 export type AddToAnalysisInput = {
   id: string;

@@ -7,8 +7,8 @@ import type {
 } from '../../../../contracts/documents';
 import { api } from '../../../lib/api-client';
 // The import changes these two screens' lists: their own keys, not retyped strings.
-import { claimsQuery } from '../../claims/api/get-claims';
-import { disabilitiesQuery } from '../../current-disabilities/api/get-disabilities';
+import { claimsQuery } from '../../../lib/api/get-claims';
+import { disabilitiesQuery } from '../../../lib/api/get-disabilities';
 
 export type DecisionImportChoice = z.input<typeof importDecisionSchema>;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { documentsQuery } from './get-documents';
+import { documentsQuery } from '../../../lib/api/get-documents';
 
 /** Spec §4: remove the file (keep the analysis), the analysis (keep the file), or both. */
 export type Removal = 'content' | 'analysis' | 'everything';

@@ -16,8 +16,8 @@ import { MAX_FILES_PER_REQUEST, type DocumentDto } from '../../../../contracts/d
 import { formatSize } from '../../../lib/format-size';
 import { showFailureToast, showSuccessToast } from '../../../lib/toast';
 import { useAddToAnalysis } from '../api/add-to-analysis';
-import { fileState } from '../document-state';
-import { ACCEPTED_FILES, keepAcceptedFiles } from '../file-rules';
+import { fileState } from '../../../lib/document-state';
+import { ACCEPTED_FILES, keepAcceptedFiles } from '../../../lib/document-file-rules';
 import { serverReason } from '../server-reason';
 
 type AddToAnalysisDialogProps = {

@@ -11,7 +11,7 @@ import {
   documentTypeLabel,
   extractionProblemText,
   fileState,
-} from '../document-state';
+} from '../../../lib/document-state';
 import { AnalysisView } from './analysis-view';
 import { DocumentActionsMenu, type DocumentAction } from './document-actions-menu';
 

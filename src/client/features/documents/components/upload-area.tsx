@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconFileUpload, IconUpload, IconX } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { ACCEPTED_FILES } from '../file-rules';
+import { ACCEPTED_FILES } from '../../../lib/document-file-rules';
 
 type UploadAreaProps = { onFiles: (files: File[]) => void };
 

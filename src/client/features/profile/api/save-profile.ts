@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '../../../../contracts/profile';
 import { api } from '../../../lib/api-client';
-import { profileQuery } from './get-profile';
+import { profileQuery } from '../../../lib/api/get-profile';
 
 /** Replaces the whole profile; the server answers with what it stored. */
 export const saveProfile = (profile: Profile) => api.put<Profile>('/api/profile', profile);

@@ -1,0 +1,219 @@
+/**
+ * POST /api/case/packet end to end: a veteran's nexus letter, decision letter and DBQ (from
+ * ../shared/data/documents-dev, read in place) become confirmed evidence, and the download holds
+ * VA's own forms (from ../shared/va-forms) filled from the case, with evidence.pdf whose index
+ * cites what was confirmed. What the veteran types for the download is then looked for in the
+ * database, the logs and the account export, and must be in none of them.
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CaseCondition, CaseResponse } from '../../../contracts/case';
+import * as tables from '../../db/tables';
+import { giveConsent, uploadOne } from '../../test/document-requests';
+import {
+  callApi,
+  captureLogs,
+  createTestApp,
+  registerUser,
+  type TestApp,
+} from '../../test/test-app';
+import { compact, haveVaForms, pageTexts, readFields } from '../../test/va-form-files';
+
+const documentsDev = path.resolve(import.meta.dirname, '../../../../../shared/data/documents-dev');
+const present = haveVaForms && existsSync(documentsDev);
+if (!present)
+  console.info('The claim packet on VA forms skipped: ../shared is not on this machine.');
+
+const NEXUS_LETTER = 'nx05-nexus-letter-secondary-aggravation-hypertension-ptsd.txt';
+const DECISION_LETTER = 'rd04-rating-decision-sleep-apnea-and-hypertension-denied.txt';
+const DBQ = 'ex07-sleep-apnea-dbq-gaps-no-study-results-aggravation-not-addressed.txt';
+
+/** Typed for the download only. */
+const TYPED = {
+  ssn: '123-45-6789',
+  vaFileNumber: '987654321',
+  dateOfBirth: '1979-02-14',
+  firstName: 'Dana',
+  lastName: 'Quillfeather',
+  street: '41 Larkspur Way',
+  city: 'Savannah',
+  state: 'GA',
+  postalCode: '31401',
+  phone: '912-555-0147',
+  email: 'dana.q@example.com',
+};
+const SECRETS = ['123456789', '123-45-6789', '987654321', '1979-02-14', 'Quillfeather', 'Larkspur'];
+
+type Cookies = Record<string, string>;
+
+/** The text of every filled box: the forms stay fillable, so their values sit in the fields. */
+async function filledValues(pdf: Uint8Array): Promise<string[]> {
+  const form = await readFields(pdf);
+  return form
+    .filledNames()
+    .map((name) => form.value(name))
+    .filter((value): value is string => typeof value === 'string');
+}
+
+describe.skipIf(!present)('the claim packet', () => {
+  const logs = captureLogs();
+  let t: TestApp;
+  let cookies: Cookies;
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+    callApi(t.app, method, url, cookies, payload);
+
+  let hypertension: CaseCondition;
+  let entries: Record<string, Uint8Array>;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      logStream: logs.stream,
+      env: { LOG_LEVEL: 'debug' },
+    });
+    cookies = (await registerUser(t.app)).cookies;
+    await giveConsent(t.app, cookies);
+    for (const name of [NEXUS_LETTER, DECISION_LETTER, DBQ])
+      await uploadOne(t.app, cookies, {
+        name,
+        bytes: await readFile(path.join(documentsDev, name)),
+      });
+    await call('POST', '/api/disabilities', {
+      name: 'PTSD',
+      currentPercentage: 50,
+      diagnosticCode: '9411',
+    });
+
+    const { suggestions } = (await call('GET', '/api/case')).json<CaseResponse>();
+    const denied = suggestions.find((suggestion) => suggestion.name === 'hypertension')!;
+    const added = await call('POST', '/api/case/conditions', {
+      name: 'Hypertension',
+      basis: 'secondary',
+      secondaryTo: 'PTSD',
+      reviewLane: 'supplemental-claim',
+      decisionDate: denied.decisionDate,
+      origin: 'decision',
+      originDocumentId: denied.originDocumentId,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    hypertension = added.json<CaseCondition>();
+    // The veteran confirms the first proposal of each element.
+    for (const element of hypertension.elements) {
+      const [item] = element.items.filter((candidate) => candidate.state === 'proposed');
+      if (!item) continue;
+      const answered = await call('PUT', `/api/case/conditions/${hypertension.id}/evidence`, {
+        elementKey: element.key,
+        documentId: item.documentId,
+        page: item.page,
+        quote: item.quote,
+        state: 'confirmed',
+      });
+      expect(answered.statusCode, answered.body).toBe(200);
+      hypertension = answered.json<CaseCondition>();
+    }
+    const statement = await call('POST', '/api/case/statements', {
+      kind: 'personal',
+      conditionId: hypertension.id,
+      elementKey: 'in-service-event',
+      text: 'My blood pressure readings rose after I came home from Iraq in 2008.',
+    });
+    expect(statement.statusCode, statement.body).toBe(201);
+
+    const packet = await call('POST', '/api/case/packet', TYPED);
+    expect(packet.statusCode, packet.body.slice(0, 300)).toBe(200);
+    expect(packet.headers['content-type']).toBe('application/zip');
+    expect(packet.headers['content-disposition']).toMatch(
+      /^attachment; filename="wingman-claim-packet-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
+    expect(packet.headers['cache-control']).toBe('no-store');
+    entries = unzipSync(new Uint8Array(packet.rawPayload));
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  it('holds the decision review, the statement and evidence.pdf, named by form number', () => {
+    expect(Object.keys(entries).sort()).toEqual(
+      ['20-0995.pdf', '21-4138-1.pdf', 'README.txt', 'evidence.pdf'].sort(),
+    );
+  });
+
+  it("fills VA's 20-0995 with the typed identity and the issue with its decision date", async () => {
+    const values = await filledValues(entries['20-0995.pdf']!);
+    expect(values).toEqual(expect.arrayContaining(['123', '45', '6789', 'Dana']));
+    // The decision of June 3, 2025, in the issue row's month, day and year boxes.
+    expect(values).toEqual(expect.arrayContaining(['Hypertension', '06', '03', '2025']));
+    const statement = await filledValues(entries['21-4138-1.pdf']!);
+    expect(statement).toContain(
+      'My blood pressure readings rose after I came home from Iraq in 2008.',
+    );
+  });
+
+  it("evidence.pdf's index cites each confirmed quote with its exhibit and page", async () => {
+    const index = compact((await pageTexts(entries['evidence.pdf']!)).join(' '));
+    const confirmed = hypertension.elements.flatMap((element) =>
+      element.items.filter((item) => item.state === 'confirmed' && item.kind === 'document'),
+    );
+    expect(confirmed.length).toBeGreaterThanOrEqual(2);
+    for (const item of confirmed) {
+      expect(index).toContain(compact(item.quote!));
+      expect(index).toContain(compact(`Exhibit 1, page ${item.page}`));
+    }
+    expect(index).toContain(compact('Exhibit 1 · page 1 of'));
+    expect(index).toContain(compact(NEXUS_LETTER));
+  });
+
+  it('keeps nothing typed for the download: not in the database, the logs or the export', async () => {
+    const rows: string[] = [];
+    for (const table of Object.values(tables))
+      if (is(table, PgTable))
+        for (const row of await t.database.db.select().from(table)) rows.push(JSON.stringify(row));
+    const exported = (await call('GET', '/api/account/export')).body;
+    for (const secret of SECRETS) {
+      expect(rows.join('\n')).not.toContain(secret);
+      expect(logs.text()).not.toContain(secret);
+      expect(exported).not.toContain(secret);
+    }
+  });
+
+  it('a veteran with nothing on My Case is told so', async () => {
+    const other = (await registerUser(t.app)).cookies;
+    const response = await callApi(t.app, 'POST', '/api/case/packet', other, {});
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toMatch(/^My Case has nothing to put on a form yet/);
+  });
+
+  it('refuses a typed SSN that is not nine digits, in the error shape', async () => {
+    const response = await call('POST', '/api/case/packet', { ssn: '12-34' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { path: 'ssn', message: 'Social Security number must have 9 digits' },
+    ]);
+  });
+});
+
+describe.skipIf(!haveVaForms)('a form file of a revision Wingman does not know', () => {
+  it('is refused with the revision Wingman fills, and nothing is built', async () => {
+    const formsDir = await mkdtemp(path.join(tmpdir(), 'wingman-forms-'));
+    await writeFile(path.join(formsDir, 'VBA-21-4138-ARE.pdf'), 'not the 2026 revision');
+    const t = await createTestApp({ env: { FORMS_DIR: formsDir } });
+    try {
+      const { cookies } = await registerUser(t.app);
+      await callApi(t.app, 'POST', '/api/case/statements', cookies, {
+        kind: 'personal',
+        text: 'I was at the burn pit at Balad every day in 2007.',
+      });
+      const response = await callApi(t.app, 'POST', '/api/case/packet', cookies, {});
+      expect(response.statusCode).toBe(503);
+      expect(response.json().message).toMatch(
+        /^VA has published a revision of VA Form 21-4138 that Wingman does not know yet \(it fills the revision of Apr 0?6, 2026\)/,
+      );
+    } finally {
+      await t.close();
+      await rm(formsDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * POST /api/case/packet: the veteran's case on VA's forms with evidence.pdf, zipped in a worker.
+ * What the veteran types for the download (SSN, VA file number, date of birth, name, address)
+ * passes from the request into the job and is kept nowhere: not in the database, not in a log.
+ */
+import type { PacketRequest } from '../../../contracts/case';
+import type { FormTemplate } from '../../../contracts/va-forms';
+import type { Database } from '../../db/client';
+import type { VeteranIdentity } from '../../forms/form-fill';
+import {
+  FormUnavailableError,
+  UnknownFormRevisionError,
+  type TemplateStore,
+} from '../../forms/template-store';
+import { HttpError } from '../../http-error';
+import { PacketBuildError, type PacketBuilder } from '../../packet/packet-builder';
+import type { Exhibit } from '../../packet/packet-types';
+import { planEvidenceBook } from './evidence-book';
+import { planPacketForms } from './packet-forms';
+import { createCaseRepository } from './case.repository';
+import type { CaseService } from './case.service';
+
+type CasePacketDeps = {
+  db: Database;
+  cases: CaseService;
+  /** Field maps by form number (content/forms/templates). */
+  templates: ReadonlyMap<string, FormTemplate>;
+  templateStore: TemplateStore;
+  builder: PacketBuilder;
+  /** A presumptive rule's id → its title. */
+  presumptiveTitles: ReadonlyMap<string, string>;
+  now: () => Date;
+};
+
+const nothingToFile = () =>
+  new HttpError(
+    409,
+    'My Case has nothing to put on a form yet. Add a condition, a statement or a provider first.',
+  );
+
+/** The typed fields as the forms take them; empty means not given. */
+function identityOf(request: PacketRequest): VeteranIdentity {
+  return {
+    firstName: request.firstName,
+    middleInitial: request.middleInitial,
+    lastName: request.lastName,
+    ssn: request.ssn ? request.ssn.replace(/\D/g, '') : null,
+    vaFileNumber: request.vaFileNumber ? request.vaFileNumber.replace(/\D/g, '') : null,
+    dateOfBirth: request.dateOfBirth || null,
+    street: request.street,
+    city: request.city,
+    state: request.state,
+    postalCode: request.postalCode,
+    country: request.country,
+    phone: request.phone,
+    email: request.email,
+  };
+}
+
+/** A form or worker failure, as a message the veteran can act on. */
+function asHttpError(error: unknown): unknown {
+  if (error instanceof UnknownFormRevisionError || error instanceof FormUnavailableError)
+    return new HttpError(503, error.message);
+  if (error instanceof PacketBuildError) return new HttpError(503, error.message);
+  return error;
+}
+
+export function createCasePacketService(deps: CasePacketDeps) {
+  const { db, cases, templates, templateStore, builder, presumptiveTitles, now } = deps;
+
+  async function exhibitsOf(userId: string, documents: { documentId: string; title: string }[]) {
+    const files = await createCaseRepository(db, userId).findExhibitFiles(
+      documents.map((document) => document.documentId),
+    );
+    return documents.map(({ documentId, title }, index): Exhibit => {
+      const file = files.find((row) => row.id === documentId);
+      return {
+        number: index + 1,
+        title,
+        mimeType: file?.mimeType ?? 'application/octet-stream',
+        bytes: file?.fileBytes ? new Uint8Array(file.fileBytes) : null,
+        text: file?.fileContent ?? null,
+      };
+    });
+  }
+
+  return {
+    /** The ZIP's bytes and the name it downloads under. */
+    build: async (userId: string, request: PacketRequest) => {
+      const caseFile = await cases.read(userId);
+      const identity = identityOf(request);
+      const planned = planPacketForms({ caseFile, identity, presumptiveTitles });
+      if (planned.length === 0) throw nothingToFile();
+      const preparedOn = now().toISOString().slice(0, 10);
+      const { book, exhibitDocuments } = planEvidenceBook({
+        conditions: caseFile.conditions,
+        statements: caseFile.statements,
+        veteranName: [identity.firstName, identity.lastName].filter(Boolean).join(' ') || null,
+        preparedOn,
+      });
+      try {
+        const forms = await Promise.all(
+          planned.map(async (form) => ({
+            entryName: form.entryName,
+            template: await templateStore.get(form.formNumber),
+            fill: form.fill(templates.get(form.formNumber)!),
+          })),
+        );
+        const exhibits = await exhibitsOf(userId, exhibitDocuments);
+        const bytes = await builder.build({ forms, evidence: { ...book, exhibits } });
+        return { bytes, fileName: `wingman-claim-packet-${preparedOn}.zip` };
+      } catch (error) {
+        throw asHttpError(error);
+      }
+    },
+  };
+}
+
+export type CasePacketService = ReturnType<typeof createCasePacketService>;

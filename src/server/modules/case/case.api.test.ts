@@ -1,0 +1,441 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  CaseCondition,
+  CaseProvider,
+  CaseResponse,
+  CaseStatement,
+} from '../../../contracts/case';
+import {
+  callApi,
+  captureLogs,
+  createTestApp,
+  registerUser,
+  type TestApp,
+} from '../../test/test-app';
+import { giveConsent, textUpload, uploadOne } from '../../test/document-requests';
+
+type Cookies = Record<string, string>;
+
+const logs = captureLogs();
+let t: TestApp;
+let alice: Cookies;
+let bob: Cookies;
+beforeAll(async () => {
+  t = await createTestApp({ logStream: logs.stream, env: { LOG_LEVEL: 'info' } });
+  alice = (await registerUser(t.app)).cookies;
+  bob = (await registerUser(t.app)).cookies;
+});
+afterAll(() => t.close());
+
+const call = (
+  cookies: Cookies,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) => callApi(t.app, method, url, cookies, payload);
+const caseOf = async (cookies: Cookies) => {
+  const response = await call(cookies, 'GET', '/api/case');
+  expect(response.statusCode).toBe(200);
+  return response.json<CaseResponse>();
+};
+const addCondition = async (cookies: Cookies, payload: object) => {
+  const response = await call(cookies, 'POST', '/api/case/conditions', payload);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<CaseCondition>();
+};
+const knee = { name: 'Left knee strain', basis: 'direct', side: 'left' };
+const statusOf = (condition: CaseCondition | undefined, key: string) =>
+  condition?.elements.find((element) => element.key === key)?.status;
+
+describe('claimed conditions', () => {
+  it('a new veteran’s case is empty', async () => {
+    expect(await caseOf(alice)).toEqual({
+      conditions: [],
+      suggestions: [],
+      statements: [],
+      providers: [],
+    });
+  });
+
+  it('are added with the evidence map their basis needs, listed, changed and removed', async () => {
+    const added = await addCondition(alice, {
+      ...knee,
+      approximateStart: 'March 2009',
+      explanation: 'Fell from a truck during a convoy in Iraq.',
+    });
+    expect(added).toMatchObject({
+      name: 'Left knee strain',
+      basis: 'direct',
+      side: 'left',
+      approximateStart: 'March 2009',
+      origin: 'manual',
+      secondaryTo: null,
+      ready: false,
+      readiness: { done: 0, total: 3 },
+    });
+    expect(added.elements.map(({ key, status }) => [key, status])).toEqual([
+      ['diagnosis', 'to-get'],
+      ['in-service-event', 'to-get'],
+      ['service-link', 'to-get'],
+    ]);
+    expect((await caseOf(alice)).conditions).toEqual([added]);
+
+    const changed = await call(alice, 'PATCH', `/api/case/conditions/${added.id}`, {
+      name: 'Tinnitus',
+      basis: 'presumptive',
+      presumptiveRule: 'gulf-war',
+    });
+    expect(changed.statusCode).toBe(200);
+    const presumptive = changed.json<CaseCondition>();
+    expect(presumptive).toMatchObject({
+      id: added.id,
+      name: 'Tinnitus',
+      basis: 'presumptive',
+      presumptiveRule: 'gulf-war',
+      side: null,
+      approximateStart: null,
+      createdAt: added.createdAt,
+    });
+    expect(presumptive.elements.map(({ key }) => key)).toContain('qualifying-service');
+    expect((await caseOf(alice)).conditions).toEqual([presumptive]);
+
+    const removed = await call(alice, 'DELETE', `/api/case/conditions/${added.id}`);
+    expect(removed.statusCode).toBe(204);
+    expect(removed.body).toBe('');
+    expect((await caseOf(alice)).conditions).toEqual([]);
+    const again = await call(alice, 'DELETE', `/api/case/conditions/${added.id}`);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ message: 'Condition not found.' });
+  });
+
+  it.each([
+    [
+      'nothing at all',
+      {},
+      [
+        { path: 'name', message: 'Required' },
+        { path: 'basis', message: 'Required' },
+      ],
+    ],
+    [
+      'a blank name and an unknown basis',
+      { name: '  ', basis: 'hunch' },
+      [
+        { path: 'name', message: 'Condition is required' },
+        {
+          path: 'basis',
+          message: 'Basis must be one of: direct, secondary, aggravation, presumptive, increase',
+        },
+      ],
+    ],
+    [
+      'a secondary condition without its cause',
+      { name: 'Sleep apnea', basis: 'secondary' },
+      [
+        {
+          path: 'secondaryTo',
+          message: 'Name the service-connected condition it is secondary to',
+        },
+      ],
+    ],
+    [
+      'a presumptive condition without its rule',
+      { name: 'Asthma', basis: 'presumptive' },
+      [{ path: 'presumptiveRule', message: 'Choose the presumptive rule' }],
+    ],
+    [
+      'a decision review without the decision’s date',
+      { ...knee, reviewLane: 'supplemental-claim' },
+      [{ path: 'decisionDate', message: 'A decision review needs the date of the decision' }],
+    ],
+    [
+      'a presumptive rule the content does not know',
+      { name: 'Asthma', basis: 'presumptive', presumptiveRule: 'moon-dust' },
+      [{ path: 'presumptiveRule', message: 'Choose a presumptive rule from the list' }],
+    ],
+  ])('refuses %s with field messages, and stores nothing', async (_case, payload, errors) => {
+    const response = await call(alice, 'POST', '/api/case/conditions', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: errors[0]!.message, errors });
+    expect((await caseOf(alice)).conditions).toEqual([]);
+  });
+
+  it('refuses a change it cannot make and keeps the condition as it was', async () => {
+    const added = await addCondition(alice, knee);
+    const response = await call(alice, 'PATCH', `/api/case/conditions/${added.id}`, {
+      ...knee,
+      basis: 'presumptive',
+      presumptiveRule: 'moon-dust',
+    });
+    expect(response.statusCode).toBe(400);
+    expect((await caseOf(alice)).conditions).toEqual([added]);
+    await call(alice, 'DELETE', `/api/case/conditions/${added.id}`);
+  });
+
+  it('takes a rating to raise and a letter it came from only when they are the veteran’s own', async () => {
+    const own = await call(alice, 'POST', '/api/disabilities', {
+      name: 'Tinnitus',
+      currentPercentage: 10,
+      diagnosticCode: '6260',
+    });
+    const others = await call(bob, 'POST', '/api/disabilities', {
+      name: 'Tinnitus',
+      currentPercentage: 10,
+    });
+    await giveConsent(t.app, bob);
+    const bobsLetter = await uploadOne(t.app, bob, textUpload('letter.txt', 'A letter of Bob.'));
+    const increase = { name: 'Tinnitus', basis: 'increase' };
+
+    const theirs = await call(alice, 'POST', '/api/case/conditions', {
+      ...increase,
+      disabilityId: others.json<{ id: string }>().id,
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual({ message: 'Disability not found.' });
+    const theirLetter = await call(alice, 'POST', '/api/case/conditions', {
+      ...increase,
+      origin: 'decision',
+      originDocumentId: bobsLetter.id,
+    });
+    expect(theirLetter.statusCode).toBe(404);
+    expect(theirLetter.json()).toEqual({ message: 'Document not found.' });
+    expect((await caseOf(alice)).conditions).toEqual([]);
+
+    const added = await addCondition(alice, {
+      ...increase,
+      disabilityId: own.json<{ id: string }>().id,
+    });
+    expect(added).toMatchObject({ disabilityId: own.json<{ id: string }>().id });
+    expect(added.elements.map(({ key }) => key)[0]).toBe('severity');
+    await call(alice, 'DELETE', `/api/case/conditions/${added.id}`);
+  });
+});
+
+describe('a condition taken from a letter', () => {
+  it('keeps where it came from when the veteran edits it', async () => {
+    await giveConsent(t.app, alice);
+    const letter = await uploadOne(t.app, alice, textUpload('denial.txt', 'Knee: denied.'));
+    const added = await addCondition(alice, {
+      ...knee,
+      origin: 'decision',
+      originDocumentId: letter.id,
+      reviewLane: 'higher-level-review',
+      decisionDate: '2025-06-03',
+    });
+    const edited = await call(alice, 'PATCH', `/api/case/conditions/${added.id}`, {
+      ...knee,
+      explanation: 'The knee gave way on a ramp.',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({
+      origin: 'decision',
+      originDocumentId: letter.id,
+      reviewLane: null,
+      decisionDate: null,
+      explanation: 'The knee gave way on a ramp.',
+    });
+    await call(alice, 'DELETE', `/api/case/conditions/${added.id}`);
+  });
+});
+
+describe('statements and providers', () => {
+  it('a statement backs its element, is changed and removed', async () => {
+    const condition = await addCondition(alice, knee);
+    const response = await call(alice, 'POST', '/api/case/statements', {
+      kind: 'witness',
+      conditionId: condition.id,
+      elementKey: 'in-service-event',
+      text: 'I saw him fall from the truck in March 2009.',
+      witnessName: 'Sam Ortiz',
+      witnessRelationship: 'Squad leader',
+    });
+    expect(response.statusCode).toBe(201);
+    const statement = response.json<CaseStatement>();
+    expect(statement).toMatchObject({
+      kind: 'witness',
+      conditionId: condition.id,
+      elementKey: 'in-service-event',
+      witnessName: 'Sam Ortiz',
+    });
+    const read = await caseOf(alice);
+    expect(read.statements).toEqual([statement]);
+    expect(statusOf(read.conditions[0], 'in-service-event')).toBe('witness');
+
+    const changed = await call(alice, 'PATCH', `/api/case/statements/${statement.id}`, {
+      kind: 'personal',
+      conditionId: condition.id,
+      elementKey: 'in-service-event',
+      text: 'I fell from the truck in March 2009.',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ kind: 'personal', witnessName: null });
+    expect(statusOf((await caseOf(alice)).conditions[0], 'in-service-event')).toBe('recollection');
+
+    expect((await call(alice, 'DELETE', `/api/case/statements/${statement.id}`)).statusCode).toBe(
+      204,
+    );
+    const after = await caseOf(alice);
+    expect(after.statements).toEqual([]);
+    expect(statusOf(after.conditions[0], 'in-service-event')).toBe('to-get');
+    await call(alice, 'DELETE', `/api/case/conditions/${condition.id}`);
+  });
+
+  it.each([
+    [
+      'a witness statement without the witness',
+      { kind: 'witness', text: 'I saw it.' },
+      [{ path: 'witnessName', message: 'Name the witness' }],
+    ],
+    [
+      'an empty statement',
+      { kind: 'personal', text: ' ' },
+      [{ path: 'text', message: 'Statement is required' }],
+    ],
+    [
+      'an element the evidence map does not have',
+      { kind: 'personal', text: 'It hurts.', elementKey: 'vibes' },
+      [{ path: 'elementKey', message: 'Choose an element of the evidence map' }],
+    ],
+  ])('refuses %s with field messages', async (_case, payload, errors) => {
+    const response = await call(alice, 'POST', '/api/case/statements', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: errors[0]!.message, errors });
+    expect((await caseOf(alice)).statements).toEqual([]);
+  });
+
+  it('a provider names the veteran’s own conditions, and loses one when it is removed', async () => {
+    const condition = await addCondition(alice, knee);
+    const provider = {
+      name: 'Riverside Orthopedics',
+      street: '12 Main St',
+      city: 'Dayton',
+      state: 'OH',
+      postalCode: '45402',
+      treatmentFrom: '2015-04-01',
+      treatmentTo: '2019-10-31',
+      conditionIds: [condition.id, condition.id],
+    };
+    const response = await call(alice, 'POST', '/api/case/providers', provider);
+    expect(response.statusCode).toBe(201);
+    const added = response.json<CaseProvider>();
+    expect(added).toEqual({
+      ...provider,
+      id: added.id,
+      country: null,
+      conditionIds: [condition.id],
+    });
+    expect((await caseOf(alice)).providers).toEqual([added]);
+
+    const backwards = await call(alice, 'PATCH', `/api/case/providers/${added.id}`, {
+      ...provider,
+      treatmentTo: '2014-01-01',
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json()).toEqual({
+      message: 'Treatment to cannot be before treatment from',
+      errors: [{ path: 'treatmentTo', message: 'Treatment to cannot be before treatment from' }],
+    });
+    const badDate = await call(alice, 'PATCH', `/api/case/providers/${added.id}`, {
+      ...provider,
+      treatmentFrom: '2015-02-30',
+    });
+    expect(badDate.statusCode).toBe(400);
+    expect(badDate.json().errors).toEqual([
+      { path: 'treatmentFrom', message: expect.stringMatching(/^Treatment from/) },
+    ]);
+    expect((await caseOf(alice)).providers).toEqual([added]);
+
+    await call(alice, 'DELETE', `/api/case/conditions/${condition.id}`);
+    expect((await caseOf(alice)).providers).toEqual([{ ...added, conditionIds: [] }]);
+    expect((await call(alice, 'DELETE', `/api/case/providers/${added.id}`)).statusCode).toBe(204);
+    expect((await caseOf(alice)).providers).toEqual([]);
+  });
+
+  it('a statement outlives the condition it was written for', async () => {
+    const condition = await addCondition(alice, knee);
+    const statement = (
+      await call(alice, 'POST', '/api/case/statements', {
+        kind: 'personal',
+        conditionId: condition.id,
+        text: 'My knee gives way on stairs.',
+      })
+    ).json<CaseStatement>();
+    await call(alice, 'DELETE', `/api/case/conditions/${condition.id}`);
+    expect((await caseOf(alice)).statements).toEqual([{ ...statement, conditionId: null }]);
+    await call(alice, 'DELETE', `/api/case/statements/${statement.id}`);
+  });
+});
+
+describe('another veteran', () => {
+  it('never sees Alice’s case, and cannot change or name any of it', async () => {
+    const condition = await addCondition(alice, knee);
+    const statement = (
+      await call(alice, 'POST', '/api/case/statements', {
+        kind: 'personal',
+        conditionId: condition.id,
+        text: 'Alice’s own words about her knee.',
+      })
+    ).json<CaseStatement>();
+    const provider = (
+      await call(alice, 'POST', '/api/case/providers', {
+        name: 'Alice’s clinic',
+        conditionIds: [condition.id],
+      })
+    ).json<CaseProvider>();
+    const before = await caseOf(alice);
+
+    const bobsView = JSON.stringify(await caseOf(bob));
+    for (const id of [condition.id, statement.id, provider.id]) {
+      expect(bobsView).not.toContain(id);
+    }
+    expect(bobsView).not.toContain('Alice’s');
+
+    const attempts = [
+      call(bob, 'PATCH', `/api/case/conditions/${condition.id}`, knee),
+      call(bob, 'DELETE', `/api/case/conditions/${condition.id}`),
+      call(bob, 'PATCH', `/api/case/statements/${statement.id}`, {
+        kind: 'personal',
+        text: 'Bob’s words.',
+      }),
+      call(bob, 'DELETE', `/api/case/statements/${statement.id}`),
+      call(bob, 'PATCH', `/api/case/providers/${provider.id}`, { name: 'Bob’s clinic' }),
+      call(bob, 'DELETE', `/api/case/providers/${provider.id}`),
+      call(bob, 'POST', '/api/case/statements', {
+        kind: 'personal',
+        conditionId: condition.id,
+        text: 'Bob’s words.',
+      }),
+      call(bob, 'POST', '/api/case/providers', { name: 'Bob’s', conditionIds: [condition.id] }),
+    ];
+    for (const response of await Promise.all(attempts)) {
+      expect(response.statusCode).toBe(404);
+    }
+    expect(await caseOf(alice)).toEqual(before);
+    expect((await caseOf(bob)).statements).toEqual([]);
+    expect((await caseOf(bob)).providers).toEqual([]);
+  });
+});
+
+describe('the logs', () => {
+  it('hold none of the veteran’s statements or quotes, even when a request is refused', async () => {
+    await giveConsent(t.app, alice);
+    const words = 'The ramp collapsed under me at Camp Taji in March 2009';
+    const note = await uploadOne(t.app, alice, textUpload('note.txt', `${words}.`));
+    const condition = await addCondition(alice, knee);
+    const statement = 'Private words: I still wake at night from the pain in my knee.';
+    await call(alice, 'POST', '/api/case/statements', { kind: 'personal', text: statement });
+    const evidence = { elementKey: 'in-service-event', documentId: note.id, page: 1 };
+    const url = `/api/case/conditions/${condition.id}/evidence`;
+    expect(
+      (await call(alice, 'PUT', url, { ...evidence, quote: words, state: 'confirmed' })).statusCode,
+    ).toBe(200);
+    const invented = 'Secret invented words the note never said';
+    expect(
+      (await call(alice, 'PUT', url, { ...evidence, quote: invented, state: 'confirmed' }))
+        .statusCode,
+    ).toBe(400);
+
+    expect(logs.text()).toContain(url);
+    for (const text of [words, statement, invented]) expect(logs.text()).not.toContain(text);
+  });
+});

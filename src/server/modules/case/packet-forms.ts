@@ -1,0 +1,199 @@
+/**
+ * Which of VA's forms a case fills, and with what: a 21-526EZ for the conditions claimed anew,
+ * one decision review form per lane with its issues and decision dates, a 21-4138 per personal
+ * statement, a 21-10210 per witness statement, one 21-4142 for the private providers, and a
+ * 21-0966 while some new claim still has gaps (it protects the effective date while the veteran
+ * gathers the rest). Pure: the identity typed for the download passes through and is kept
+ * nowhere.
+ */
+import type {
+  CaseCondition,
+  CaseProvider,
+  CaseResponse,
+  CaseReviewLane,
+  CaseStatement,
+} from '../../../contracts/case';
+import type { FormTemplate } from '../../../contracts/va-forms';
+import type { FormFill, VeteranIdentity } from '../../forms/form-fill';
+import { fillBoardAppeal } from '../../forms/va-10182';
+import { fillSupplementalClaim } from '../../forms/va-20-0995';
+import { fillHigherLevelReview } from '../../forms/va-20-0996';
+import { fillIntentToFile } from '../../forms/va-21-0966';
+import { fillWitnessStatement, type WitnessRelationship } from '../../forms/va-21-10210';
+import { fillStatementInSupport } from '../../forms/va-21-4138';
+import { fillAuthorizationToDisclose } from '../../forms/va-21-4142';
+import { fillDisabilityCompensation } from '../../forms/va-21-526ez';
+
+export interface PlannedForm {
+  /** The ZIP entry: the form number, with a count where the packet holds several. */
+  entryName: string;
+  formNumber: string;
+  fill(template: FormTemplate): FormFill;
+}
+
+export interface PacketFormsInput {
+  caseFile: Pick<CaseResponse, 'conditions' | 'statements' | 'providers'>;
+  identity: VeteranIdentity;
+  /** A presumptive rule's id → its title, for the 21-526EZ's exposure column. */
+  presumptiveTitles: ReadonlyMap<string, string>;
+}
+
+const REVIEW_FORMS: Record<CaseReviewLane, string> = {
+  'supplemental-claim': '20-0995',
+  'higher-level-review': '20-0996',
+  'board-appeal': '10182',
+};
+
+export function planPacketForms({
+  caseFile,
+  identity,
+  presumptiveTitles,
+}: PacketFormsInput): PlannedForm[] {
+  const { conditions, statements, providers } = caseFile;
+  const newClaims = conditions.filter((condition) => condition.reviewLane === null);
+  const planned: PlannedForm[] = [];
+
+  if (newClaims.length > 0)
+    planned.push({
+      entryName: '21-526EZ.pdf',
+      formNumber: '21-526EZ',
+      fill: (template) =>
+        fillDisabilityCompensation(template, {
+          identity,
+          conditions: newClaims.map((condition) => ({
+            name: condition.name,
+            side: condition.side,
+            basis: condition.basis,
+            secondaryTo: condition.secondaryTo,
+            approximateStart: condition.approximateStart,
+            explanation: condition.explanation,
+            exposure: condition.presumptiveRule
+              ? (presumptiveTitles.get(condition.presumptiveRule) ?? null)
+              : null,
+          })),
+        }),
+    });
+
+  for (const [lane, formNumber] of Object.entries(REVIEW_FORMS) as [CaseReviewLane, string][]) {
+    const issues = conditions
+      .filter((condition) => condition.reviewLane === lane)
+      .map((condition) => ({ name: issueName(condition), decisionDate: condition.decisionDate }));
+    if (issues.length === 0) continue;
+    planned.push({
+      entryName: `${formNumber}.pdf`,
+      formNumber,
+      fill: (template) => {
+        if (lane === 'supplemental-claim')
+          return fillSupplementalClaim(template, {
+            identity,
+            issues,
+            evidence: providers.map((provider) => ({
+              place: 'private',
+              facility: facilityName(provider),
+              treatmentDate: provider.treatmentFrom,
+            })),
+          });
+        if (lane === 'higher-level-review')
+          return fillHigherLevelReview(template, { identity, issues, informalConference: null });
+        return fillBoardAppeal(template, { identity, issues, docket: null });
+      },
+    });
+  }
+
+  planned.push(...statementForms(statements, identity));
+
+  if (providers.length > 0)
+    planned.push({
+      entryName: '21-4142.pdf',
+      formNumber: '21-4142',
+      fill: (template) =>
+        fillAuthorizationToDisclose(template, {
+          identity,
+          providers: providers.map((provider) => ({
+            ...provider,
+            conditions: conditions
+              .filter((condition) => provider.conditionIds.includes(condition.id))
+              .map(issueName),
+          })),
+        }),
+    });
+
+  if (newClaims.some((condition) => !condition.ready))
+    planned.push({
+      entryName: '21-0966.pdf',
+      formNumber: '21-0966',
+      fill: (template) => fillIntentToFile(template, { identity }),
+    });
+
+  return planned;
+}
+
+/** Each statement's file in the packet: "21-4138-1.pdf" and on for the veteran's own. */
+export function statementEntryNames(statements: CaseStatement[]): Map<string, string> {
+  const counts = { personal: 0, witness: 0 };
+  return new Map(
+    statements.map((statement) => {
+      counts[statement.kind] += 1;
+      return [statement.id, `${STATEMENT_FORMS[statement.kind]}-${counts[statement.kind]}.pdf`];
+    }),
+  );
+}
+
+const STATEMENT_FORMS = { personal: '21-4138', witness: '21-10210' } as const;
+
+function statementForms(statements: CaseStatement[], identity: VeteranIdentity): PlannedForm[] {
+  const entryNames = statementEntryNames(statements);
+  // The veteran's own statements first, then the witnesses', as their numbers run.
+  const ordered = [...statements].sort((a, b) =>
+    a.kind === b.kind ? 0 : a.kind === 'personal' ? -1 : 1,
+  );
+  return ordered.map((statement) => ({
+    entryName: entryNames.get(statement.id)!,
+    formNumber: STATEMENT_FORMS[statement.kind],
+    fill: (template: FormTemplate) =>
+      statement.kind === 'personal'
+        ? fillStatementInSupport(template, { identity, statement: statement.text })
+        : fillWitnessStatement(template, {
+            identity,
+            statement: statement.text,
+            witness: {
+              name: statement.witnessName ?? '',
+              ...relationshipBoxes(statement.witnessRelationship),
+              phone: null,
+              email: null,
+            },
+          }),
+  }));
+}
+
+/** The condition as a decision or a provider's records name it, with its side. */
+function issueName(condition: CaseCondition): string {
+  const side = condition.side === 'both' ? 'bilateral' : condition.side;
+  return side && !new RegExp(`\\b${side}\\b`, 'i').test(condition.name)
+    ? `${condition.name}, ${side}`
+    : condition.name;
+}
+
+function facilityName(provider: CaseProvider): string {
+  return [provider.name, provider.city, provider.state].filter(Boolean).join(', ');
+}
+
+const RELATIONSHIP_WORDS: [WitnessRelationship, RegExp][] = [
+  ['servedWith', /\b(?:served|unit|platoon|squad|company|ship(?:mate)?|battalion|crew|buddy)\b/i],
+  [
+    'familyOrFriend',
+    /\b(?:wife|husband|spouse|partner|mother|father|mom|dad|parent|son|daughter|child|brother|sister|sibling|cousin|aunt|uncle|grand\w*|friend|neighbou?r|fianc\w*)\b/i,
+  ],
+  ['coworkerOrSupervisor', /\b(?:co-?worker|colleague|supervisor|boss|manager|employer)\b/i],
+];
+
+/** Item 19's boxes from the relationship as the veteran wrote it; the words go in "Other". */
+function relationshipBoxes(relationship: string | null) {
+  const relationships = RELATIONSHIP_WORDS.filter(([, words]) =>
+    words.test(relationship ?? ''),
+  ).map(([box]) => box);
+  return {
+    relationships,
+    otherRelationship: relationship && relationships.length === 0 ? relationship : null,
+  };
+}

@@ -1,0 +1,178 @@
+// Which of VA's forms a case fills, and what evidence.pdf's index cites: from the case alone,
+// before any PDF is drawn.
+import { describe, expect, it } from 'vitest';
+import type { CaseCondition, CaseStatement } from '../../../contracts/case';
+import { buildCaseCondition } from '../../../domain/case/case-condition';
+import type { BuildCaseConditionInput } from '../../../domain/case/case-input';
+import { caseRules, claimed } from '../../../domain/case/fixtures/case-rules';
+import { loadFormTemplates } from '../../forms/form-templates';
+import type { VeteranIdentity } from '../../forms/form-fill';
+import { planEvidenceBook } from './evidence-book';
+import { planPacketForms } from './packet-forms';
+
+const templates = loadFormTemplates();
+const nobody: VeteranIdentity = {
+  firstName: 'Dana',
+  middleInitial: null,
+  lastName: 'Reyes',
+  ssn: null,
+  vaFileNumber: null,
+  dateOfBirth: null,
+  street: null,
+  city: null,
+  state: null,
+  postalCode: null,
+  country: null,
+  phone: null,
+  email: null,
+};
+
+const NEXUS = {
+  documentId: 'doc-nexus',
+  documentName: 'nexus-letter.pdf',
+  findings: [
+    {
+      document: 'nexus-letter.pdf',
+      kind: 'condition' as const,
+      label: 'tinnitus',
+      quote: { page: 1, text: 'Diagnosis: tinnitus, bilateral.' },
+    },
+  ],
+};
+
+function condition(
+  fields: Parameters<typeof claimed>[0],
+  more: Partial<BuildCaseConditionInput> = {},
+): CaseCondition {
+  return buildCaseCondition({
+    condition: claimed({ ...fields, id: fields.id ?? fields.name }),
+    rules: caseRules,
+    documents: [NEXUS],
+    decisions: [],
+    statements: [],
+    disabilities: [],
+    ...more,
+  });
+}
+
+const statement = (fields: Partial<CaseStatement> & Pick<CaseStatement, 'id' | 'kind'>) => ({
+  conditionId: null,
+  elementKey: null,
+  text: 'I first noticed the ringing after the range in 2009.',
+  witnessName: null,
+  witnessRelationship: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  ...fields,
+});
+
+const entryNames = (plan: ReturnType<typeof planPacketForms>) => plan.map((form) => form.entryName);
+
+describe('the forms a case fills', () => {
+  const tinnitus = condition({ name: 'Tinnitus', basis: 'direct' });
+  const knee = condition({
+    name: 'Knee strain',
+    basis: 'direct',
+    side: 'left',
+    reviewLane: 'higher-level-review',
+    decisionDate: '2026-06-03',
+  });
+  const statements = [
+    statement({ id: 's1', kind: 'personal' }),
+    statement({
+      id: 's2',
+      kind: 'witness',
+      witnessName: 'Ana Reyes',
+      witnessRelationship: 'my wife',
+    }),
+    statement({ id: 's3', kind: 'personal' }),
+  ];
+  const provider = {
+    id: 'p1',
+    name: 'Coastal ENT',
+    street: null,
+    city: 'Savannah',
+    state: 'GA',
+    postalCode: null,
+    country: null,
+    treatmentFrom: '2019-04-01',
+    treatmentTo: null,
+    conditionIds: ['Tinnitus'],
+  };
+  const plan = planPacketForms({
+    caseFile: { conditions: [tinnitus, knee], statements, providers: [provider] },
+    identity: nobody,
+    presumptiveTitles: new Map(),
+  });
+
+  it('a 526EZ for new claims, a review form per lane, a statement form each, the 4142 and, while gaps remain, a 0966', () => {
+    expect(entryNames(plan)).toEqual([
+      '21-526EZ.pdf',
+      '20-0996.pdf',
+      '21-4138-1.pdf',
+      '21-4138-2.pdf',
+      '21-10210-1.pdf',
+      '21-4142.pdf',
+      '21-0966.pdf',
+    ]);
+  });
+
+  it('the 526EZ lists only the new claims; the review names the issue with its side and decision date', () => {
+    const claim = JSON.stringify(plan[0]!.fill(templates.get('21-526EZ')!));
+    expect(claim).toContain('Tinnitus');
+    expect(claim).not.toContain('Knee strain');
+    const review = JSON.stringify(plan[1]!.fill(templates.get('20-0996')!));
+    expect(review).toContain('Knee strain, left');
+    expect(review).toMatch(/06.*03.*2026|2026-06-03/);
+  });
+
+  it('a witness who is "my wife" is family or friend on the 10210', () => {
+    const template = templates.get('21-10210')!;
+    const witness = plan.find((form) => form.entryName === '21-10210-1.pdf')!.fill(template);
+    expect(witness.values[template.fields['witness.relationship.familyOrFriend']!]).toBe(true);
+  });
+
+  it('no 0966 once every new claim is ready, and no 526EZ without new claims', () => {
+    const onlyReview = planPacketForms({
+      caseFile: { conditions: [knee], statements: [], providers: [] },
+      identity: nobody,
+      presumptiveTitles: new Map(),
+    });
+    expect(entryNames(onlyReview)).toEqual(['20-0996.pdf']);
+  });
+});
+
+describe("evidence.pdf's index", () => {
+  it('cites only what the veteran confirmed, each document as one exhibit numbered by first citation', () => {
+    const decisions: BuildCaseConditionInput['decisions'] = [
+      {
+        elementKey: 'diagnosis',
+        documentId: 'doc-nexus',
+        page: 1,
+        quote: 'Diagnosis: tinnitus, bilateral.',
+        state: 'confirmed',
+      },
+    ];
+    const confirmed = condition({ name: 'Tinnitus', basis: 'direct' }, { decisions });
+    const proposedOnly = condition({ name: 'Tinnitus', basis: 'direct' });
+    const diagnosisKey = confirmed.elements.find((element) =>
+      element.items.some((item) => item.state === 'confirmed'),
+    )?.key;
+    expect(diagnosisKey).toBe('diagnosis');
+
+    const { book, exhibitDocuments } = planEvidenceBook({
+      conditions: [confirmed, proposedOnly],
+      statements: [],
+      veteranName: 'Dana Reyes',
+      preparedOn: '2026-11-28',
+    });
+    expect(exhibitDocuments).toEqual([{ documentId: 'doc-nexus', title: 'nexus-letter.pdf' }]);
+    const [first, second] = book.conditions;
+    const diagnosis = first!.elements.find((element) => element.entries.length > 0)!;
+    expect(diagnosis.statusLabel).toBe('In the record');
+    expect(diagnosis.entries).toEqual([
+      { exhibit: 1, what: 'nexus-letter.pdf', page: 1, quote: 'Diagnosis: tinnitus, bilateral.' },
+    ]);
+    // A proposal the veteran has not confirmed is not evidence yet.
+    expect(second!.elements.every((element) => element.entries.length === 0)).toBe(true);
+  });
+});
