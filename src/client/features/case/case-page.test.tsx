@@ -153,7 +153,7 @@ describe('my case', () => {
     ]);
   });
 
-  it('marks a condition whose every element is backed as Ready, and says presumptive by its rule', async () => {
+  it('marks a condition whose every element is backed as Ready, and names its presumptive rule', async () => {
     fakeServer({
       'GET /api/case': ok(
         caseOf({
@@ -172,7 +172,7 @@ describe('my case', () => {
     const hypertension = await card('Hypertension');
     expect(hypertension.getByText('Ready')).toBeTruthy();
     expect(hypertension.getByText('2 of 2 elements backed')).toBeTruthy();
-    expect(hypertension.getByText('Presumptive: herbicide')).toBeTruthy();
+    expect(hypertension.getByText('Presumptive: Herbicide agents (Agent Orange)')).toBeTruthy();
   });
 
   it('edits a condition with PATCH and shows the change', async () => {
@@ -333,6 +333,39 @@ describe('my case', () => {
       originDocumentId: null,
     });
     expect(await screen.findByRole('article', { name: 'Left knee strain (left)' })).toBeTruthy();
+  });
+
+  it('offers the presumptive rules by name and sends the chosen rule', async () => {
+    const added = condition('Asthma', {
+      basis: 'presumptive',
+      presumptiveRule: 'particulate-matter',
+    });
+    const server = fakeServer({
+      'GET /api/case': ok(caseOf()),
+      'POST /api/case/conditions': { status: 201, body: added },
+    });
+    const events = userEvent.setup();
+    renderPage();
+
+    await events.click(await screen.findByRole('button', { name: 'Add Your First Condition' }));
+    const dialog = inDialog('Add Condition');
+    await events.type(dialog.getByRole('textbox', { name: /Condition/ }), 'Asthma');
+    await events.selectOptions(
+      dialog.getByRole('combobox', { name: /How it is tied to service/ }),
+      'Presumptive',
+    );
+    const rule = dialog.getByRole('combobox', { name: /Presumptive rule/ });
+    await events.click(dialog.getByRole('button', { name: 'Add Condition' }));
+    expect(describedText(rule)).toContain('Choose the presumptive rule');
+
+    await events.selectOptions(rule, 'Burn pits and other airborne hazards (PACT Act)');
+    await events.click(dialog.getByRole('button', { name: 'Add Condition' }));
+    await findToast();
+    const post = server.requests.find((request) => request.method === 'POST');
+    expect(await post!.json()).toMatchObject({
+      basis: 'presumptive',
+      presumptiveRule: 'particulate-matter',
+    });
   });
 
   it('adds a personal or witness statement for an element, with a counter', async () => {

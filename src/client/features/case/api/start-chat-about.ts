@@ -6,10 +6,7 @@ import {
   LOAD_CHAT_SESSION_KEY,
   leaveChatHandoff,
 } from '../../../lib/chat-handoff';
-
-// The chat screen's list of sessions (features/chat/api/get-chat-sessions.ts): refreshed so the
-// new chat is in it when the chat screen opens.
-const chatSessionsKey = ['chat', 'sessions'];
+import { chatSessionsQuery } from '../../../lib/api/get-chat-sessions';
 
 /**
  * A new chat titled with the question, left for the chat screen to open with the question in
@@ -28,6 +25,7 @@ export const useStartChatAbout = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startChatAbout,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatSessionsKey }),
+    // Refreshed so the new chat is in the list when the chat screen opens it.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatSessionsQuery().queryKey }),
   });
 };

@@ -21,6 +21,7 @@ import { showSuccessToast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useAddCondition } from '../api/add-condition';
 import { useUpdateCondition } from '../api/update-condition';
+import { presumptiveRules } from './presumptive-rules';
 import { withoutEmptyFields } from './without-empty-fields';
 
 const MAX_EXPLANATION = 4000;
@@ -33,6 +34,10 @@ const conditionFormSchema = withoutEmptyFields(caseConditionInputSchema, [
 ]);
 
 const basisOptions = caseBases.map((basis) => ({ value: basis, label: caseBasisLabels[basis] }));
+const presumptiveRuleOptions = [
+  { value: '', label: 'Choose a rule' },
+  ...presumptiveRules.map((rule) => ({ value: rule.id, label: rule.title })),
+];
 const sideOptions = [
   { value: '', label: 'Not a paired limb or organ' },
   { value: 'left', label: 'Left' },
@@ -172,11 +177,11 @@ export function ConditionFormDialog({ opened, start, onClose }: ConditionFormDia
             />
           )}
           {basis === 'presumptive' && (
-            <TextInput
+            <NativeSelect
               label="Presumptive rule"
-              description="The rule that presumes the link, e.g. Gulf War illness or PACT Act burn pits."
+              description="The rule under which VA presumes the link to service."
+              data={presumptiveRuleOptions}
               required
-              maxLength={60}
               {...form.field('presumptiveRule')}
             />
           )}

@@ -24,7 +24,7 @@ const blankPacketForm = {
   email: '',
 };
 
-/** The name the ZIP is saved under, with the veteran's own date. */
+/** The name to save under when the server's is missing (a proxy may drop the header). */
 export const packetFileName = (today: string) => `wingman-claim-packet-${today}.zip`;
 
 type PacketDialogProps = { opened: boolean; onClose: () => void };
@@ -51,7 +51,7 @@ export function PacketDialog({ opened, onClose }: PacketDialogProps) {
       form.showErrors(serverFieldErrors(result.error));
       return;
     }
-    saveAsFile(packetFileName(localToday()), result.packet.file);
+    saveAsFile(result.packet.name ?? packetFileName(localToday()), result.packet.file);
     showSuccessToast('Packet downloaded', 'Your claim packet is in your downloads.');
     close();
   });

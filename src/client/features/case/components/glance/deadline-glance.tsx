@@ -3,7 +3,7 @@ import type { ClaimWithDeadlines } from '../../../../../contracts/claims';
 import { mostUrgentFirst } from '../../../../../domain/deadlines/claim-deadlines';
 import { ToneBadge } from '../../../../components/tone-badge';
 import { formatDate } from '../../../../lib/format-date';
-import { useClaimDeadlines } from '../../api/get-claim-deadlines';
+import { useClaims } from '../../../../lib/api/get-claims';
 import { GlanceBlock, GlanceNote } from './glance-block';
 
 /** Which of the claim's dates the most urgent deadline is: the intent to file or a review lane. */
@@ -16,7 +16,7 @@ function deadlineName({ deadlines }: ClaimWithDeadlines): string {
 
 /** The one deadline that most needs the veteran's attention, across all their claims. */
 export function DeadlineGlance() {
-  const claims = useClaimDeadlines();
+  const claims = useClaims();
   const [nearest] = mostUrgentFirst(claims.data ?? []);
   const deadline = nearest?.deadlines.mostUrgent;
 

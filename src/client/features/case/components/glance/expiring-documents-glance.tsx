@@ -2,7 +2,7 @@ import { List } from '@mantine/core';
 import type { DocumentDto } from '../../../../../contracts/documents';
 import { remainingTimeLabel } from '../../../../lib/remaining-time';
 import { useMinuteClock } from '../../../../lib/use-minute-clock';
-import { useDocumentsKept } from '../../api/get-documents-kept';
+import { useDocuments } from '../../../../lib/api/get-documents';
 import { GlanceBlock, GlanceNote } from './glance-block';
 
 /** Files whose content goes within this many hours are "about to expire". */
@@ -17,7 +17,7 @@ const expiresSoon = (document: DocumentDto, now: Date) => {
 
 /** Documents whose file content is removed within a day: download or use them before then. */
 export function ExpiringDocumentsGlance() {
-  const documents = useDocumentsKept();
+  const documents = useDocuments();
   const now = useMinuteClock();
   const soon = (documents.data ?? []).filter((document) => expiresSoon(document, now));
 

@@ -7,12 +7,12 @@ import {
   ratesInEffect,
 } from '../../../../../domain/ratings/monthly-compensation';
 import { formatDollars } from '../../../../lib/format-money';
-import { useRatedDisabilities } from '../../api/get-rated-disabilities';
+import { useDisabilities } from '../../../../lib/api/get-disabilities';
 import { GlanceBlock, GlanceNote } from './glance-block';
 
 /** The combined rating with VA's math and what it pays a veteran alone each month. */
 export function RatingGlance({ today }: { today: string }) {
-  const disabilities = useRatedDisabilities();
+  const disabilities = useDisabilities();
   const figures = useMemo(() => {
     if (!disabilities.data || disabilities.data.length === 0) return null;
     const { combinedRating } = calculateCombinedRating(
