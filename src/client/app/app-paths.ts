@@ -3,6 +3,7 @@ export const signedInPaths = [
   '/',
   '/chat',
   '/claims',
+  '/case',
   '/documents',
   '/current-disabilities',
   '/helpful-prompts',

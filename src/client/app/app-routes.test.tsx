@@ -48,6 +48,7 @@ describe('routing by sign-in state', () => {
     ['/', 'Chat with Wingman'],
     ['/chat', 'Chat with Wingman'],
     ['/claims', 'My Claims'],
+    ['/case', 'My Case'],
     ['/documents', 'Documents'],
     ['/current-disabilities', 'Current Disabilities'],
     ['/helpful-prompts', 'Helpful Prompts'],

@@ -2,10 +2,10 @@ import './signed-in-styles';
 import { Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import type { User } from '../../contracts/auth';
-import { ChatPage } from '../features/chat/chat-page';
 import { CenteredLoader } from '../components/centered-loader';
 import { lazyExport } from '../lib/lazy-export';
 import { signedInPaths, type SignedInPath } from './app-paths';
+import { HomePage } from './home-page';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
 import { PrivacyPage, ResetPasswordPage, VerifyEmailPage } from './shared-pages';
@@ -13,6 +13,7 @@ import { PrivacyPage, ResetPasswordPage, VerifyEmailPage } from './shared-pages'
 // Every screen but the chat loads on its own, so the chat screen (home) does not download
 // their forms, uploads, rating math or help content (DESIGN §8 client budget).
 const ClaimsPage = lazyExport(() => import('../features/claims/claims-page'), 'ClaimsPage');
+const CasePage = lazyExport(() => import('../features/case/case-page'), 'CasePage');
 const CurrentDisabilitiesPage = lazyExport(
   () => import('../features/current-disabilities/current-disabilities-page'),
   'CurrentDisabilitiesPage',
@@ -33,9 +34,10 @@ const DocumentsPage = lazyExport(
 );
 
 const screens: Record<SignedInPath, ComponentType> = {
-  '/': ChatPage,
-  '/chat': ChatPage,
+  '/': HomePage,
+  '/chat': HomePage,
   '/claims': ClaimsPage,
+  '/case': CasePage,
   '/documents': DocumentsPage,
   '/current-disabilities': CurrentDisabilitiesPage,
   '/helpful-prompts': HelpfulPromptsPage,

@@ -60,10 +60,14 @@ const suggestedName = (response: Response) =>
 
 /**
  * A file to save, kept as the browser's Blob and never parsed: an export can be far larger than
- * what a page should hold as JavaScript objects.
+ * what a page should hold as JavaScript objects. With a payload it is POSTed, for files built
+ * from what the veteran typed.
  */
-async function download(path: string): Promise<{ file: Blob; name: string | null }> {
-  const response = await send('GET', path);
+async function download(
+  path: string,
+  payload?: unknown,
+): Promise<{ file: Blob; name: string | null }> {
+  const response = await send(payload === undefined ? 'GET' : 'POST', path, payload);
   if (!response.ok) throw await failureOf(response);
   return { file: await response.blob(), name: suggestedName(response) };
 }

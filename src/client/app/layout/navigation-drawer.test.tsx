@@ -29,6 +29,7 @@ const openDrawer = async ({ path = '/claims', user = veteran as User } = {}) => 
 const expectedEntries = [
   ['/', 'Home', 'Chat with Wingman'],
   ['/claims', 'My Claims', 'Claim and chat history'],
+  ['/case', 'My Case', 'Conditions, evidence and packet'],
   ['/documents', 'Documents', 'Upload for analysis'],
   ['/current-disabilities', 'Current Disabilities', 'Track percentages & requirements'],
   ['/helpful-prompts', 'Helpful Prompts', 'Example questions to ask'],

@@ -1,4 +1,5 @@
 import {
+  IconBriefcase,
   IconCertificate,
   IconFileText,
   IconHelpCircle,
@@ -30,6 +31,12 @@ export const mainEntries: readonly NavigationEntry[] = [
     aliases: ['/chat'],
   },
   { path: '/claims', title: 'My Claims', description: 'Claim and chat history', icon: IconHistory },
+  {
+    path: '/case',
+    title: 'My Case',
+    description: 'Conditions, evidence and packet',
+    icon: IconBriefcase,
+  },
   {
     path: '/documents',
     title: 'Documents',

@@ -5,6 +5,7 @@ import { accountMessages, deleteAccountSchema } from '../../../contracts/account
 import { MAX_PASSWORD_LENGTH } from '../../../contracts/fields';
 import { fullPageLoad } from '../../lib/full-page-load';
 import { reportRequestFailure } from '../../lib/report-request-failure';
+import { saveAsFile } from '../../lib/save-file';
 import { showSuccessToastAfterPageLoad } from '../../lib/toast-after-page-load';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useDeleteAccount } from './api/delete-account';
@@ -13,19 +14,6 @@ import { ProfileSection } from './components/profile-section';
 
 /** The name to save under when the server's is missing (a proxy may drop the header). */
 const FALLBACK_EXPORT_NAME = 'wingman-export.json';
-
-/** Hands the browser a file to save, through a temporary link to the downloaded copy. */
-function saveAsFile(name: string, file: Blob) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the link after click() returns; release the copy a moment later.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 function DownloadMyData() {
   const exportData = useExportAccount();

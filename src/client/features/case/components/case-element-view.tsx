@@ -1,0 +1,70 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconMessage2Plus } from '@tabler/icons-react';
+import type { CaseElement } from '../../../../contracts/case';
+import { ToneBadge } from '../../../components/tone-badge';
+import { EvidenceItemView, type DocumentQuote } from './evidence-item-view';
+import { evidenceStatusView } from './evidence-status';
+import { NextEvidenceList } from './next-evidence-list';
+
+type CaseElementViewProps = {
+  element: CaseElement;
+  busy: boolean;
+  onDecide: (quote: DocumentQuote, state: 'confirmed' | 'rejected') => void;
+  onUndo: (quote: DocumentQuote, state: 'confirmed' | 'rejected') => void;
+  onAddStatement: () => void;
+};
+
+/** One thing VA needs for the condition: its status, what backs it, and what would. */
+export function CaseElementView({
+  element,
+  busy,
+  onDecide,
+  onUndo,
+  onAddStatement,
+}: CaseElementViewProps) {
+  const status = evidenceStatusView[element.status];
+  return (
+    <Stack gap="xs" component="section" aria-label={element.label}>
+      <Group gap="xs" justify="space-between" wrap="wrap">
+        <Title order={4} fz="md">
+          {element.label}
+        </Title>
+        <ToneBadge tone={status.tone}>{status.text}</ToneBadge>
+      </Group>
+      <Text size="sm">
+        {element.need}{' '}
+        <Text span size="xs" c="dimmed">
+          ({element.citation})
+        </Text>
+      </Text>
+      {element.notNeededWhy && (
+        <Text size="sm" c="dimmed">
+          {element.notNeededWhy}
+        </Text>
+      )}
+      {element.items.map((item) => (
+        <EvidenceItemView
+          key={item.id}
+          item={item}
+          busy={busy}
+          onDecide={onDecide}
+          onUndo={onUndo}
+        />
+      ))}
+      <NextEvidenceList next={element.nextEvidence} />
+      {element.status !== 'not-needed' && (
+        <Group>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconMessage2Plus size={16} aria-hidden />}
+            onClick={onAddStatement}
+            aria-label={`Add a statement for ${element.label}`}
+          >
+            Add a statement
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

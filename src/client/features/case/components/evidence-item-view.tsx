@@ -1,0 +1,73 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { EvidenceItem } from '../../../../contracts/case';
+import { ToneBadge } from '../../../components/tone-badge';
+import classes from './evidence-item-view.module.css';
+
+/** A quote from one of the veteran's documents: where it is, word for word. */
+export type DocumentQuote = { documentId: string; page: number; quote: string };
+
+export const documentQuoteOf = (item: EvidenceItem): DocumentQuote | null =>
+  item.documentId && item.page !== null && item.quote
+    ? { documentId: item.documentId, page: item.page, quote: item.quote }
+    : null;
+
+type EvidenceItemViewProps = {
+  item: EvidenceItem;
+  busy: boolean;
+  onDecide: (quote: DocumentQuote, state: 'confirmed' | 'rejected') => void;
+  onUndo: (quote: DocumentQuote, state: 'confirmed' | 'rejected') => void;
+};
+
+/**
+ * One piece of evidence for an element. A quote Wingman found waits for the veteran's word
+ * (Confirm / Not this); an answer given can be taken back.
+ */
+export function EvidenceItemView({ item, busy, onDecide, onUndo }: EvidenceItemViewProps) {
+  const quote = documentQuoteOf(item);
+  if (!quote) {
+    return (
+      <Text size="sm" className={classes.text}>
+        {item.label}
+      </Text>
+    );
+  }
+  const source = `${item.documentName ?? 'Your document'}, page ${quote.page}`;
+  const { state } = item;
+  return (
+    <Stack gap={6} role="group" aria-label={source} className={classes.item}>
+      <blockquote className={classes.quote} data-state={state}>
+        <Text size="sm" className={classes.text}>
+          “{quote.quote}”
+        </Text>
+        <Text size="xs" c="dimmed" component="cite">
+          {source}
+        </Text>
+      </blockquote>
+      {state === 'proposed' ? (
+        <Group gap="xs" wrap="wrap">
+          <Text size="sm">Is this about this condition?</Text>
+          <Button size="xs" disabled={busy} onClick={() => onDecide(quote, 'confirmed')}>
+            Confirm
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            disabled={busy}
+            onClick={() => onDecide(quote, 'rejected')}
+          >
+            Not this
+          </Button>
+        </Group>
+      ) : (
+        <Group gap="xs" wrap="wrap">
+          <ToneBadge tone={state === 'confirmed' ? 'green' : 'grey'}>
+            {state === 'confirmed' ? 'Confirmed' : 'Not this one'}
+          </ToneBadge>
+          <Button size="xs" variant="subtle" disabled={busy} onClick={() => onUndo(quote, state)}>
+            Undo
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,189 @@
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
+import { packetRequestSchema } from '../../../../contracts/case';
+import { serverFieldErrors, serverMessage } from '../../../lib/api-error';
+import { localToday } from '../../../lib/format-date';
+import { saveAsFile } from '../../../lib/save-file';
+import { showSuccessToast } from '../../../lib/toast';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { usePacketDownload } from '../api/download-packet';
+
+const blankPacketForm = {
+  ssn: '',
+  vaFileNumber: '',
+  dateOfBirth: '',
+  firstName: '',
+  middleInitial: '',
+  lastName: '',
+  street: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  country: '',
+  phone: '',
+  email: '',
+};
+
+/** The name to save under when the server's is missing (a proxy may drop the header). */
+export const packetFileName = (today: string) => `wingman-claim-packet-${today}.zip`;
+
+type PacketDialogProps = { opened: boolean; onClose: () => void };
+
+/**
+ * Downloads the claim packet. What is typed here fills the forms in this one download and
+ * lives only in this open form: it is sent once, then cleared when the dialog closes.
+ */
+export function PacketDialog({ opened, onClose }: PacketDialogProps) {
+  const form = useSchemaForm(packetRequestSchema, blankPacketForm);
+  const packet = usePacketDownload();
+  const building = packet.status.state === 'building';
+  const close = () => {
+    form.reset();
+    packet.reset();
+    onClose();
+  };
+
+  const submit = form.onSubmit(async (request) => {
+    const result = await packet.start(request);
+    // Closed while it was being built: the veteran left it, so nothing is saved.
+    if (!result) return;
+    if ('error' in result) {
+      form.showErrors(serverFieldErrors(result.error));
+      return;
+    }
+    saveAsFile(result.packet.name ?? packetFileName(localToday()), result.packet.file);
+    showSuccessToast('Packet downloaded', 'Your claim packet is in your downloads.');
+    close();
+  });
+
+  const failure = packet.status.state === 'failed' ? packet.status.error : null;
+
+  return (
+    <Modal opened={opened} onClose={close} title="Download Claim Packet" centered size="lg">
+      <form id={form.id} onSubmit={submit} noValidate aria-label="Download claim packet">
+        <Stack gap="md">
+          <Text size="sm">
+            Everything here is optional. What you type is used only to fill the forms in this
+            download and is never saved by Wingman. Leave a field empty to fill it in by hand.
+          </Text>
+          <Text size="sm">
+            Signatures and the dates you sign are left empty for you: sign and date each form
+            yourself before you send it to VA.
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label="Social Security number"
+              placeholder="123-45-6789"
+              autoComplete="off"
+              inputMode="numeric"
+              data-autofocus
+              {...form.field('ssn')}
+            />
+            <TextInput
+              label="VA file number"
+              description="Only if it differs from your SSN."
+              autoComplete="off"
+              {...form.field('vaFileNumber')}
+            />
+            <TextInput type="date" label="Date of birth" {...form.field('dateOfBirth')} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+            <TextInput
+              label="First name"
+              autoComplete="given-name"
+              maxLength={40}
+              {...form.field('firstName')}
+            />
+            <TextInput
+              label="Middle initial"
+              autoComplete="additional-name"
+              maxLength={1}
+              {...form.field('middleInitial')}
+            />
+            <TextInput
+              label="Last name"
+              autoComplete="family-name"
+              maxLength={60}
+              {...form.field('lastName')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="Street address"
+            autoComplete="street-address"
+            maxLength={100}
+            {...form.field('street')}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label="City"
+              autoComplete="address-level2"
+              maxLength={60}
+              {...form.field('city')}
+            />
+            <TextInput
+              label="State"
+              autoComplete="address-level1"
+              maxLength={30}
+              {...form.field('state')}
+            />
+            <TextInput
+              label="ZIP code"
+              autoComplete="postal-code"
+              maxLength={10}
+              {...form.field('postalCode')}
+            />
+            <TextInput
+              label="Country"
+              autoComplete="country-name"
+              maxLength={60}
+              {...form.field('country')}
+            />
+            <TextInput
+              type="tel"
+              label="Phone"
+              autoComplete="tel"
+              maxLength={30}
+              {...form.field('phone')}
+            />
+            <TextInput
+              type="email"
+              label="Email"
+              autoComplete="email"
+              maxLength={254}
+              {...form.field('email')}
+            />
+          </SimpleGrid>
+          {failure !== null && (
+            <Alert
+              color="red.9"
+              variant="outline"
+              title="The packet could not be made"
+              icon={<IconAlertTriangle aria-hidden />}
+              role="alert"
+            >
+              {serverMessage(failure) ?? 'Please check your connection and try again.'} What you
+              typed is still here.
+            </Alert>
+          )}
+          {building && (
+            <Text size="sm" role="status">
+              Building your packet. Filling VA&apos;s forms can take a minute.
+            </Text>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button type="button" variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              loading={building}
+              leftSection={<IconDownload size={18} aria-hidden />}
+            >
+              Download Packet
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,167 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { localToday } from '../../lib/format-date';
+import { deferred, fakeServer } from '../../test/fake-server';
+import { describedText, inDialog } from '../../test/queries';
+import { renderApp } from '../../test/render-app';
+import { CasePage } from './case-page';
+import { caseOf, condition } from './test-fixtures';
+
+const SSN = '123-45-6789';
+const ok = (body: unknown) => ({ status: 200, body });
+const zip = { status: 200, body: 'PK', headers: { 'Content-Type': 'application/zip' } };
+
+/** The files the page handed the browser to save, by name. */
+function captureSavedFiles() {
+  const saved: { name: string; blob: Blob }[] = [];
+  const blobs = new Map<string, Blob>();
+  const { createObjectURL, revokeObjectURL } = URL;
+  // jsdom has no object URLs; these stand in for the browser's until the test ends.
+  URL.createObjectURL = (blob: Blob) => {
+    const url = `blob:wingman/${blobs.size}`;
+    blobs.set(url, blob);
+    return url;
+  };
+  URL.revokeObjectURL = () => {};
+  onTestFinished(() => {
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = revokeObjectURL;
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push({ name: this.download, blob: blobs.get(this.getAttribute('href') ?? '')! });
+  });
+  return saved;
+}
+
+async function openPacketDialog(routes: Parameters<typeof fakeServer>[0]) {
+  const server = fakeServer({
+    'GET /api/case': ok(caseOf({ conditions: [condition('Tinnitus')] })),
+    ...routes,
+  });
+  const events = userEvent.setup();
+  const rendered = renderApp(<CasePage />, { path: '/case' });
+  await events.click(await screen.findByRole('button', { name: 'Download Packet' }));
+  return { server, events, dialog: inDialog('Download Claim Packet'), ...rendered };
+}
+
+/** Nothing typed for the download is left in storage or in the query client's caches. */
+function expectNothingKept(queryClient: ReturnType<typeof renderApp>['queryClient']) {
+  const cached = JSON.stringify([
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.state),
+    queryClient
+      .getMutationCache()
+      .getAll()
+      .map((mutation) => mutation.state),
+  ]);
+  expect(cached).not.toContain('6789');
+  expect(JSON.stringify({ ...localStorage })).not.toContain('6789');
+  expect(JSON.stringify({ ...sessionStorage })).not.toContain('6789');
+}
+
+describe('downloading the claim packet', () => {
+  it('starts on the Social Security number, says what happens to it, and never autocompletes it', async () => {
+    const { dialog } = await openPacketDialog({});
+    const ssn = dialog.getByRole('textbox', { name: 'Social Security number' });
+    await waitFor(() => expect(document.activeElement).toBe(ssn));
+    expect(ssn.getAttribute('autocomplete')).toBe('off');
+    expect(
+      dialog.getByRole('textbox', { name: /VA file number/ }).getAttribute('autocomplete'),
+    ).toBe('off');
+    expect(
+      dialog.getByText(/used only to fill the forms in this download and is never saved/),
+    ).toBeTruthy();
+    expect(
+      dialog.getByText(/Signatures and the dates you sign are left empty for you/),
+    ).toBeTruthy();
+  });
+
+  it('sends what was typed in the body, shows progress, saves the ZIP and forgets the fields', async () => {
+    const saved = captureSavedFiles();
+    const answer = deferred<typeof zip>();
+    const { server, events, dialog, queryClient } = await openPacketDialog({
+      'POST /api/case/packet': () => answer.promise,
+    });
+
+    await events.type(dialog.getByRole('textbox', { name: 'Social Security number' }), SSN);
+    await events.type(dialog.getByRole('textbox', { name: /VA file number/ }), 'C12345678');
+    await events.type(dialog.getByLabelText('Date of birth'), '1980-05-01');
+    await events.type(dialog.getByRole('textbox', { name: 'First name' }), 'Sam');
+    await events.type(dialog.getByRole('textbox', { name: 'Last name' }), 'Rivera');
+    await events.click(dialog.getByRole('button', { name: 'Download Packet' }));
+
+    expect(await dialog.findByText(/Building your packet/)).toBeTruthy();
+    expect(
+      (dialog.getByRole('button', { name: /Download Packet/ }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    const post = server.requests.find((request) => request.method === 'POST');
+    expect(post!.headers.get('content-type')).toBe('application/json');
+    expect(await post!.json()).toMatchObject({
+      ssn: SSN,
+      vaFileNumber: 'C12345678',
+      dateOfBirth: '1980-05-01',
+      firstName: 'Sam',
+      lastName: 'Rivera',
+      email: null,
+    });
+
+    answer.resolve(zip);
+    await waitFor(() =>
+      expect(saved.map((file) => file.name)).toEqual([`wingman-claim-packet-${localToday()}.zip`]),
+    );
+    expect(saved[0]!.blob.size).toBeGreaterThan(0);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Download Claim Packet' })).toBeNull(),
+    );
+    expectNothingKept(queryClient);
+
+    await events.click(screen.getByRole('button', { name: 'Download Packet' }));
+    const reopened = inDialog('Download Claim Packet');
+    expect(
+      (reopened.getByRole('textbox', { name: 'Social Security number' }) as HTMLInputElement).value,
+    ).toBe('');
+  });
+
+  it('shows a failure in the dialog, keeps what was typed, and clears it on Escape', async () => {
+    captureSavedFiles();
+    const message = "VA's form 21-526EZ could not be fetched right now. Please try again later.";
+    const { events, dialog, queryClient } = await openPacketDialog({
+      'POST /api/case/packet': { status: 503, body: { message } },
+    });
+
+    const ssn = dialog.getByRole('textbox', { name: 'Social Security number' });
+    await events.type(ssn, SSN);
+    await events.click(dialog.getByRole('button', { name: 'Download Packet' }));
+
+    const alert = within(await dialog.findByRole('alert'));
+    expect(alert.getByText(/could not be fetched right now/)).toBeTruthy();
+    expect(alert.getByText(/What you typed is still here/)).toBeTruthy();
+    expect((ssn as HTMLInputElement).value).toBe(SSN);
+
+    await events.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Download Claim Packet' })).toBeNull(),
+    );
+    expectNothingKept(queryClient);
+    await events.click(screen.getByRole('button', { name: 'Download Packet' }));
+    const reopened = inDialog('Download Claim Packet');
+    expect(
+      (reopened.getByRole('textbox', { name: 'Social Security number' }) as HTMLInputElement).value,
+    ).toBe('');
+    expect(reopened.queryByRole('alert')).toBeNull();
+  });
+
+  it('checks the numbers before sending them', async () => {
+    const { server, events, dialog } = await openPacketDialog({});
+    const ssn = dialog.getByRole('textbox', { name: 'Social Security number' });
+    await events.type(ssn, '12345');
+    await events.click(dialog.getByRole('button', { name: 'Download Packet' }));
+    expect(describedText(ssn)).toContain('Social Security number must have 9 digits');
+    expect(server.requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+});
