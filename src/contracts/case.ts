@@ -91,12 +91,14 @@ const requiredText = (label: string, max: number) =>
     .min(1, { error: `${label} is required` })
     .max(max, { error: `${label} must be at most ${max} characters` });
 
+// Optional fields take null as well as absence, so a body the server itself sent (a condition
+// read, edited and sent back) is always accepted.
 const optionalText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, { error: `${label} must be at most ${max} characters` })
-    .optional()
+    .nullish()
     .transform((value) => (value ? value : null));
 
 const calendarDate = (label: string) =>
@@ -125,10 +127,10 @@ export const caseConditionInputSchema = z
     /** The presumptive rule's id from content/case (basis "presumptive"). */
     presumptiveRule: optionalText('Presumptive rule', 60),
     /** The rated disability it raises (basis "increase"). */
-    disabilityId: uuid.optional().transform((value) => value ?? null),
+    disabilityId: uuid.nullish().transform((value) => value ?? null),
     side: z
       .enum(caseSides)
-      .optional()
+      .nullish()
       .transform((value) => value ?? null),
     /** When it began, as the veteran puts it on the 21-526EZ ("2009", "March 2010"). */
     approximateStart: optionalText('When it began', 40),
@@ -136,15 +138,15 @@ export const caseConditionInputSchema = z
     explanation: optionalText('Explanation', MAX_EXPLANATION),
     reviewLane: z
       .enum(caseReviewLanes)
-      .optional()
+      .nullish()
       .transform((value) => value ?? null),
     /** The date of the decision a review asks about (required with a review lane). */
     decisionDate: calendarDate('Decision date')
-      .optional()
+      .nullish()
       .transform((value) => value ?? null),
     origin: z.enum(caseConditionOrigins).default('manual'),
     /** The decision letter or document it was taken from. */
-    originDocumentId: uuid.optional().transform((value) => value ?? null),
+    originDocumentId: uuid.nullish().transform((value) => value ?? null),
   })
   .superRefine((value, context) => {
     if (value.basis === 'secondary' && !value.secondaryTo)
@@ -186,7 +188,7 @@ export const statementKinds = ['personal', 'witness'] as const;
 export const statementInputSchema = z
   .object({
     kind: z.enum(statementKinds, { error: requiredOr('Kind must be personal or witness') }),
-    conditionId: uuid.optional().transform((value) => value ?? null),
+    conditionId: uuid.nullish().transform((value) => value ?? null),
     elementKey: optionalText('Element', 60),
     text: requiredText('Statement', MAX_STATEMENT_LENGTH),
     witnessName: optionalText('Witness name', 100),
@@ -207,10 +209,10 @@ export const providerInputSchema = z.object({
   postalCode: optionalText('ZIP code', 10),
   country: optionalText('Country', 60),
   treatmentFrom: calendarDate('Treatment from')
-    .optional()
+    .nullish()
     .transform((value) => value ?? null),
   treatmentTo: calendarDate('Treatment to')
-    .optional()
+    .nullish()
     .transform((value) => value ?? null),
   /** Ids of the case's conditions treated there. */
   conditionIds: z.array(uuid).max(50).default([]),

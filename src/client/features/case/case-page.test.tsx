@@ -175,6 +175,28 @@ describe('my case', () => {
     expect(hypertension.getByText('Presumptive: Herbicide agents (Agent Orange)')).toBeTruthy();
   });
 
+  it('names the decision review a condition goes into, with the date of the decision', async () => {
+    fakeServer({
+      'GET /api/case': ok(
+        caseOf({
+          conditions: [
+            condition('Hypertension', {
+              reviewLane: 'supplemental-claim',
+              decisionDate: '2025-06-03',
+            }),
+          ],
+        }),
+      ),
+    });
+    renderPage();
+    const hypertension = await card('Hypertension');
+    expect(
+      hypertension.getByText(
+        'Supplemental Claim (VA Form 20-0995) of the decision of Jun 03, 2025',
+      ),
+    ).toBeTruthy();
+  });
+
   it('edits a condition with PATCH and shows the change', async () => {
     const before = sleepApnea();
     const after = sleepApnea({ side: null, approximateStart: '2012' });

@@ -160,6 +160,36 @@ describe('claimed conditions', () => {
     expect((await caseOf(alice)).conditions).toEqual([]);
   });
 
+  it('takes a condition with its empty fields sent as null, as the screen sends them', async () => {
+    const condition = await addCondition(alice, {
+      name: 'Tinnitus',
+      basis: 'direct',
+      secondaryTo: null,
+      presumptiveRule: null,
+      disabilityId: null,
+      side: null,
+      approximateStart: '2009',
+      explanation: null,
+      reviewLane: null,
+      decisionDate: null,
+      origin: 'manual',
+      originDocumentId: null,
+    });
+    expect(condition).toMatchObject({ name: 'Tinnitus', side: null, approximateStart: '2009' });
+    // Read, then sent back whole, it is accepted as it was.
+    const { id, elements, ready, readiness, createdAt, ...asRead } = condition;
+    const again = await call(alice, 'PATCH', `/api/case/conditions/${id}`, asRead);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<CaseCondition>()).toEqual({
+      ...condition,
+      elements,
+      ready,
+      readiness,
+      createdAt,
+    });
+    await call(alice, 'DELETE', `/api/case/conditions/${id}`);
+  });
+
   it('refuses a change it cannot make and keeps the condition as it was', async () => {
     const added = await addCondition(alice, knee);
     const response = await call(alice, 'PATCH', `/api/case/conditions/${added.id}`, {

@@ -1,4 +1,5 @@
 import { caseBasisLabels, type CaseCondition } from '../../../../contracts/case';
+import { formatDate } from '../../../lib/format-date';
 import { presumptiveRuleTitle } from './presumptive-rules';
 
 type BasisFields = Pick<CaseCondition, 'basis' | 'secondaryTo' | 'presumptiveRule'>;
@@ -14,3 +15,19 @@ export function basisText({ basis, secondaryTo, presumptiveRule }: BasisFields):
 /** The condition's name with the side it affects, "Knee (left)". */
 export const conditionTitle = ({ name, side }: Pick<CaseCondition, 'name' | 'side'>) =>
   side ? `${name} (${side === 'both' ? 'both sides' : side})` : name;
+
+const REVIEW_LANES: Record<NonNullable<CaseCondition['reviewLane']>, string> = {
+  'supplemental-claim': 'Supplemental Claim (VA Form 20-0995)',
+  'higher-level-review': 'Higher-Level Review (VA Form 20-0996)',
+  'board-appeal': 'Board Appeal (VA Form 10182)',
+};
+
+/** The decision review the condition goes into, and the decision it asks about. */
+export function reviewText({
+  reviewLane,
+  decisionDate,
+}: Pick<CaseCondition, 'reviewLane' | 'decisionDate'>): string | null {
+  if (!reviewLane) return null;
+  const decided = decisionDate ? ` of the decision of ${formatDate(decisionDate)}` : '';
+  return `${REVIEW_LANES[reviewLane]}${decided}`;
+}

@@ -7,7 +7,7 @@ import { showFailureToast } from '../../../lib/toast';
 import { useDecideEvidence } from '../api/decide-evidence';
 import { useUndoEvidenceDecision } from '../api/undo-evidence-decision';
 import { CaseElementView } from './case-element-view';
-import { basisText, conditionTitle } from './condition-basis';
+import { basisText, conditionTitle, reviewText } from './condition-basis';
 import type { DocumentQuote } from './evidence-item-view';
 
 type ConditionCardProps = {
@@ -27,6 +27,7 @@ export function ConditionCard({
   onDelete,
 }: ConditionCardProps) {
   const title = conditionTitle(condition);
+  const review = reviewText(condition);
   const { done, total } = condition.readiness;
   const decide = useDecideEvidence();
   const undo = useUndoEvidenceDecision();
@@ -55,6 +56,11 @@ export function ConditionCard({
             <Text size="sm" c="dimmed">
               {basisText(condition)}
             </Text>
+            {review && (
+              <Text size="sm" c="dimmed">
+                {review}
+              </Text>
+            )}
           </div>
           {condition.ready && <ToneBadge tone="green">Ready</ToneBadge>}
         </Group>

@@ -36,7 +36,7 @@ export function EvidenceItemView({ item, busy, onDecide, onUndo }: EvidenceItemV
   return (
     <Stack gap={6} role="group" aria-label={source} className={classes.item}>
       <blockquote className={classes.quote} data-state={state}>
-        <Text size="sm" className={classes.text}>
+        <Text size="sm" className={classes.quoteText}>
           “{quote.quote}”
         </Text>
         <Text size="xs" c="dimmed" component="cite">
