@@ -218,8 +218,11 @@ export function layoutIndex(
   let y = height - margin;
   blocks.forEach((block, index) => {
     const lineGap = block.size * LINE_HEIGHT;
-    const next = blocks[index + 1];
-    const kept = block.keepWithNext && next ? next.gapBefore + next.size * LINE_HEIGHT : 0;
+    // A heading keeps the first line of what follows it, through a chain of headings (a
+    // condition, its basis line, its first element), so none is left alone at the foot.
+    let kept = 0;
+    for (let at = index; blocks[at]?.keepWithNext && blocks[at + 1]; at++)
+      kept += blocks[at + 1]!.gapBefore + blocks[at + 1]!.size * LINE_HEIGHT;
     const firstLine = (pages.at(-1)!.length > 0 ? block.gapBefore : 0) + lineGap;
     if (
       y - firstLine - (block.lines.length === 1 ? kept : 0) < bottom &&

@@ -67,7 +67,11 @@ export function planEvidenceBook({
       elements: condition.elements.map((element) => ({
         label: element.label,
         statusLabel: evidenceStatusLabels[element.status],
-        entries: element.items.filter((item) => item.state === 'confirmed').map(entryFor),
+        // An element the basis does not need says why, in place of evidence.
+        entries:
+          element.status === 'not-needed' && element.notNeededWhy
+            ? [{ exhibit: null, what: element.notNeededWhy, page: null, quote: null }]
+            : element.items.filter((item) => item.state === 'confirmed').map(entryFor),
       })),
     })),
   };

@@ -175,4 +175,28 @@ describe("evidence.pdf's index", () => {
     // A proposal the veteran has not confirmed is not evidence yet.
     expect(second!.elements.every((element) => element.entries.length === 0)).toBe(true);
   });
+
+  it('an element the basis does not need says why, in place of evidence', () => {
+    const secondary = condition({
+      name: 'Tinnitus',
+      basis: 'secondary',
+      secondaryTo: 'Hearing loss',
+    });
+    const notNeeded = secondary.elements.find((element) => element.status === 'not-needed')!;
+    expect(notNeeded.notNeededWhy).toBeTruthy();
+    const { book } = planEvidenceBook({
+      conditions: [secondary],
+      statements: [],
+      veteranName: null,
+      preparedOn: '2026-11-28',
+    });
+    const listed = book.conditions[0]!.elements.find(
+      (element) => element.label === notNeeded.label,
+    )!;
+    expect(listed).toEqual({
+      label: notNeeded.label,
+      statusLabel: 'Not needed',
+      entries: [{ exhibit: null, what: notNeeded.notNeededWhy, page: null, quote: null }],
+    });
+  });
 });
