@@ -521,4 +521,38 @@ describe('my case', () => {
       conditionIds: [apnea.id],
     });
   });
+
+  it('lists every statement with who it is from and what it backs, and deletes one when asked', async () => {
+    const apnea = sleepApnea();
+    const statement = {
+      id: '00000000-0000-4000-c000-000000000001',
+      kind: 'witness' as const,
+      conditionId: apnea.id,
+      elementKey: 'in-service-event',
+      text: 'I shared a tent with him in 2008.\nHe snored so loud we moved him.',
+      witnessName: 'Ana Reyes',
+      witnessRelationship: 'sister',
+      createdAt: '2026-11-20T10:00:00.000Z',
+    };
+    let reads = 0;
+    const server = fakeServer({
+      'GET /api/case': () =>
+        ok(caseOf({ conditions: [apnea], statements: reads++ === 0 ? [statement] : [] })),
+      [`DELETE /api/case/statements/${statement.id}`]: { status: 204 },
+    });
+    const events = userEvent.setup();
+    renderPage();
+
+    const listed = await card('Statement of Ana Reyes (sister)');
+    expect(listed.getByText('For Sleep apnea: event in service')).toBeTruthy();
+    expect(listed.getByText(/I shared a tent with him in 2008\./)).toBeTruthy();
+
+    await events.click(
+      listed.getByRole('button', { name: 'Delete statement of Ana Reyes (sister)' }),
+    );
+    await events.click(inDialog('Delete Statement').getByRole('button', { name: 'Delete' }));
+    expect((await findToast()).text).toContain('Statement removed.');
+    expect(server.requests.some((request) => request.method === 'DELETE')).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Statements' })).toBeNull());
+  });
 });

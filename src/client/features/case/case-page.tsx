@@ -4,7 +4,12 @@ import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { IconDownload, IconPlus, IconStethoscope } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { CaseCondition, CaseElement, CaseProvider } from '../../../contracts/case';
+import type {
+  CaseCondition,
+  CaseElement,
+  CaseProvider,
+  CaseStatement,
+} from '../../../contracts/case';
 import { CenteredLoader } from '../../components/centered-loader';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
@@ -13,6 +18,7 @@ import { showFailureToast } from '../../lib/toast';
 import { useConfirmedDelete } from '../../lib/use-confirmed-delete';
 import { useDeleteCondition } from './api/delete-condition';
 import { useDeleteProvider } from './api/delete-provider';
+import { useDeleteStatement } from './api/delete-statement';
 import { useCase } from './api/get-case';
 import { useStartChatAbout } from './api/start-chat-about';
 import { conditionTitle } from './components/condition-basis';
@@ -22,6 +28,7 @@ import { PacketDialog } from './components/packet-dialog';
 import { ProviderFormDialog } from './components/provider-form-dialog';
 import { ProvidersSection } from './components/providers-section';
 import { StatementDialog } from './components/statement-dialog';
+import { StatementsSection, statementInSentence } from './components/statements-section';
 import { SuggestionsSection } from './components/suggestions-section';
 import { whatIsMissingFor } from './starter-questions';
 
@@ -50,6 +57,10 @@ export function CasePage() {
   const conditionRemoval = useConfirmedDelete<CaseCondition>(useDeleteCondition(), {
     success: 'Condition removed from your case.',
     failure: 'Failed to remove the condition. Please try again.',
+  });
+  const statementRemoval = useConfirmedDelete<CaseStatement>(useDeleteStatement(), {
+    success: 'Statement removed.',
+    failure: 'Failed to remove the statement. Please try again.',
   });
   const providerRemoval = useConfirmedDelete<CaseProvider>(useDeleteProvider(), {
     success: 'Provider removed.',
@@ -92,7 +103,7 @@ export function CasePage() {
       />
     );
   } else {
-    const { conditions, suggestions, providers } = caseData.data;
+    const { conditions, suggestions, statements, providers } = caseData.data;
     body = (
       <>
         <section aria-labelledby={conditionsTitleId}>
@@ -140,6 +151,11 @@ export function CasePage() {
             </Stack>
           )}
         </section>
+        <StatementsSection
+          statements={statements}
+          conditions={conditions}
+          onDelete={statementRemoval.ask}
+        />
         <SuggestionsSection
           suggestions={suggestions}
           onAdd={(suggestion) => openConditionForm({ kind: 'suggestion', suggestion })}
@@ -204,6 +220,21 @@ export function CasePage() {
       >
         Delete <strong>{conditionRemoval.target?.name}</strong> from your case, with the answers you
         gave about its evidence? Your documents and statements stay.
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={statementRemoval.opened}
+        title="Delete Statement"
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={statementRemoval.pending}
+        onConfirm={statementRemoval.confirm}
+        onCancel={statementRemoval.cancel}
+      >
+        Delete{' '}
+        <strong>
+          {statementRemoval.target ? statementInSentence(statementRemoval.target) : ''}
+        </strong>
+        ? It leaves your case and your packet.
       </ConfirmDialog>
       <ConfirmDialog
         opened={providerRemoval.opened}
