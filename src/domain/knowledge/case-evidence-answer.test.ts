@@ -82,4 +82,12 @@ describe('what is missing, from My Case', () => {
     const answer = ask('what am I missing for sleep apnea?', []);
     expect(answer).not.toContain(knowledgeRules.caseAnswer.fromMyCase);
   });
+
+  it('crisis words come first, with nothing of the case', () => {
+    const answer = ask("I'm missing my buddies so much, I don't want to be here anymore", [
+      sleepApnea,
+    ]);
+    expect(answer).toContain('Veterans Crisis Line');
+    expect(answer).not.toContain('For Sleep apnea');
+  });
 });
