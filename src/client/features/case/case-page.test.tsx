@@ -151,6 +151,11 @@ describe('my case', () => {
       'Your service treatment records (VA Form SF-180)Ask the National Personnel Records Center with Standard Form 180.',
       'Your own statement (VA Form 21-4138)Say when your snoring began and who noticed it.',
     ]);
+    // A statement is offered only where one can back the element: not for a medical link.
+    expect(
+      event.getByRole('button', { name: 'Add a statement for Event in service' }),
+    ).toBeTruthy();
+    expect(nexus.queryByRole('button', { name: /^Add a statement/ })).toBeNull();
   });
 
   it('marks a condition whose every element is backed as Ready, and names its presumptive rule', async () => {

@@ -14,6 +14,14 @@ type CaseElementViewProps = {
   onAddStatement: () => void;
 };
 
+/** Statements can back it: one already does, or one is among the ways to get what is missing. */
+const takesStatements = (element: CaseElement) =>
+  element.status === 'recollection' ||
+  element.status === 'witness' ||
+  element.nextEvidence.some(
+    ({ kind }) => kind === 'personal-statement' || kind === 'witness-statement',
+  );
+
 /** One thing VA needs for the condition: its status, what backs it, and what would. */
 export function CaseElementView({
   element,
@@ -52,7 +60,7 @@ export function CaseElementView({
         />
       ))}
       <NextEvidenceList next={element.nextEvidence} />
-      {element.status !== 'not-needed' && (
+      {takesStatements(element) && (
         <Group>
           <Button
             size="xs"

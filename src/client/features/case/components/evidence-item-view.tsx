@@ -44,8 +44,10 @@ export function EvidenceItemView({ item, busy, onDecide, onUndo }: EvidenceItemV
         </Text>
       </blockquote>
       {state === 'proposed' ? (
-        <Group gap="xs" wrap="wrap">
-          <Text size="sm">Is this about this condition?</Text>
+        <Group gap="xs" wrap="wrap" align="center">
+          <Text size="sm" w={{ base: '100%', xs: 'auto' }}>
+            Is this about this condition?
+          </Text>
           <Button size="xs" disabled={busy} onClick={() => onDecide(quote, 'confirmed')}>
             Confirm
           </Button>
