@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FormTemplate } from '../../contracts/va-forms';
 import type { VeteranIdentity } from './form-fill';
+import { testIdentity } from '../test/va-form-files';
 import { identityFill } from './identity-fields';
 
 /** A map naming each identity box after its key, so a result reads as key → value. */
@@ -14,24 +15,8 @@ const template = (keys: string[]): FormTemplate => ({
   fields: Object.fromEntries(keys.map((key) => [key, key])),
 });
 
-const nobody: VeteranIdentity = {
-  firstName: null,
-  middleInitial: null,
-  lastName: null,
-  ssn: null,
-  vaFileNumber: null,
-  dateOfBirth: null,
-  street: null,
-  city: null,
-  state: null,
-  postalCode: null,
-  country: null,
-  phone: null,
-  email: null,
-};
-
 const boxes = (keys: string[], identity: Partial<VeteranIdentity>) =>
-  identityFill(template(keys), { ...nobody, ...identity }).values;
+  identityFill(template(keys), testIdentity(identity)).values;
 
 describe("the veteran's identity in a form's boxes", () => {
   it('splits the SSN, birth date and ZIP + 4 into their boxes, wherever the form asks again', () => {
@@ -117,10 +102,10 @@ describe("the veteran's identity in a form's boxes", () => {
 
   it('pours an e-mail address through the lines each form gives it', () => {
     const keys = ['veteran.email.line1', 'veteran.email.line2', 'release.veteran.email.line1'];
-    const { values, flows } = identityFill(template(keys), {
-      ...nobody,
-      email: 'maria@example.org',
-    });
+    const { values, flows } = identityFill(
+      template(keys),
+      testIdentity({ email: 'maria@example.org' }),
+    );
     expect(values).toEqual({});
     expect(flows).toEqual([
       {

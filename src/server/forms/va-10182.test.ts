@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  byTooltip,
   expectMapMatchesTemplate,
   fieldByTooltip,
   pageTexts,
@@ -61,7 +62,7 @@ describeWithForm('VA Form 10182 filled into VA template', () => {
 
   it('writes each value into the box whose tooltip names it', async () => {
     const read = await readFields(await fillPdf(pdf(), fillBoardAppeal(template, appeal)));
-    const box = (...phrases: string[]) => read.text(fieldByTooltip(fields(), ...phrases));
+    const { box, checked } = byTooltip(read, fields());
 
     expect(box("1. VETERAN'S NAME")).toBe('Dana R Whitfield');
     expect(box("2. VETERAN'S FILE NUMBER")).toBe('87654321');
@@ -80,7 +81,7 @@ describeWithForm('VA Form 10182 filled into VA template', () => {
     expect(box('11. A. Specific Issue', 'Line 3 of 5')).toBe('');
     // Part II's options print as 10A, 10B, 10C beside the group's first, second and third box.
     expect(read.selectedBox(template.fields.boardReviewOption!)).toBe('1');
-    expect(read.checked(fieldByTooltip(fields(), '11. C. Additional Issue'))).toBe(false);
+    expect(checked('11. C. Additional Issue')).toBe(false);
   });
 
   it('prints the values on the flattened form', async () => {

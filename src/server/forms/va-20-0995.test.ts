@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import {
+  byTooltip,
   expectMapMatchesTemplate,
   fieldByTooltip,
   pageTexts,
@@ -52,8 +53,7 @@ describeWithForm('VA Form 20-0995 filled into VA template', () => {
 
   it('writes each value into the box whose tooltip names it', async () => {
     const read = await readFields(await fillPdf(pdf(), fillSupplementalClaim(template, claim)));
-    const box = (...phrases: string[]) => read.text(fieldByTooltip(fields(), ...phrases));
-    const checked = (...phrases: string[]) => read.checked(fieldByTooltip(fields(), ...phrases));
+    const { box, checked } = byTooltip(read, fields());
 
     expect(box("2. Veteran's Name", 'First Name')).toBe('Renee');
     expect(box("2. Veteran's Name. Enter Last Name")).toBe('Okafor');

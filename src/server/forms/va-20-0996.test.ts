@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  byTooltip,
   expectMapMatchesTemplate,
   fieldByTooltip,
   pageTexts,
@@ -62,7 +63,7 @@ describeWithForm('VA Form 20-0996 filled into VA template', () => {
       fillHigherLevelReview(template, { ...review, informalConference: true }),
     );
     const read = await readFields(filled);
-    const box = (...phrases: string[]) => read.text(fieldByTooltip(fields(), ...phrases));
+    const { box, checked } = byTooltip(read, fields());
 
     expect(box("1. VETERAN'S NAME. First Name")).toBe('Luis');
     expect(box("1. VETERAN'S NAME. Middle Initial")).toBe('A');
@@ -84,11 +85,7 @@ describeWithForm('VA Form 20-0996 filled into VA template', () => {
     expect(box('8. E-MAIL ADDRESS')).toBe('luis.castellanos@example.org');
     expect(box('18. A. SPECIFIC ISSUE(S). Line 1 of 13')).toBe(review.issues[0]!.name);
     expect(box('18. A. SPECIFIC ISSUE(S). Line 2 of 13')).toBe(review.issues[1]!.name);
-    expect(
-      read.checked(
-        fieldByTooltip(fields(), '16. A.  I WOULD LIKE AN OPTIONAL INFORMAL CONFERENCE'),
-      ),
-    ).toBe(true);
+    expect(checked('16. A.  I WOULD LIKE AN OPTIONAL INFORMAL CONFERENCE')).toBe(true);
     // Section III's first box is COMPENSATION (the group's labels are another form's).
     expect(read.selectedBox(template.fields.benefitType!)).toBe('0');
   });

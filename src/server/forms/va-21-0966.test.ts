@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import {
   compact,
+  type ExpectedBox,
   expectMapMatchesTemplate,
   pageTexts,
   readFields,
@@ -11,7 +12,7 @@ import {
 import { fillPdf } from './fill-pdf';
 import { fillIntentToFile } from './va-21-0966';
 
-const { template, describeWithForm, pdf, fields, tooltipOf } = vaForm('21-0966');
+const { template, describeWithForm, pdf, fields, expectBoxes } = vaForm('21-0966');
 
 describeWithForm("VA Form 21-0966 filled into VA's own template", () => {
   const fill = () => fillIntentToFile(template, { identity: veteran });
@@ -22,7 +23,7 @@ describeWithForm("VA Form 21-0966 filled into VA's own template", () => {
 
   it('writes the veteran into Section 1 and checks compensation, and nothing else', async () => {
     const read = await readFields(await fillPdf(pdf(), fill()));
-    const boxes: [key: string, value: string | boolean, tooltip: RegExp][] = [
+    const boxes: ExpectedBox[] = [
       ['veteran.firstName', 'Maria', /1\. VETERAN'S NAME.*First Name/],
       ['veteran.lastName', 'Delgado', /1\. VETERAN'S NAME\. Last Name/],
       ['veteran.ssn.first3', '123', /^2\. SOCIAL SECURITY NUMBER\. Enter First Three/],
@@ -35,10 +36,7 @@ describeWithForm("VA Form 21-0966 filled into VA's own template", () => {
       ['veteran.email.line2', 'vet@example.org', /^9\. E-MAIL ADDRESS.*Line 2/],
       ['benefit.compensation', true, /19\. I INTEND TO FILE.*COMPENSATION\.$/],
     ];
-    for (const [key, value, tooltip] of boxes) {
-      expect(tooltipOf(key), key).toMatch(tooltip);
-      expect(read.value(template.fields[key]!), key).toBe(value);
-    }
+    expectBoxes(read, boxes);
     // Section 2 is for a claimant who is not the veteran; pension is not what is claimed.
     const claimantFirstName = fields().find((field) =>
       /10\. CLAIMANT'S NAME.*First Name/.test(field.tooltip),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  byTooltip,
   expectMapMatchesTemplate,
   fieldByTooltip,
   pageTexts,
@@ -65,8 +66,7 @@ describeWithForm('VA Form 21-10210 filled into VA template', () => {
 
   it('writes each value into the box whose tooltip names it', async () => {
     const read = await readFields(await fillPdf(pdf(), fillWitnessStatement(template, input)));
-    const box = (...phrases: string[]) => read.text(fieldByTooltip(fields(), ...phrases));
-    const checked = (...phrases: string[]) => read.checked(fieldByTooltip(fields(), ...phrases));
+    const { box, checked } = byTooltip(read, fields());
 
     expect(box("1. VETERAN'S NAME (First", 'First Name')).toBe('Marcus');
     expect(box("1. VETERAN'S NAME. Middle Initial")).toBe('J');

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import {
   compact,
+  type ExpectedBox,
   expectMapMatchesTemplate,
   pageTexts,
   readFields,
@@ -11,7 +12,7 @@ import {
 import { fillPdf } from './fill-pdf';
 import { fillStatementInSupport } from './va-21-4138';
 
-const { template, describeWithForm, pdf, fields, tooltipOf } = vaForm('21-4138');
+const { template, describeWithForm, pdf, fields, expectBoxes } = vaForm('21-4138');
 
 const statement =
   'In March 2009 I was the gunner on the lead vehicle when an IED detonated near Route Tampa. ' +
@@ -28,7 +29,7 @@ describeWithForm("VA Form 21-4138 filled into VA's own template", () => {
 
   it('writes each value into the box whose tooltip names it', async () => {
     const read = await readFields(await fillPdf(pdf(), fill()));
-    const boxes: [key: string, value: string, tooltip: RegExp][] = [
+    const boxes: ExpectedBox[] = [
       ['veteran.firstName', 'Maria', /NAME.*First Name/],
       ['veteran.middleInitial', 'T', /Middle Initial/],
       ['veteran.lastName', 'Delgado', /Last Name/],
@@ -54,10 +55,7 @@ describeWithForm("VA Form 21-4138 filled into VA's own template", () => {
       ['veteran.address.zip4', '4321', /ZIP.*Last 4/],
       ['remarks.page1', statement, /SECTION 2: REMARKS/],
     ];
-    for (const [key, value, tooltip] of boxes) {
-      expect(tooltipOf(key), key).toMatch(tooltip);
-      expect(read.value(template.fields[key]!), key).toBe(value);
-    }
+    expectBoxes(read, boxes);
   });
 
   it('prints the values on the flattened form', async () => {

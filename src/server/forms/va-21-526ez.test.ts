@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import {
   compact,
+  type ExpectedBox,
   expectMapMatchesTemplate,
   pageTexts,
   readFields,
@@ -11,7 +12,7 @@ import {
 import { fillPdf } from './fill-pdf';
 import { fillDisabilityCompensation, type ClaimedCondition } from './va-21-526ez';
 
-const { template, describeWithForm, pdf, fields, tooltipOf } = vaForm('21-526EZ');
+const { template, describeWithForm, pdf, fields, tooltipOf, expectBoxes } = vaForm('21-526EZ');
 
 const claimed: ClaimedCondition[] = [
   {
@@ -72,7 +73,7 @@ describeWithForm("VA Form 21-526EZ filled into VA's own template", () => {
 
   it('writes the veteran into Section I and each condition into its row of item 16', async () => {
     const read = await readFields(await fillPdf(pdf(), fill()));
-    const boxes: [key: string, value: string, tooltip: RegExp][] = [
+    const boxes: ExpectedBox[] = [
       ['veteran.firstName', 'Maria', /2\. Veteran \/ Service Member Name\. Enter First Name/],
       ['veteran.middleInitial', 'T', /Name\. Enter Middle Initial/],
       ['veteran.lastName', 'Delgado', /Name\. Enter Last Name/],
@@ -121,10 +122,7 @@ describeWithForm("VA Form 21-526EZ filled into VA's own template", () => {
       ],
       ['conditions.3.approximateStart', '2024', /BEGAN OR WORSENED.*Line 4 of 15/],
     ];
-    for (const [key, value, tooltip] of boxes) {
-      expect(tooltipOf(key), key).toMatch(tooltip);
-      expect(read.value(template.fields[key]!), key).toBe(value);
-    }
+    expectBoxes(read, boxes);
     // What the case does not know stays for the veteran: the claim process, service, deposit.
     for (const tooltip of [
       /^1\. Check box\. Standard Claim Process/,

@@ -18,6 +18,7 @@ import {
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect } from 'vitest';
 import type { FormTemplate } from '../../contracts/va-forms';
+import type { VeteranIdentity } from '../forms/form-fill';
 import { loadFormTemplates } from '../forms/form-templates';
 
 export const vaFormsDir = path.resolve(import.meta.dirname, '../../../../shared/va-forms');
@@ -31,6 +32,11 @@ export interface TemplateField {
   maxlen: number | null;
   on: string[] | null;
 }
+
+/** A key of our map, the value its field holds once filled, and what its tooltip says. */
+export type ExpectedBox = [key: string, value: string | boolean, tooltip: RegExp];
+
+type FilledFields = Awaited<ReturnType<typeof readFields>>;
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -55,14 +61,22 @@ export function vaForm(formNumber: string) {
         fields: TemplateField[];
       }
     ).fields.map((field) => ({ ...field, tooltip: oneLine(field.tooltip) })));
+  /** The tooltip of the field our map names `key`. */
+  const tooltipOf = (key: string) =>
+    fields().find((field) => field.name === template.fields[key])?.tooltip ?? '';
   return {
     template,
     describeWithForm,
     pdf: () => new Uint8Array(readFileSync(pdfPath)),
     fields,
-    /** The tooltip of the field our map names `key`. */
-    tooltipOf: (key: string) =>
-      fields().find((field) => field.name === template.fields[key])?.tooltip ?? '',
+    tooltipOf,
+    /** Each box's field has a tooltip that names it, and holds its value in the filled PDF. */
+    expectBoxes: (read: FilledFields, boxes: ExpectedBox[]) => {
+      for (const [key, value, tooltip] of boxes) {
+        expect(tooltipOf(key), key).toMatch(tooltip);
+        expect(read.value(template.fields[key]!), key).toBe(value);
+      }
+    },
   };
 }
 
@@ -122,6 +136,14 @@ export async function readFields(filled: Uint8Array) {
   };
 }
 
+/** A filled PDF's text boxes and check boxes, found by the phrases of their tooltips. */
+export function byTooltip(read: FilledFields, fields: TemplateField[]) {
+  return {
+    box: (...phrases: string[]) => read.text(fieldByTooltip(fields, ...phrases)),
+    checked: (...phrases: string[]) => read.checked(fieldByTooltip(fields, ...phrases)),
+  };
+}
+
 /** Each page's printed text, as pdf.js reads it (a flattened copy keeps its values here). */
 export async function pageTexts(pdf: Uint8Array): Promise<string[]> {
   const { text } = await extractText(await getDocumentProxy(pdf.slice()), { mergePages: false });
@@ -144,6 +166,24 @@ export function signingFields(fields: TemplateField[]): string[] {
     )
     .map((field) => field.name);
 }
+
+/** A veteran who typed only what a test gives, and left every other box empty. */
+export const testIdentity = (typed: Partial<VeteranIdentity> = {}): VeteranIdentity => ({
+  firstName: null,
+  middleInitial: null,
+  lastName: null,
+  ssn: null,
+  vaFileNumber: null,
+  dateOfBirth: null,
+  street: null,
+  city: null,
+  state: null,
+  postalCode: null,
+  country: null,
+  phone: null,
+  email: null,
+  ...typed,
+});
 
 /** A veteran as typed for one download. */
 export const veteran = {

@@ -11,7 +11,6 @@ import type {
   CaseStatement,
 } from '../../../contracts/case';
 import { CenteredLoader } from '../../components/centered-loader';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { LoadFailed } from '../../components/load-failed';
 import { showFailureToast } from '../../lib/toast';
@@ -24,6 +23,7 @@ import { useStartChatAbout } from './api/start-chat-about';
 import { conditionTitle } from './components/condition-basis';
 import { ConditionCard } from './components/condition-card';
 import { ConditionFormDialog, type ConditionFormStart } from './components/condition-form-dialog';
+import { DeleteConfirmDialog } from './components/delete-confirm-dialog';
 import { PacketDialog } from './components/packet-dialog';
 import { ProviderFormDialog } from './components/provider-form-dialog';
 import { ProvidersSection } from './components/providers-section';
@@ -209,44 +209,20 @@ export function CasePage() {
         />
       )}
       <PacketDialog opened={packetOpened} onClose={packetDialog.close} />
-      <ConfirmDialog
-        opened={conditionRemoval.opened}
-        title="Delete Condition"
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        pending={conditionRemoval.pending}
-        onConfirm={conditionRemoval.confirm}
-        onCancel={conditionRemoval.cancel}
-      >
+      <DeleteConfirmDialog removal={conditionRemoval} title="Delete Condition">
         Delete <strong>{conditionRemoval.target?.name}</strong> from your case, with the answers you
         gave about its evidence? Your documents and statements stay.
-      </ConfirmDialog>
-      <ConfirmDialog
-        opened={statementRemoval.opened}
-        title="Delete Statement"
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        pending={statementRemoval.pending}
-        onConfirm={statementRemoval.confirm}
-        onCancel={statementRemoval.cancel}
-      >
+      </DeleteConfirmDialog>
+      <DeleteConfirmDialog removal={statementRemoval} title="Delete Statement">
         Delete{' '}
         <strong>
           {statementRemoval.target ? statementInSentence(statementRemoval.target) : ''}
         </strong>
         ? It leaves your case and your packet.
-      </ConfirmDialog>
-      <ConfirmDialog
-        opened={providerRemoval.opened}
-        title="Delete Provider"
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        pending={providerRemoval.pending}
-        onConfirm={providerRemoval.confirm}
-        onCancel={providerRemoval.cancel}
-      >
+      </DeleteConfirmDialog>
+      <DeleteConfirmDialog removal={providerRemoval} title="Delete Provider">
         Delete <strong>{providerRemoval.target?.name}</strong> from your providers?
-      </ConfirmDialog>
+      </DeleteConfirmDialog>
     </Container>
   );
 }

@@ -6,26 +6,12 @@ import { buildCaseCondition } from '../../../domain/case/case-condition';
 import type { BuildCaseConditionInput } from '../../../domain/case/case-input';
 import { caseRules, claimed } from '../../../domain/case/fixtures/case-rules';
 import { loadFormTemplates } from '../../forms/form-templates';
-import type { VeteranIdentity } from '../../forms/form-fill';
+import { testIdentity } from '../../test/va-form-files';
 import { planEvidenceBook } from './evidence-book';
 import { planPacketForms } from './packet-forms';
 
 const templates = loadFormTemplates();
-const nobody: VeteranIdentity = {
-  firstName: 'Dana',
-  middleInitial: null,
-  lastName: 'Reyes',
-  ssn: null,
-  vaFileNumber: null,
-  dateOfBirth: null,
-  street: null,
-  city: null,
-  state: null,
-  postalCode: null,
-  country: null,
-  phone: null,
-  email: null,
-};
+const nobody = testIdentity({ firstName: 'Dana', lastName: 'Reyes' });
 
 const NEXUS = {
   documentId: 'doc-nexus',

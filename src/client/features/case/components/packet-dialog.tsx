@@ -27,6 +27,36 @@ const blankPacketForm = {
 /** The name to save under when the server's is missing (a proxy may drop the header). */
 export const packetFileName = (today: string) => `wingman-claim-packet-${today}.zip`;
 
+type PacketTextField = {
+  name: keyof typeof blankPacketForm;
+  label: string;
+  autoComplete: string;
+  maxLength: number;
+  type?: 'tel' | 'email';
+};
+
+const nameFields: PacketTextField[] = [
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name', maxLength: 40 },
+  { name: 'middleInitial', label: 'Middle initial', autoComplete: 'additional-name', maxLength: 1 },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name', maxLength: 60 },
+];
+
+const streetField: PacketTextField = {
+  name: 'street',
+  label: 'Street address',
+  autoComplete: 'street-address',
+  maxLength: 100,
+};
+
+const contactFields: PacketTextField[] = [
+  { name: 'city', label: 'City', autoComplete: 'address-level2', maxLength: 60 },
+  { name: 'state', label: 'State', autoComplete: 'address-level1', maxLength: 30 },
+  { name: 'postalCode', label: 'ZIP code', autoComplete: 'postal-code', maxLength: 10 },
+  { name: 'country', label: 'Country', autoComplete: 'country-name', maxLength: 60 },
+  { name: 'phone', type: 'tel', label: 'Phone', autoComplete: 'tel', maxLength: 30 },
+  { name: 'email', type: 'email', label: 'Email', autoComplete: 'email', maxLength: 254 },
+];
+
 type PacketDialogProps = { opened: boolean; onClose: () => void };
 
 /**
@@ -57,6 +87,9 @@ export function PacketDialog({ opened, onClose }: PacketDialogProps) {
   });
 
   const failure = packet.status.state === 'failed' ? packet.status.error : null;
+  const textInput = ({ name, ...props }: PacketTextField) => (
+    <TextInput key={name} {...props} {...form.field(name)} />
+  );
 
   return (
     <Modal opened={opened} onClose={close} title="Download Claim Packet" centered size="lg">
@@ -88,70 +121,11 @@ export function PacketDialog({ opened, onClose }: PacketDialogProps) {
             <TextInput type="date" label="Date of birth" {...form.field('dateOfBirth')} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-            <TextInput
-              label="First name"
-              autoComplete="given-name"
-              maxLength={40}
-              {...form.field('firstName')}
-            />
-            <TextInput
-              label="Middle initial"
-              autoComplete="additional-name"
-              maxLength={1}
-              {...form.field('middleInitial')}
-            />
-            <TextInput
-              label="Last name"
-              autoComplete="family-name"
-              maxLength={60}
-              {...form.field('lastName')}
-            />
+            {nameFields.map(textInput)}
           </SimpleGrid>
-          <TextInput
-            label="Street address"
-            autoComplete="street-address"
-            maxLength={100}
-            {...form.field('street')}
-          />
+          {textInput(streetField)}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label="City"
-              autoComplete="address-level2"
-              maxLength={60}
-              {...form.field('city')}
-            />
-            <TextInput
-              label="State"
-              autoComplete="address-level1"
-              maxLength={30}
-              {...form.field('state')}
-            />
-            <TextInput
-              label="ZIP code"
-              autoComplete="postal-code"
-              maxLength={10}
-              {...form.field('postalCode')}
-            />
-            <TextInput
-              label="Country"
-              autoComplete="country-name"
-              maxLength={60}
-              {...form.field('country')}
-            />
-            <TextInput
-              type="tel"
-              label="Phone"
-              autoComplete="tel"
-              maxLength={30}
-              {...form.field('phone')}
-            />
-            <TextInput
-              type="email"
-              label="Email"
-              autoComplete="email"
-              maxLength={254}
-              {...form.field('email')}
-            />
+            {contactFields.map(textInput)}
           </SimpleGrid>
           {failure !== null && (
             <Alert
