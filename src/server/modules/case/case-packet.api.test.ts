@@ -34,11 +34,19 @@ const NEXUS_LETTER = 'nx05-nexus-letter-secondary-aggravation-hypertension-ptsd.
 const DECISION_LETTER = 'rd04-rating-decision-sleep-apnea-and-hypertension-denied.txt';
 const DBQ = 'ex07-sleep-apnea-dbq-gaps-no-study-results-aggravation-not-addressed.txt';
 
+// Drawn per run: on PostgreSQL every suite shares one database, and another suite's documents
+// may hold a well-known test number such as 123-45-6789.
+const digits = (count: number) =>
+  Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
+const SSN = `7${digits(2)}-${digits(2)}-${digits(4)}`;
+const VA_FILE_NUMBER = `3${digits(8)}`;
+const DATE_OF_BIRTH = `194${digits(1)}-0${1 + Math.floor(Math.random() * 9)}-1${digits(1)}`;
+
 /** Typed for the download only. */
 const TYPED = {
-  ssn: '123-45-6789',
-  vaFileNumber: '987654321',
-  dateOfBirth: '1979-02-14',
+  ssn: SSN,
+  vaFileNumber: VA_FILE_NUMBER,
+  dateOfBirth: DATE_OF_BIRTH,
   firstName: 'Dana',
   lastName: 'Quillfeather',
   street: '41 Larkspur Way',
@@ -48,7 +56,14 @@ const TYPED = {
   phone: '912-555-0147',
   email: 'dana.q@example.com',
 };
-const SECRETS = ['123456789', '123-45-6789', '987654321', '1979-02-14', 'Quillfeather', 'Larkspur'];
+const SECRETS = [
+  SSN,
+  SSN.replace(/-/g, ''),
+  VA_FILE_NUMBER,
+  DATE_OF_BIRTH,
+  'Quillfeather',
+  'Larkspur',
+];
 
 type Cookies = Record<string, string>;
 
@@ -143,7 +158,8 @@ describe.skipIf(!present)('the claim packet', () => {
 
   it("fills VA's 20-0995 with the typed identity and the issue with its decision date", async () => {
     const values = await filledValues(entries['20-0995.pdf']!);
-    expect(values).toEqual(expect.arrayContaining(['123', '45', '6789', 'Dana']));
+    const [first3, middle2, last4] = SSN.split('-');
+    expect(values).toEqual(expect.arrayContaining([first3, middle2, last4, 'Dana']));
     // The decision of June 3, 2025, in the issue row's month, day and year boxes.
     expect(values).toEqual(expect.arrayContaining(['Hypertension', '06', '03', '2025']));
     const statement = await filledValues(entries['21-4138-1.pdf']!);
