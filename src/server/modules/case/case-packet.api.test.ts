@@ -34,13 +34,14 @@ const NEXUS_LETTER = 'nx05-nexus-letter-secondary-aggravation-hypertension-ptsd.
 const DECISION_LETTER = 'rd04-rating-decision-sleep-apnea-and-hypertension-denied.txt';
 const DBQ = 'ex07-sleep-apnea-dbq-gaps-no-study-results-aggravation-not-addressed.txt';
 
-// Drawn per run: on PostgreSQL every suite shares one database, and another suite's documents
-// may hold a well-known test number such as 123-45-6789.
+// Drawn per run: on PostgreSQL every suite shares one database, and other suites store their own
+// markers (a test SSN such as 123-45-6789, a made-up surname) that must not be mistaken for ours.
 const digits = (count: number) =>
   Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
 const SSN = `7${digits(2)}-${digits(2)}-${digits(4)}`;
 const VA_FILE_NUMBER = `3${digits(8)}`;
 const DATE_OF_BIRTH = `194${digits(1)}-0${1 + Math.floor(Math.random() * 9)}-1${digits(1)}`;
+const LAST_NAME = `Harrowmere${digits(3)}`;
 
 /** Typed for the download only. */
 const TYPED = {
@@ -48,7 +49,7 @@ const TYPED = {
   vaFileNumber: VA_FILE_NUMBER,
   dateOfBirth: DATE_OF_BIRTH,
   firstName: 'Dana',
-  lastName: 'Quillfeather',
+  lastName: LAST_NAME,
   street: '41 Larkspur Way',
   city: 'Savannah',
   state: 'GA',
@@ -61,8 +62,8 @@ const SECRETS = [
   SSN.replace(/-/g, ''),
   VA_FILE_NUMBER,
   DATE_OF_BIRTH,
-  'Quillfeather',
-  'Larkspur',
+  LAST_NAME,
+  '41 Larkspur Way',
 ];
 
 type Cookies = Record<string, string>;
