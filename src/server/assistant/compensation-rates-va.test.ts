@@ -1,9 +1,7 @@
 // Every amount content/rates/compensation-rates.json ships, checked against VA's own tables
 // (../shared/data/va-rates/rates-YYYY.csv, beside this repository; see its README). The CSVs are
 // reference data and are never copied into the project.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import ratesFile from '../../../content/rates/compensation-rates.json';
 import { compensationRatesFileSchema } from '../../contracts/ratings';
@@ -14,72 +12,11 @@ import {
   type CompensationRatesTable,
   type Household,
 } from '../../domain/ratings/household-compensation';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const vaRatesDir = path.join(root, '../shared/data/va-rates');
-const haveVaTables = existsSync(vaRatesDir);
+import { haveVaTables, householdOf, readVaRows, vaFiles, vaRatesDir } from '../test/va-rates';
 
 const tables: CompensationRatesTable[] = compensationRatesFileSchema.parse(ratesFile).tables;
 
-interface VaRow {
-  year: number;
-  rating: number;
-  category: 'Basic' | 'Added';
-  status: string;
-  addedItem: string;
-  cents: number;
-  hasSpouse: boolean;
-  parentCount: number;
-  hasChild: boolean;
-}
-
-/** One CSV line into cells; quoted cells may hold commas. */
-function cells(line: string): string[] {
-  const found: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (const char of line) {
-    if (char === '"') quoted = !quoted;
-    else if (char === ',' && !quoted) {
-      found.push(cell);
-      cell = '';
-    } else cell += char;
-  }
-  return [...found, cell];
-}
-
-function readVaRows(file: string): VaRow[] {
-  const [header, ...lines] = readFileSync(file, 'utf8').trim().split(/\r?\n/).map(cells);
-  return lines.map((line) => {
-    const row = Object.fromEntries(header!.map((name, index) => [name, line[index] ?? '']));
-    return {
-      year: Number(row.Year),
-      rating: Number(row.Rating),
-      category: row.Category as VaRow['category'],
-      status: row.Dependent_Status!,
-      addedItem: row.Added_Item!,
-      cents: Math.round(Number(row.Monthly_Rate_USD) * 100),
-      hasSpouse: row.Has_Spouse === 'True',
-      parentCount: Number(row.Parent_Count || 0),
-      hasChild: row.Has_Child === 'True',
-    };
-  });
-}
-
-const vaFiles = haveVaTables
-  ? readdirSync(vaRatesDir)
-      .filter((name) => /^rates-\d{4}\.csv$/.test(name))
-      .sort()
-  : [];
-
 const tableOf = (year: number) => tables.find((table) => table.label === `${year} rates`);
-
-const householdOf = (row: VaRow): Household => ({
-  ...VETERAN_ALONE,
-  spouse: row.hasSpouse,
-  dependentParents: row.parentCount,
-  childrenUnder18: row.hasChild ? 1 : 0,
-});
 
 /** The household one added amount is the difference for, and the household before it. */
 function addedHouseholds(item: AddedAmount): [before: Household, after: Household] {
