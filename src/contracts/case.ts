@@ -101,7 +101,8 @@ const optionalText = (label: string, max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-const calendarDate = (label: string) =>
+/** A required calendar date (YYYY-MM-DD), read by the domain's one parser. */
+export const calendarDate = (label: string) =>
   z.string({ error: `${label} must be a date (YYYY-MM-DD)` }).superRefine((value, context) => {
     try {
       parseCalendarDate(value);
@@ -111,6 +112,8 @@ const calendarDate = (label: string) =>
         code: 'custom',
         message:
           error.reason === 'format' ? `${label} must be a date (YYYY-MM-DD)` : notARealDate(label),
+        // Checks of the whole form read this date, so they wait until it is one.
+        continue: false,
       });
     }
   });

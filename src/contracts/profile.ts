@@ -30,16 +30,18 @@ export const MAX_CHILDREN = 20;
 export const MAX_DEPENDENT_PARENTS = 2;
 
 /** A count of dependents, empty (null) until the veteran gives it. */
-const dependentCount = (what: string, max: number) => {
+/** A count of dependents: a whole number from 0 to `max`. */
+export const dependentCountSchema = (what: string, max: number) => {
   const message = `${what} must be a whole number from 0 to ${max}`;
   return z
     .number({ error: message })
     .int({ error: message })
     .min(0, { error: message })
-    .max(max, { error: message })
-    .nullable()
-    .default(null);
+    .max(max, { error: message });
 };
+
+const dependentCount = (what: string, max: number) =>
+  dependentCountSchema(what, max).nullable().default(null);
 
 export const dependentsMessages = {
   aidAndAttendanceNeedsSpouse: 'Aid and Attendance for a spouse needs Married set to Yes',

@@ -25,6 +25,8 @@ import { createAuthService } from './modules/auth/auth.service';
 import { memoryLoginFailures, redisLoginFailures } from './modules/auth/login-failures';
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import { authRoutes } from './modules/auth/auth.routes';
+import { backPayRoutes } from './modules/back-pay/back-pay.routes';
+import { createBackPayService } from './modules/back-pay/back-pay.service';
 import { createUsersRepository } from './modules/auth/users.repository';
 import { loadCaseRules } from './modules/case/case-content';
 import { createCasePacketService } from './modules/case/case-packet.service';
@@ -172,6 +174,9 @@ export async function buildApp({
         : offline;
       await api.register(conditionsRoutes, { catalog });
       await api.register(ratingsRoutes);
+      await api.register(backPayRoutes, {
+        backPay: createBackPayService({ rates: knowledge.rates.tables }),
+      });
       await api.register(disabilitiesRoutes, { db, catalog });
       const claims = createClaimsService({ db, now, holidayOn, lanes: reviewLanesContent });
       const profiles = createProfileRepository(db);

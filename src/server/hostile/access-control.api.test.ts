@@ -282,6 +282,15 @@ const OTHER_ROUTES: Record<string, Attempt> = {
     () => ({}),
   ),
   'GET /api/chat/sessions': json('GET', () => '/api/chat/sessions'),
+  'POST /api/back-pay': json(
+    'POST',
+    () => '/api/back-pay',
+    () => ({
+      effectiveDate: '2024-10-20',
+      ratings: [{ from: '2024-10-20', percent: 40 }],
+      through: '2024-12',
+    }),
+  ),
   'POST /api/ratings/combined': json(
     'POST',
     () => '/api/ratings/combined',
