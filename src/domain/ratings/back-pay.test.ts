@@ -205,7 +205,7 @@ describe('backPayLedger, outside the tables Wingman has', () => {
     });
     expect(result).toEqual({
       estimable: false,
-      reason: `Wingman cannot estimate back pay for ${month}: it has VA's rates from Dec 1, 2019 through 2026-11, and never uses another year's table for a month.`,
+      reason: `Wingman cannot estimate back pay for ${month}: it has VA's rates from Dec 1, 2019 through Nov 30, 2026, and never uses another year's table for a month.`,
     });
   });
 

@@ -109,7 +109,7 @@ function cannotEstimate(month: string, rates: readonly CompensationRatesTable[])
   const [first, last] = [dates[0], dates.at(-1)];
   const range =
     first && last
-      ? `from ${longDate(first)} through ${tableYear({ effectiveDate: last })}-11`
+      ? `from ${longDate(first)} through ${longDate(`${tableYear({ effectiveDate: last })}-11-30`)}`
       : 'for no months';
   return {
     estimable: false,

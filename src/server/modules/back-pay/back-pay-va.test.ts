@@ -8,9 +8,18 @@ import { backPayLedger } from '../../../domain/ratings/back-pay';
 import { haveVaTables, householdOf, readVaRows, vaFiles, vaRatesDir } from '../../test/va-rates';
 
 const rates = compensationRatesFileSchema.parse(ratesFile).tables;
-const basicRows = vaFiles
-  .flatMap((file) => readVaRows(path.join(vaRatesDir, file)))
-  .filter((row) => row.category === 'Basic');
+const vaRows = vaFiles.flatMap((file) => readVaRows(path.join(vaRatesDir, file)));
+const basicRows = vaRows.filter((row) => row.category === 'Basic');
+
+/** VA's added amount for a year and rating, found by the words of its row. */
+const addedCents = (year: number, rating: number, words: RegExp) =>
+  vaRows.find(
+    (row) =>
+      row.category === 'Added' &&
+      row.year === year &&
+      row.rating === rating &&
+      words.test(row.addedItem),
+  )!.cents;
 
 const describeWithVaTables = haveVaTables ? describe : describe.skip;
 
@@ -48,6 +57,46 @@ describeWithVaTables(
           expect(line.cents, `${line.month} ${row.rating}% ${row.status}`).toBe(va!.cents);
         }
         expect(result.grossCents).toBe(result.months.reduce((sum, line) => sum + line.cents, 0));
+      },
+    );
+
+    it.each([30, 40, 50, 60, 70, 80, 90, 100])(
+      '%i% with every added amount: each month is VA basic rate plus its added amounts',
+      (rating) => {
+        // A spouse on Aid and Attendance, 3 children under 18 and 1 in school: the spouse-and-
+        // child basic rate + 2 further children + 1 in school + Aid and Attendance.
+        const household = {
+          spouse: true,
+          spouseAidAndAttendance: true,
+          childrenUnder18: 3,
+          childrenInSchool: 1,
+          dependentParents: 0,
+        };
+        const result = backPayLedger({
+          effectiveDate: '2019-11-30',
+          ratings: [{ from: '2019-11-30', percent: rating }],
+          households: [{ from: '2019-11-30', household }],
+          through,
+          rates,
+        });
+        if (!result.estimable) throw new Error(result.reason);
+        for (const line of result.months) {
+          const year = line.tableYear;
+          const basic = basicRows.find(
+            (row) =>
+              row.year === year &&
+              row.rating === rating &&
+              row.hasSpouse &&
+              row.hasChild &&
+              row.parentCount === 0,
+          )!.cents;
+          const expected =
+            basic +
+            2 * addedCents(year, rating, /under age 18/i) +
+            addedCents(year, rating, /school/i) +
+            addedCents(year, rating, /aid and attendance/i);
+          expect(line.cents, `${line.month} ${rating}%`).toBe(expected);
+        }
       },
     );
   },
