@@ -125,10 +125,11 @@ describe('backPayLedger, worked by hand', () => {
     // ITF 2023-05-01, claim 2024-04-15 (within the year), 20%: effective 2023-05-01, so June
     // 2023 is the first month. Jun–Nov at the 2023 table's 327.99 (6 × 327.99 = 1,967.94), Dec
     // at the 2024 table's 338.49: 1,967.94 + 338.49 = 2,306.43
-    const effective = effectiveDateFrom({
-      intentToFile: '2023-05-01',
-      claimReceived: '2024-04-15',
-    });
+    // No holiday or weekend is near these dates.
+    const effective = effectiveDateFrom(
+      { intentToFile: '2023-05-01', claimReceived: '2024-04-15' },
+      () => null,
+    );
     const result = ledger({
       effectiveDate: effective.date,
       ratings: [{ from: effective.date, percent: 20 }],

@@ -3,12 +3,8 @@
  * fact and rule that decide it (38 CFR 3.155(b), 3.400(b)(2)(i); va-facts.md §5, §12). The
  * date entitlement arose is not known here, so a later one can still move the date later.
  */
-import {
-  addDays,
-  formatCalendarDate,
-  parseCalendarDate,
-  sameDayNextYear,
-} from '../deadlines/calendar-date';
+import { addDays, formatCalendarDate, parseCalendarDate } from '../deadlines/calendar-date';
+import { filingDeadline, periodEnd, type HolidayLookup } from '../deadlines/filing-deadline';
 
 export interface EffectiveDateFacts {
   /** The day VA received the complete claim. */
@@ -27,11 +23,18 @@ export interface EffectiveDate {
   rule: string;
 }
 
-/** On or after `start` and no later than its anniversary: "within one year" of it. */
-const withinYearOf = (start: string, date: string) =>
-  date >= start && date <= formatCalendarDate(sameDayNextYear(parseCalendarDate(start)));
+/**
+ * On or after `start` and no later than its anniversary, moved to the next workday when that
+ * falls on a weekend or holiday (38 CFR 3.110): "within one year" of it.
+ */
+const withinYearOf = (start: string, date: string, holidayOn: HolidayLookup) =>
+  date >= start &&
+  date <= filingDeadline(periodEnd(start, { years: 1 }), start, holidayOn).deadline;
 
-export function effectiveDateFrom(facts: EffectiveDateFacts): EffectiveDate {
+export function effectiveDateFrom(
+  facts: EffectiveDateFacts,
+  holidayOn: HolidayLookup,
+): EffectiveDate {
   if (facts.decisionStatedDate) {
     parseCalendarDate(facts.decisionStatedDate);
     return {
@@ -42,9 +45,10 @@ export function effectiveDateFrom(facts: EffectiveDateFacts): EffectiveDate {
   }
   parseCalendarDate(facts.claimReceived);
   // An intent to file followed by a claim within the year makes the ITF date the date of claim.
-  const itfKept = facts.intentToFile && withinYearOf(facts.intentToFile, facts.claimReceived);
+  const itfKept =
+    facts.intentToFile && withinYearOf(facts.intentToFile, facts.claimReceived, holidayOn);
   const claimDate = itfKept ? facts.intentToFile! : facts.claimReceived;
-  if (facts.dischargeDate && withinYearOf(facts.dischargeDate, claimDate)) {
+  if (facts.dischargeDate && withinYearOf(facts.dischargeDate, claimDate, holidayOn)) {
     return {
       date: formatCalendarDate(addDays(parseCalendarDate(facts.dischargeDate), 1)),
       setBy: 'discharge',
