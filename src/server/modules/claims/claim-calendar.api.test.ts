@@ -94,7 +94,12 @@ describe('GET /api/claims/:id/calendar.ics', () => {
     });
     expect(boardAppeal.description).toContain('VA Form 10182');
     expect(boardAppeal.description).toContain('Wingman is educational only');
-    expect(response.body).toContain('BEGIN:VALARM');
+    const components = parseCalendar(response.body);
+    const alarm = components.find((component) => component.name === 'VALARM')!;
+    expect(alarm.properties.get('TRIGGER')!.value).toBe('-PT168H');
+    // Stamped by the server's clock, not the machine's.
+    const stamps = components.flatMap(({ properties }) => properties.get('DTSTAMP')?.value ?? []);
+    expect(new Set(stamps)).toEqual(new Set(['20260315T150000Z']));
     // The Supplemental Claim has no deadline, so it has no event.
     expect(events.map((event) => event.uid).sort()).toEqual(
       [

@@ -47,16 +47,27 @@ function deadlineEvents(claim: CalendarClaim, deadline: OpenDeadline): EventAttr
       description,
       ...allDay(day),
       transp: 'TRANSPARENT',
-      alarms: [{ action: 'display', description: title, trigger: { days: 7, before: true } }],
+      // In hours: the library writes a trigger in days as "-P7DT", which RFC 5545 does not allow.
+      alarms: [{ action: 'display', description: title, trigger: { hours: 7 * 24, before: true } }],
     },
     ...reminders,
   ];
 }
 
-/** The .ics text for these deadlines of one claim; throws if the events cannot be written. */
-export function claimCalendar(claim: CalendarClaim, deadlines: readonly OpenDeadline[]): string {
+/**
+ * The .ics text for these deadlines of one claim, stamped with the server's clock; throws if the
+ * events cannot be written.
+ */
+export function claimCalendar(
+  claim: CalendarClaim,
+  deadlines: readonly OpenDeadline[],
+  now: Date,
+): string {
   const { error, value } = createEvents(
-    deadlines.flatMap((deadline) => deadlineEvents(claim, deadline)),
+    deadlines
+      .flatMap((deadline) => deadlineEvents(claim, deadline))
+      // DTSTAMP: the library's schema reads `timestamp`, though its types leave it out.
+      .map((event) => ({ ...event, timestamp: now.getTime() })),
     { productId: 'wingman/claims', calName: `Wingman: ${claim.disabilityName}` },
   );
   if (error || !value) throw error ?? new Error('The calendar could not be written.');

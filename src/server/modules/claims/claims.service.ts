@@ -49,7 +49,10 @@ export function createClaimsService({ db, now, holidayOn, lanes }: ClaimsService
       if (!claim) throw claimNotFound();
       const open = openDeadlines(deadlinesOf(claim, timeZone));
       if (open.length === 0) throw notFound(NO_OPEN_DEADLINE);
-      return { fileName: calendarFileName(claim.disabilityName), text: claimCalendar(claim, open) };
+      return {
+        fileName: calendarFileName(claim.disabilityName),
+        text: claimCalendar(claim, open, now()),
+      };
     },
 
     create: async (userId: string, input: z.output<typeof createClaimSchema>) => {
