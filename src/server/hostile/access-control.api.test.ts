@@ -49,8 +49,16 @@ async function seed(cookies: Cookies, name: string): Promise<Ids> {
   const disability = (
     await call('POST', '/api/disabilities', { name: 'Tinnitus', currentPercentage: 10 })
   ).json<{ id: string }>().id;
+  // Decided this week, so its review deadlines are open and it has a calendar to download.
+  const decided = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
   const claim = (
-    await call('POST', '/api/claims', { disabilityName: 'Left knee', status: 'pending' })
+    await call('POST', '/api/claims', {
+      disabilityName: 'Left knee',
+      status: 'denied',
+      submittedDate: decided,
+      decisionDate: decided,
+      decisionType: 'initial-claim',
+    })
   ).json<{ id: string }>().id;
   await giveConsent(t.app, cookies);
   const quote = `Notes of ${name}`;
@@ -117,6 +125,7 @@ const ID_ROUTES: Record<string, Attempt> = {
     () => ({ status: 'approved' }),
   ),
   'DELETE /api/claims/:id': json('DELETE', (ids) => `/api/claims/${ids.claim}`),
+  'GET /api/claims/:id/calendar.ics': json('GET', (ids) => `/api/claims/${ids.claim}/calendar.ics`),
   'PATCH /api/chat/sessions/:id': json(
     'PATCH',
     (ids) => `/api/chat/sessions/${ids.session}`,

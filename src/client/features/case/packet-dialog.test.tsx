@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localToday } from '../../lib/format-date';
 import { deferred, fakeServer } from '../../test/fake-server';
+import { captureSavedFiles } from '../../test/saved-files';
 import { describedText, inDialog } from '../../test/queries';
 import { renderApp } from '../../test/render-app';
 import { CasePage } from './case-page';
@@ -11,30 +12,6 @@ import { caseOf, condition } from './test-fixtures';
 const SSN = '123-45-6789';
 const ok = (body: unknown) => ({ status: 200, body });
 const zip = { status: 200, body: 'PK', headers: { 'Content-Type': 'application/zip' } };
-
-/** The files the page handed the browser to save, by name. */
-function captureSavedFiles() {
-  const saved: { name: string; blob: Blob }[] = [];
-  const blobs = new Map<string, Blob>();
-  const { createObjectURL, revokeObjectURL } = URL;
-  // jsdom has no object URLs; these stand in for the browser's until the test ends.
-  URL.createObjectURL = (blob: Blob) => {
-    const url = `blob:wingman/${blobs.size}`;
-    blobs.set(url, blob);
-    return url;
-  };
-  URL.revokeObjectURL = () => {};
-  onTestFinished(() => {
-    URL.createObjectURL = createObjectURL;
-    URL.revokeObjectURL = revokeObjectURL;
-  });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push({ name: this.download, blob: blobs.get(this.getAttribute('href') ?? '')! });
-  });
-  return saved;
-}
 
 async function openPacketDialog(routes: Parameters<typeof fakeServer>[0]) {
   const server = fakeServer({

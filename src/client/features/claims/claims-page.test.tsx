@@ -9,6 +9,7 @@ import type { ReviewLanesContent } from '../../../domain/deadlines/review-lanes'
 import type { ChatSession } from '../../../contracts/chat';
 import { LOAD_CHAT_SESSION_KEY } from '../../lib/chat-handoff';
 import { deferred, fakeServer } from '../../test/fake-server';
+import { captureSavedFiles } from '../../test/saved-files';
 import { describedText, findToast, inDialog } from '../../test/queries';
 import { renderApp } from '../../test/render-app';
 import { ClaimsPage } from './claims-page';
@@ -478,5 +479,42 @@ describe('my claims', () => {
     const { text } = await findToast();
     expect(text).toContain('Claim removed successfully.');
     expect(await screen.findByRole('heading', { name: 'No Claims Yet' })).toBeTruthy();
+  });
+
+  it('saves a calendar file for a claim with open deadlines, and offers none without them', async () => {
+    const knee = claim('Knee', {
+      status: 'denied',
+      submittedDate: '2025-06-01',
+      decisionDate: '2025-11-11',
+      decisionType: 'higher-level-review',
+    });
+    const server = serve({
+      'GET /api/claims': ok([knee, claim('Tinnitus')]),
+      [`GET /api/claims/${knee.id}/calendar.ics`]: {
+        status: 200,
+        body: 'BEGIN:VCALENDAR',
+        headers: {
+          'Content-Type': 'text/calendar; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="wingman-knee-deadlines.ics"',
+        },
+      },
+    });
+    const saved = captureSavedFiles();
+    const events = userEvent.setup();
+    renderPage();
+
+    const tinnitus = await card('Tinnitus');
+    expect(tinnitus.queryByRole('button', { name: /to your calendar/ })).toBeNull();
+    await events.click(
+      (await card('Knee')).getByRole('button', {
+        name: 'Add the deadlines for Knee to your calendar',
+      }),
+    );
+    await waitFor(() =>
+      expect(saved.map((file) => file.name)).toEqual(['wingman-knee-deadlines.ics']),
+    );
+    expect(await saved[0]!.blob.text()).toContain('BEGIN:VCALENDAR');
+    const request = server.requests.find((sent) => sent.url.includes('calendar.ics'))!;
+    expect(new URL(request.url).searchParams.get('timeZone')).toBeTruthy();
   });
 });

@@ -1,10 +1,11 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountExport } from '../../../contracts/account';
 import { fullPageLoad } from '../../lib/full-page-load';
 import { deferred, fakeServer } from '../../test/fake-server';
+import { captureSavedFiles } from '../../test/saved-files';
 import { describedText, findToast, inDialog } from '../../test/queries';
 import { renderApp } from '../../test/render-app';
 import { AccountDataSection } from './account-data-section';
@@ -48,31 +49,6 @@ const anExport: AccountExport = {
   claims: [],
   documents: [],
 };
-
-/** What the page handed the browser to save: the file's name and its contents. */
-function captureSavedFiles() {
-  const blobs = new Map<string, Blob>();
-  const saved: { name: string; blob: Blob }[] = [];
-  let next = 0;
-  // jsdom has no object URLs; these stand in for the browser's, and go when the test ends.
-  const { createObjectURL, revokeObjectURL } = URL;
-  URL.createObjectURL = (blob: Blob) => {
-    const url = `blob:wingman/${next++}`;
-    blobs.set(url, blob);
-    return url;
-  };
-  URL.revokeObjectURL = (url: string) => void blobs.delete(url);
-  onTestFinished(() => {
-    URL.createObjectURL = createObjectURL;
-    URL.revokeObjectURL = revokeObjectURL;
-  });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push({ name: this.download, blob: blobs.get(this.getAttribute('href') ?? '')! });
-  });
-  return saved;
-}
 
 const renderSection = () => renderApp(<AccountDataSection />, { path: '/profile' });
 const section = () => within(screen.getByRole('region', { name: 'Your Data' }));

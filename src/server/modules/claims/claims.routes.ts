@@ -29,6 +29,24 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ claims: ClaimsService }> = as
     (request) => claims.list(requireUserId(request), request.query.timeZone),
   );
 
+  app.get(
+    '/claims/:id/calendar.ics',
+    // No response schema: iCalendar text on success; errors take DESIGN §6's shape from the handler.
+    { schema: { params: idParamsSchema, querystring: claimsListQuerySchema } },
+    async (request, reply) => {
+      const { fileName, text } = await claims.calendar(
+        requireUserId(request),
+        request.params.id,
+        request.query.timeZone,
+      );
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(text);
+    },
+  );
+
   app.post(
     '/claims',
     { schema: { body: createClaimSchema, response: { 201: claimSchema, ...errors } } },

@@ -6,12 +6,14 @@ import {
   type updateClaimSchema,
 } from '../../../contracts/claims';
 import type { FieldError } from '../../../contracts/errors';
-import { claimDeadlines } from '../../../domain/deadlines/claim-deadlines';
+import { claimDeadlines, type ClaimDates } from '../../../domain/deadlines/claim-deadlines';
 import type { HolidayLookup } from '../../../domain/deadlines/filing-deadline';
+import { openDeadlines } from '../../../domain/deadlines/open-deadlines';
 import type { ReviewLanesContent } from '../../../domain/deadlines/review-lanes';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http-error';
 import { calendarDateIn, latestDateOnEarth } from '../../calendar-today';
+import { calendarFileName, claimCalendar } from './claim-calendar';
 import { createClaimsRepository } from './claims.repository';
 
 type ClaimsServiceDeps = {
@@ -24,6 +26,7 @@ type ClaimsServiceDeps = {
 };
 
 const claimNotFound = () => notFound('Claim not found.');
+const NO_OPEN_DEADLINE = 'This claim has no open deadline to add to a calendar.';
 
 function refuse(errors: FieldError[]) {
   if (errors.length > 0) throw new HttpError(400, errors[0]!.message, errors);
@@ -31,15 +34,25 @@ function refuse(errors: FieldError[]) {
 
 /** A veteran's claims, with the deadlines that follow from them counted on the server's clock. */
 export function createClaimsService({ db, now, holidayOn, lanes }: ClaimsServiceDeps) {
+  const deadlinesOf = (claim: ClaimDates, timeZone: string) =>
+    claimDeadlines(claim, calendarDateIn(now(), timeZone), holidayOn, lanes);
   return {
     /** Newest first; each with its deadlines counted from today in the veteran's time zone. */
     list: async (userId: string, timeZone = 'UTC') => {
-      const today = calendarDateIn(now(), timeZone);
       const claims = await createClaimsRepository(db, userId).list();
-      return claims.map((claim) => ({
-        ...claim,
-        deadlines: claimDeadlines(claim, today, holidayOn, lanes),
-      }));
+      return claims.map((claim) => ({ ...claim, deadlines: deadlinesOf(claim, timeZone) }));
+    },
+
+    /** The claim's open deadlines as an .ics file, dated exactly as the list shows them. */
+    calendar: async (userId: string, id: string, timeZone = 'UTC') => {
+      const claim = await createClaimsRepository(db, userId).find(id);
+      if (!claim) throw claimNotFound();
+      const open = openDeadlines(deadlinesOf(claim, timeZone));
+      if (open.length === 0) throw notFound(NO_OPEN_DEADLINE);
+      return {
+        fileName: calendarFileName(claim.disabilityName),
+        text: claimCalendar(claim, open, now()),
+      };
     },
 
     create: async (userId: string, input: z.output<typeof createClaimSchema>) => {

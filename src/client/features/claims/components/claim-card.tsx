@@ -1,8 +1,10 @@
 import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { decisionTypeLabels, type ClaimWithDeadlines } from '../../../../contracts/claims';
+import { openDeadlines } from '../../../../domain/deadlines/open-deadlines';
 import { ToneBadge } from '../../../components/tone-badge';
 import { formatDate } from '../../../lib/format-date';
+import { AddToCalendarButton } from './add-to-calendar-button';
 import { ClaimDeadlines } from './claim-deadlines';
 import { claimStatusText, claimStatusTone } from './claim-status-tone';
 import classes from './claim-card.module.css';
@@ -60,6 +62,9 @@ export function ClaimCard({ claim, onEdit, onDelete }: ClaimCardProps) {
           </>
         )}
         <Group gap="xs" justify="flex-end" mt="xs">
+          {openDeadlines(claim.deadlines).length > 0 && (
+            <AddToCalendarButton claimId={claim.id} disabilityName={disabilityName} />
+          )}
           <Button
             variant="default"
             size="xs"
