@@ -34,16 +34,6 @@ export const resetPasswordSchema = z.object({
   password: newPasswordField,
 });
 
-export const changePasswordSchema = z.object({
-  currentPassword: textField(
-    z
-      .string()
-      .min(1, { error: 'Current password is required' })
-      .max(1024, { error: 'Current password is incorrect.' }),
-  ),
-  newPassword: newPasswordField,
-});
-
 export const verifyEmailSchema = z.object({
   token: tokenField('Verification token is required'),
 });
@@ -71,7 +61,6 @@ export type RegisterInput = z.input<typeof registerSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
-export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export type User = z.infer<typeof userSchema>;
 
 /** Wording shared by server answers and client toasts (spec §8). */
@@ -87,6 +76,4 @@ export const authMessages = {
   emailVerified: 'Your email address has been verified.',
   alreadyVerified: 'Your email is already verified. You can continue to Wingman.',
   signedOut: 'Signed out.',
-  wrongCurrentPassword: 'Current password is incorrect.',
-  passwordChanged: 'Your password has been changed. You have been signed out everywhere else.',
 } as const;

@@ -150,7 +150,7 @@ describe('origin check', () => {
 
   it('compares the whole origin, even when the Host header names the look-alike', async () => {
     t = await createTestApp({ env: { PUBLIC_URL: 'http://127.0.0.1:3000' } });
-    const refused = [
+    const refused: Record<string, string>[] = [
       { origin: 'http://127.0.0.1.evil.test', host: '127.0.0.1.evil.test' },
       { origin: 'http://127.0.0.1:3000.evil.test', host: '127.0.0.1:3000' },
       { origin: 'http://127.0.0.1:4000', host: '127.0.0.1:4000' },

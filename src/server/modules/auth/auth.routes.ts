@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   authMessages,
-  changePasswordSchema,
   consentSchema,
   forgotPasswordSchema,
   loginSchema,
@@ -13,6 +12,7 @@ import {
   verifyEmailResultSchema,
   verifyEmailSchema,
 } from '../../../contracts/auth';
+import { changePasswordSchema, passwordChangeMessages } from '../../../contracts/change-password';
 import { apiErrorSchema } from '../../../contracts/errors';
 import type { RateLimits } from '../../config';
 import { HttpError } from '../../http-error';
@@ -112,7 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, li
       // Every session ended with the change; this one carries on under a new id.
       await request.session.regenerate();
       request.session.userId = userId;
-      return { message: authMessages.passwordChanged };
+      return { message: passwordChangeMessages.passwordChanged };
     },
   );
 

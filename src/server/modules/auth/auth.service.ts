@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { registerSchema, User } from '../../../contracts/auth';
 import { authMessages } from '../../../contracts/auth';
+import { passwordChangeMessages } from '../../../contracts/change-password';
 import type { BackgroundTasks } from '../../background-tasks';
 import type { Database } from '../../db/client';
 import { HttpError, isUniqueViolation } from '../../http-error';
@@ -132,8 +133,8 @@ export function createAuthService(deps: Deps) {
       const user = await users.findById(userId);
       if (!user) throw new HttpError(401, 'Please sign in again.');
       if (!(await verifyPassword(user.password, currentPassword))) {
-        throw new HttpError(400, authMessages.wrongCurrentPassword, [
-          { path: 'currentPassword', message: authMessages.wrongCurrentPassword },
+        throw new HttpError(400, passwordChangeMessages.wrongCurrentPassword, [
+          { path: 'currentPassword', message: passwordChangeMessages.wrongCurrentPassword },
         ]);
       }
       await requireStrongPassword(newPassword, 'newPassword');
