@@ -31,6 +31,14 @@ export const newPasswordField = textField(
     .max(MAX_PASSWORD_LENGTH, { error: 'Password must be less than 128 characters' }),
 );
 
+/** Why the server refuses a new password that is long enough but easy to guess. */
+export const passwordMessages = {
+  common:
+    'This password is one of the most common ones, so it is easy to guess. Please choose another, such as a few unrelated words.',
+  guessable:
+    'This password would be easy to guess: it is built from common words, names, dates or keyboard patterns. Add more unrelated words or make it longer.',
+} as const;
+
 export const tokenField = (message: string) =>
   textField(z.string().min(1, { error: message }).max(512, { error: message }));
 

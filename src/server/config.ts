@@ -93,6 +93,8 @@ export type RateLimits = {
   packetsPerUser: number;
   /** Attempts to delete the account (each checks the password) per veteran. */
   accountDeletionPerUser: number;
+  /** Attempts to change the password (each checks the current one) per veteran. */
+  passwordChangePerUser: number;
 };
 
 export const defaultRateLimits: RateLimits = {
@@ -111,6 +113,7 @@ export const defaultRateLimits: RateLimits = {
   chatPerUser: 60,
   packetsPerUser: 20,
   accountDeletionPerUser: 10,
+  passwordChangePerUser: 10,
 };
 
 export class ConfigError extends Error {}

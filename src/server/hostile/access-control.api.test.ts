@@ -271,6 +271,11 @@ const OTHER_ROUTES: Record<string, Attempt> = {
     () => '/api/auth/user/consent',
     () => ({ documentConsentGiven: true }),
   ),
+  'POST /api/auth/change-password': json(
+    'POST',
+    () => '/api/auth/change-password',
+    () => ({ currentPassword: 'correct horse battery', newPassword: 'quiet river lantern' }),
+  ),
   'DELETE /api/account': json(
     'DELETE',
     () => '/api/account',

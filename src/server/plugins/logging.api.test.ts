@@ -22,7 +22,7 @@ describe('what the log keeps out', () => {
     await app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { email, password: 'long enough' },
+      payload: { email, password: 'correct horse battery' },
     });
     const token = tokenOf(await linkFromOutbox(t!.dataDir, email, 'verify-email'));
 

@@ -125,9 +125,43 @@ describe('rate limits', () => {
     expect((await forgot()).statusCode).toBe(200);
     expect((await forgot()).statusCode).toBe(429);
   });
+
+  it('counts an address however it is capitalised or spaced as one address', async () => {
+    t = await createTestApp({ rateLimits: { mailPerAccount: 2 } });
+    const name = uniqueEmail('vet');
+    const forgot = (email: string) =>
+      t!.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+    expect((await forgot(name.replace(/^v/, 'V').replace('example', 'Example'))).statusCode).toBe(
+      200,
+    );
+    expect((await forgot(` ${name} `)).statusCode).toBe(200);
+    expect((await forgot(name.toUpperCase())).statusCode).toBe(429);
+  });
 });
 
 describe('origin check', () => {
+  const login = (headers: Record<string, string>) =>
+    t!.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers,
+      payload: { email: uniqueEmail(), password: 'whatever' },
+    });
+
+  it('compares the whole origin, even when the Host header names the look-alike', async () => {
+    t = await createTestApp({ env: { PUBLIC_URL: 'http://127.0.0.1:3000' } });
+    const refused: Record<string, string>[] = [
+      { origin: 'http://127.0.0.1.evil.test', host: '127.0.0.1.evil.test' },
+      { origin: 'http://127.0.0.1:3000.evil.test', host: '127.0.0.1:3000' },
+      { origin: 'http://127.0.0.1:4000', host: '127.0.0.1:4000' },
+      { origin: 'https://127.0.0.1:3000', host: '127.0.0.1:3000' },
+      { referer: 'http://127.0.0.1.evil.test/', host: '127.0.0.1.evil.test' },
+    ];
+    for (const headers of refused) expect((await login(headers)).statusCode).toBe(403);
+    const own = await login({ origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' });
+    expect(own.statusCode).toBe(401);
+  });
+
   it('refuses a state-changing request from another site', async () => {
     t = await createTestApp();
     const response = await t.app.inject({
@@ -147,7 +181,7 @@ describe('origin check', () => {
       method: 'POST',
       url: '/api/auth/register',
       headers: { origin: 'http://wingman.test' },
-      payload: { email, password: 'long enough' },
+      payload: { email, password: 'correct horse battery' },
     });
     expect(own.statusCode).toBe(201);
     const referer = await t.app.inject({
@@ -218,7 +252,7 @@ describe('behind a TLS proxy (https PUBLIC_URL, TRUST_PROXY=true)', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { email: uniqueEmail(), password: 'long enough' },
+      payload: { email: uniqueEmail(), password: 'correct horse battery' },
     });
     expect(response.cookies.find((c) => c.name === 'wingman.sid')!.secure).toBeUndefined();
     expect(response.headers['strict-transport-security']).toBeUndefined();

@@ -35,14 +35,15 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string) 
     done();
   });
 
-  const allowedOrigins = new Set([new URL(publicUrl).origin]);
+  // Scheme, host and port as a whole; never the request's Host header, which a look-alike
+  // name pointed at this server (DNS rebinding) would make match.
+  const ownOrigin = new URL(publicUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     const origin = requestOrigin(request);
     // Browsers always send Origin on cross-site writes; clients without one are not browsers.
     if (origin === undefined) return;
-    const ownOrigin = `${request.protocol}://${request.host}`;
-    if (origin !== ownOrigin && !allowedOrigins.has(origin)) {
+    if (origin !== ownOrigin) {
       throw new HttpError(403, 'This request did not come from Wingman.');
     }
   });

@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_PASSWORD_LENGTH } from '../../../contracts/fields';
+import { MAX_PASSWORD_LENGTH, passwordMessages } from '../../../contracts/fields';
 import { fullPageLoad } from '../../lib/full-page-load';
 import { deferred, fakeServer } from '../../test/fake-server';
 import { describedText, findToast } from '../../test/queries';
@@ -47,6 +47,26 @@ describe('reset password page', () => {
       'Passwords do not match',
     );
     expect(server.fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows why the server refuses a common password under the field', async () => {
+    const message = passwordMessages.common;
+    fakeServer({
+      'POST /api/auth/reset-password': {
+        status: 400,
+        body: { message, errors: [{ path: 'password', message }] },
+      },
+    });
+    const events = userEvent.setup();
+    renderApp(<ResetPasswordPage />, { path: '/reset-password?token=abc123' });
+
+    await events.type(screen.getByLabelText(/^New password/), 'password1');
+    await events.type(screen.getByLabelText(/^Confirm password/), 'password1');
+    await events.click(screen.getByRole('button', { name: 'Reset Password' }));
+    const field = screen.getByLabelText(/^New password/);
+    await waitFor(() => expect(describedText(field)).toContain(message));
+    expect(document.activeElement).toBe(field);
+    expect(fullPageLoad).not.toHaveBeenCalled();
   });
 
   it('sends the token and password, shows "Resetting...", then the completed view', async () => {

@@ -3,22 +3,17 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { z } from 'zod';
 import { authMessages, resetPasswordSchema } from '../../../contracts/auth';
 import { MAX_PASSWORD_LENGTH } from '../../../contracts/fields';
 import { NarrowPanel } from '../../components/narrow-panel';
+import { withPasswordConfirmation } from '../../lib/confirm-password';
 import { fullPageLoad } from '../../lib/full-page-load';
 import { reportRequestFailure } from '../../lib/report-request-failure';
 import { showSuccessToast } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useResetPassword } from './api/reset-password';
 
-const newPasswordFormSchema = resetPasswordSchema
-  .extend({ confirmPassword: z.string() })
-  .refine((values) => values.password === values.confirmPassword, {
-    path: ['confirmPassword'],
-    error: 'Passwords do not match',
-  });
+const newPasswordFormSchema = withPasswordConfirmation(resetPasswordSchema, 'password');
 
 export function ResetPasswordPage() {
   useDocumentTitle('Reset Password · Wingman');

@@ -11,6 +11,7 @@ import { reportRequestFailure } from '../../lib/report-request-failure';
 import { showSuccessToast } from '../../lib/toast';
 import { useUser } from '../../lib/api/get-user';
 import { AccountDataSection } from './account-data-section';
+import { ChangePasswordSection } from './change-password-section';
 import { useProfile } from '../../lib/api/get-profile';
 import { useSaveProfile } from './api/save-profile';
 import { AccountStatusSection } from './components/account-status-section';
@@ -100,6 +101,7 @@ export function ProfilePage() {
           </>
         )}
 
+        <ChangePasswordSection />
         <AccountDataSection />
       </Stack>
     </Container>

@@ -10,7 +10,8 @@ import {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Every test here signs up from the one inject address; the sign-up limit has its own test.
+  t = await createTestApp({ rateLimits: { registerPerIp: 1000 } });
 });
 afterAll(() => t.close());
 
@@ -173,7 +174,7 @@ describe('login and logout', () => {
   it('sets the session cookie HttpOnly and SameSite=Lax', async () => {
     const response = await post('/api/auth/register', {
       email: uniqueEmail(),
-      password: 'long enough',
+      password: 'correct horse battery',
     });
     const cookie = response.cookies.find((c) => c.name === 'wingman.sid')!;
     expect(cookie.httpOnly).toBe(true);
@@ -191,6 +192,114 @@ describe('login and logout', () => {
     const response = await currentUser();
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: expect.any(String) });
+  });
+});
+
+describe('common and guessable passwords', () => {
+  const common =
+    'This password is one of the most common ones, so it is easy to guess. Please choose another, such as a few unrelated words.';
+  const guessable = expect.stringMatching(/^This password would be easy to guess/);
+
+  it.each([
+    ['password', common],
+    ['P@ssw0rd', common],
+    ['trustno1', common],
+    ['long enough', guessable],
+  ])('refuses %j at sign-up, saying why, and makes no account', async (password, message) => {
+    const email = uniqueEmail();
+    const response = await post('/api/auth/register', { email, password });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message, errors: [{ path: 'password', message }] });
+    expect((await post('/api/auth/login', { email, password })).statusCode).toBe(401);
+  });
+
+  it('refuses a common password at reset and keeps the link usable for a better one', async () => {
+    const { email } = await registerUser(t.app);
+    await post('/api/auth/forgot-password', { email });
+    const token = tokenOf(await linkFromOutbox(t.dataDir, email, 'reset-password'));
+    const weak = await post('/api/auth/reset-password', { token, password: 'password1' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().errors).toEqual([{ path: 'password', message: common }]);
+    const strong = await post('/api/auth/reset-password', {
+      token,
+      password: 'quiet river lantern',
+    });
+    expect(strong.statusCode).toBe(200);
+  });
+});
+
+describe('change password while signed in', () => {
+  const change = (cookies: Record<string, string>, currentPassword: string, newPassword: string) =>
+    post('/api/auth/change-password', { currentPassword, newPassword }, cookies);
+
+  it('replaces the password, ends every other session and keeps this one signed in', async () => {
+    const { email, password, cookies } = await registerUser(t.app);
+    const elsewhere = sessionCookie(await post('/api/auth/login', { email, password }))!;
+    expect((await currentUser(elsewhere)).statusCode).toBe(200);
+
+    const response = await change(cookies, password, 'quiet river lantern');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toMatch(/password has been changed/);
+
+    expect((await currentUser(elsewhere)).statusCode).toBe(401);
+    // This browser carries on under a new session id, set in the answer.
+    const here = sessionCookie(response)!;
+    expect(here).not.toEqual(cookies);
+    expect((await currentUser(here)).json().email).toBe(email);
+    expect((await post('/api/auth/login', { email, password })).statusCode).toBe(401);
+    expect(
+      (await post('/api/auth/login', { email, password: 'quiet river lantern' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses a wrong current password with a field error and changes nothing', async () => {
+    const { email, password, cookies } = await registerUser(t.app);
+    const response = await change(cookies, 'not my password', 'quiet river lantern');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Current password is incorrect.',
+      errors: [{ path: 'currentPassword', message: 'Current password is incorrect.' }],
+    });
+    expect((await currentUser(cookies)).statusCode).toBe(200);
+    expect((await post('/api/auth/login', { email, password })).statusCode).toBe(200);
+  });
+
+  it('refuses a common new password with the reason, under the new password field', async () => {
+    const { email, password, cookies } = await registerUser(t.app);
+    const response = await change(cookies, password, 'password123');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { path: 'newPassword', message: expect.stringMatching(/one of the most common ones/) },
+    ]);
+    expect((await post('/api/auth/login', { email, password })).statusCode).toBe(200);
+  });
+
+  it('keeps the length rules and names both fields', async () => {
+    const { cookies } = await registerUser(t.app);
+    const response = await post('/api/auth/change-password', { newPassword: 'short' }, cookies);
+    expect(response.json().errors).toEqual([
+      { path: 'currentPassword', message: 'Required' },
+      { path: 'newPassword', message: 'Password must be at least 8 characters' },
+    ]);
+  });
+
+  it('stops guessing the current password from a signed-in session', async () => {
+    const limited = await createTestApp({ rateLimits: { passwordChangePerUser: 2 } });
+    try {
+      const { password, cookies } = await registerUser(limited.app);
+      const attempt = (current: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/change-password',
+          cookies,
+          payload: { currentPassword: current, newPassword: 'quiet river lantern' },
+        });
+      expect((await attempt('guess one')).statusCode).toBe(400);
+      expect((await attempt('guess two')).statusCode).toBe(400);
+      expect((await attempt(password)).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
   });
 });
 
@@ -248,7 +357,7 @@ describe('password reset', () => {
   it('refuses a made-up token', async () => {
     const response = await post('/api/auth/reset-password', {
       token: 'made-up',
-      password: 'long enough',
+      password: 'correct horse battery',
     });
     expect(response.statusCode).toBe(400);
   });

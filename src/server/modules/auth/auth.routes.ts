@@ -12,6 +12,7 @@ import {
   verifyEmailResultSchema,
   verifyEmailSchema,
 } from '../../../contracts/auth';
+import { changePasswordSchema, passwordChangeMessages } from '../../../contracts/change-password';
 import { apiErrorSchema } from '../../../contracts/errors';
 import type { RateLimits } from '../../config';
 import { HttpError } from '../../http-error';
@@ -21,6 +22,7 @@ import type { AuthService } from './auth.service';
 
 type Options = { auth: AuthService; limits: RateLimits };
 
+// One limit per address however it is capitalised; the parsed body (emailField) is trimmed.
 const emailKey = (request: { body: unknown }) =>
   (request.body as { email?: string } | undefined)?.email?.toLowerCase();
 
@@ -32,6 +34,10 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, li
   const registerLimit = limitRequests(app, 'register', [byIp(limits.registerPerIp)]);
   const mailLimit = (name: string) =>
     limitRequests(app, name, [byIp(limits.mailPerIp), byAccount(limits.mailPerAccount)]);
+  // A stolen session must not be able to guess the current password endlessly.
+  const passwordChangeLimit = limitRequests(app, 'password-change', [
+    { max: limits.passwordChangePerUser, windowMs: limits.windowMs, key: requireUserId },
+  ]);
 
   const errors = {
     400: apiErrorSchema,
@@ -92,6 +98,22 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, li
     { schema: { body: consentSchema, response: { 200: userSchema, ...errors } } },
     async (request) =>
       auth.setDocumentConsent(requireUserId(request), request.body.documentConsentGiven),
+  );
+
+  app.post(
+    '/change-password',
+    {
+      schema: { body: changePasswordSchema, response: { 200: messageSchema, ...errors } },
+      preHandler: passwordChangeLimit,
+    },
+    async (request) => {
+      const userId = requireUserId(request);
+      await auth.changePassword(userId, request.body.currentPassword, request.body.newPassword);
+      // Every session ended with the change; this one carries on under a new id.
+      await request.session.regenerate();
+      request.session.userId = userId;
+      return { message: passwordChangeMessages.passwordChanged };
+    },
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { registerSchema, User } from '../../../contracts/auth';
 import { authMessages } from '../../../contracts/auth';
+import { passwordChangeMessages } from '../../../contracts/change-password';
 import type { BackgroundTasks } from '../../background-tasks';
 import type { Database } from '../../db/client';
 import { HttpError, isUniqueViolation } from '../../http-error';
@@ -8,6 +9,7 @@ import { passwordResetMail, verificationMail } from '../../mail/auth-mails';
 import type { Mailer } from '../../mail/mailer';
 import { passwordResetTokenStore, verificationTokenStore } from './auth-tokens.repository';
 import type { LoginThrottle } from './login-throttle';
+import { requireStrongPassword } from '../../password-strength';
 import { hashPassword, timingDummyHash, verifyPassword } from '../../passwords';
 import { hashToken, newToken } from './tokens';
 import type { UserRow, UsersRepository } from './users.repository';
@@ -24,7 +26,7 @@ type Deps = {
   now: () => Date;
   background: BackgroundTasks;
   loginThrottle: LoginThrottle;
-  /** Ends every stored session of a user (password reset). */
+  /** Ends every stored session of a user (password reset and change). */
   endSessionsOfUser: (userId: string) => Promise<void>;
 };
 
@@ -55,6 +57,7 @@ export function createAuthService(deps: Deps) {
 
   return {
     async register(input: z.output<typeof registerSchema>): Promise<User> {
+      await requireStrongPassword(input.password, 'password');
       const passwordHash = await hashPassword(input.password);
       try {
         const { user, sendMail } = await db.transaction(async (tx) => {
@@ -110,6 +113,7 @@ export function createAuthService(deps: Deps) {
     },
 
     async resetPassword(token: string, password: string): Promise<void> {
+      await requireStrongPassword(password, 'password');
       const passwordHash = await hashPassword(password);
       const userId = await db.transaction(async (tx) => {
         const at = now();
@@ -121,6 +125,20 @@ export function createAuthService(deps: Deps) {
         return userId;
       });
       if (!userId) throw new HttpError(400, authMessages.resetLinkInvalid);
+      await deps.endSessionsOfUser(userId);
+    },
+
+    /** Replaces the password once the current one is given, and ends every session of the user. */
+    async changePassword(userId: string, currentPassword: string, newPassword: string) {
+      const user = await users.findById(userId);
+      if (!user) throw new HttpError(401, 'Please sign in again.');
+      if (!(await verifyPassword(user.password, currentPassword))) {
+        throw new HttpError(400, passwordChangeMessages.wrongCurrentPassword, [
+          { path: 'currentPassword', message: passwordChangeMessages.wrongCurrentPassword },
+        ]);
+      }
+      await requireStrongPassword(newPassword, 'newPassword');
+      await users.update(db, userId, { password: await hashPassword(newPassword) });
       await deps.endSessionsOfUser(userId);
     },
 
