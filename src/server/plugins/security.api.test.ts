@@ -162,6 +162,23 @@ describe('origin check', () => {
     expect(own.statusCode).toBe(401);
   });
 
+  it('on this computer, takes the same port under its other loopback names, and no other', async () => {
+    t = await createTestApp({ env: { PUBLIC_URL: 'http://127.0.0.1:3000' } });
+    for (const origin of ['http://localhost:3000', 'http://[::1]:3000'])
+      expect((await login({ origin })).statusCode, origin).toBe(401);
+    for (const origin of [
+      'http://localhost:4000',
+      'https://localhost:3000',
+      'http://localhost.evil.test:3000',
+    ])
+      expect((await login({ origin })).statusCode, origin).toBe(403);
+    await t.close();
+    t = await createTestApp({
+      env: { PUBLIC_URL: 'https://wingman.example.org', TRUST_PROXY: 'true' },
+    });
+    expect((await login({ origin: 'http://localhost:3000' })).statusCode).toBe(403);
+  });
+
   it('refuses a state-changing request from another site', async () => {
     t = await createTestApp();
     const response = await t.app.inject({

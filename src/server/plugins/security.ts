@@ -37,16 +37,35 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string) 
 
   // Scheme, host and port as a whole; never the request's Host header, which a look-alike
   // name pointed at this server (DNS rebinding) would make match.
-  const ownOrigin = new URL(publicUrl).origin;
+  const ownOrigins = originsOf(publicUrl);
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     const origin = requestOrigin(request);
     // Browsers always send Origin on cross-site writes; clients without one are not browsers.
     if (origin === undefined) return;
-    if (origin !== ownOrigin) {
+    if (!ownOrigins.has(origin)) {
       throw new HttpError(403, 'This request did not come from Wingman.');
     }
   });
+}
+
+const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]'];
+
+/**
+ * PUBLIC_URL's origin. On this computer (a loopback name), the same scheme and port under its
+ * other loopback names too: a veteran who runs Wingman and opens http://localhost:3000 is the
+ * same site as http://127.0.0.1:3000, and no other computer can be reached by those names.
+ */
+function originsOf(publicUrl: string): Set<string> {
+  const own = new URL(publicUrl);
+  if (!LOOPBACK_NAMES.includes(own.hostname)) return new Set([own.origin]);
+  return new Set(
+    LOOPBACK_NAMES.map((name) => {
+      const url = new URL(own.origin);
+      url.hostname = name;
+      return url.origin;
+    }),
+  );
 }
 
 /**
