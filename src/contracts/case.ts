@@ -31,6 +31,17 @@ export const caseReviewLanes = [
 ] as const;
 export type CaseReviewLane = (typeof caseReviewLanes)[number];
 
+/** Each review lane's name and the VA form that asks for it. */
+export const caseReviewLaneForms: Record<CaseReviewLane, { title: string; form: string }> = {
+  'supplemental-claim': { title: 'Supplemental Claim', form: '20-0995' },
+  'higher-level-review': { title: 'Higher-Level Review', form: '20-0996' },
+  'board-appeal': { title: 'Board Appeal', form: '10182' },
+};
+
+/** "Supplemental Claim (VA Form 20-0995)". */
+export const caseReviewLaneLabel = (lane: CaseReviewLane) =>
+  `${caseReviewLaneForms[lane].title} (VA Form ${caseReviewLaneForms[lane].form})`;
+
 export const caseSides = ['left', 'right', 'both'] as const;
 
 /** What backs one element of a condition's evidence map. */

@@ -194,7 +194,7 @@ export async function buildApp({
           assistant: chatAssistant ?? assistant,
           claims,
           profileOf: (userId) => profiles.get(userId),
-          caseConditionsOf: async (userId) => (await cases.read(userId)).conditions,
+          caseConditionsOf: cases.conditions,
         }),
       });
       await api.register(documentsRoutes, {

@@ -115,6 +115,15 @@ export function createCaseService({ db, rules }: CaseServiceDeps) {
 
   return {
     /** GET /api/case, read in one read-only snapshot: reading the case never changes it. */
+    /** The conditions with their evidence maps alone, for the chat: no suggestions, no lists. */
+    conditions: async (userId: string) => {
+      const [conditions, sources] = await Promise.all([
+        createCaseRepository(db, userId).listConditions(),
+        readEvidenceSources(db, userId),
+      ]);
+      return conditions.map((condition) => build(condition, sources));
+    },
+
     read: (userId: string): Promise<CaseResponse> =>
       db.transaction(
         async (tx) => {

@@ -6,12 +6,13 @@
  * gathers the rest). Pure: the identity typed for the download passes through and is kept
  * nowhere.
  */
-import type {
-  CaseCondition,
-  CaseProvider,
-  CaseResponse,
-  CaseReviewLane,
-  CaseStatement,
+import {
+  caseReviewLaneForms,
+  caseReviewLanes,
+  type CaseCondition,
+  type CaseProvider,
+  type CaseResponse,
+  type CaseStatement,
 } from '../../../contracts/case';
 import type { FormTemplate } from '../../../contracts/va-forms';
 import type { FormFill, VeteranIdentity } from '../../forms/form-fill';
@@ -37,12 +38,6 @@ export interface PacketFormsInput {
   /** A presumptive rule's id → its title, for the 21-526EZ's exposure column. */
   presumptiveTitles: ReadonlyMap<string, string>;
 }
-
-const REVIEW_FORMS: Record<CaseReviewLane, string> = {
-  'supplemental-claim': '20-0995',
-  'higher-level-review': '20-0996',
-  'board-appeal': '10182',
-};
 
 export function planPacketForms({
   caseFile,
@@ -74,7 +69,8 @@ export function planPacketForms({
         }),
     });
 
-  for (const [lane, formNumber] of Object.entries(REVIEW_FORMS) as [CaseReviewLane, string][]) {
+  for (const lane of caseReviewLanes) {
+    const { form: formNumber } = caseReviewLaneForms[lane];
     const issues = conditions
       .filter((condition) => condition.reviewLane === lane)
       .map((condition) => ({ name: issueName(condition), decisionDate: condition.decisionDate }));

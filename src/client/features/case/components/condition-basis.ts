@@ -1,4 +1,8 @@
-import { caseBasisLabels, type CaseCondition } from '../../../../contracts/case';
+import {
+  caseBasisLabels,
+  caseReviewLaneLabel,
+  type CaseCondition,
+} from '../../../../contracts/case';
 import { formatDate } from '../../../lib/format-date';
 import { presumptiveRuleTitle } from './presumptive-rules';
 
@@ -16,12 +20,6 @@ export function basisText({ basis, secondaryTo, presumptiveRule }: BasisFields):
 export const conditionTitle = ({ name, side }: Pick<CaseCondition, 'name' | 'side'>) =>
   side ? `${name} (${side === 'both' ? 'both sides' : side})` : name;
 
-const REVIEW_LANES: Record<NonNullable<CaseCondition['reviewLane']>, string> = {
-  'supplemental-claim': 'Supplemental Claim (VA Form 20-0995)',
-  'higher-level-review': 'Higher-Level Review (VA Form 20-0996)',
-  'board-appeal': 'Board Appeal (VA Form 10182)',
-};
-
 /** The decision review the condition goes into, and the decision it asks about. */
 export function reviewText({
   reviewLane,
@@ -29,5 +27,5 @@ export function reviewText({
 }: Pick<CaseCondition, 'reviewLane' | 'decisionDate'>): string | null {
   if (!reviewLane) return null;
   const decided = decisionDate ? ` of the decision of ${formatDate(decisionDate)}` : '';
-  return `${REVIEW_LANES[reviewLane]}${decided}`;
+  return `${caseReviewLaneLabel(reviewLane)}${decided}`;
 }

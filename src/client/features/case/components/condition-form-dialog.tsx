@@ -11,6 +11,8 @@ import {
 import {
   caseBases,
   caseBasisLabels,
+  caseReviewLaneLabel,
+  caseReviewLanes,
   caseConditionInputSchema,
   type CaseCondition,
   type CaseConditionInput,
@@ -46,9 +48,7 @@ const sideOptions = [
 ];
 const reviewLaneOptions = [
   { value: '', label: 'No: a new claim (VA Form 21-526EZ)' },
-  { value: 'supplemental-claim', label: 'Supplemental Claim (VA Form 20-0995)' },
-  { value: 'higher-level-review', label: 'Higher-Level Review (VA Form 20-0996)' },
-  { value: 'board-appeal', label: 'Board Appeal (VA Form 10182)' },
+  ...caseReviewLanes.map((lane) => ({ value: lane, label: caseReviewLaneLabel(lane) })),
 ];
 
 type ConditionFormValues = {
