@@ -8,6 +8,7 @@ import {
 import { chatMessageSchema, chatSessionSchema } from './chat';
 import { disabilitySchema } from './disabilities';
 import { claimSchema } from './claims';
+import { storedIntentToFileSchema } from './intent-to-file';
 import { documentSchema } from './documents';
 import { textField } from './fields';
 import { profileSchema } from './profile';
@@ -118,6 +119,8 @@ export const accountExportSchema = z.object({
   disabilities: z.array(exportedDisabilitySchema),
   ratingGuidance: z.array(exportedRatingGuidanceSchema),
   claims: z.array(claimSchema),
+  /** Absent from files exported before intents to file were recorded on their own. */
+  intentsToFile: z.array(storedIntentToFileSchema).optional(),
   /** Absent from files exported before My Case existed. */
   case: exportedCaseSchema.optional(),
   documents: z.array(exportedDocumentSchema),

@@ -187,6 +187,7 @@ export const claimDeadlinesSchema = z.object({
     .extend({
       form: z.string(),
       formTitle: z.string(),
+      claimForm: z.object({ form: z.string(), formTitle: z.string() }),
       intentToFileDate: z.string(),
       met: z.boolean(),
       note: z.string(),

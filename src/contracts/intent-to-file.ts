@@ -57,13 +57,20 @@ const deadlineSchema = z.object({
   movedBecause: z.array(z.string()),
 });
 
-export const intentToFileSchema = z.object({
+/** An intent to file as stored (and exported). */
+export const storedIntentToFileSchema = z.object({
   id: z.string(),
   receivedDate: z.string(),
   method: z.enum(intentToFileMethods),
   benefit: z.enum(intentToFileBenefits),
   notes: z.string().nullable(),
   createdAt: z.string(),
+});
+
+export type StoredIntentToFile = z.infer<typeof storedIntentToFileSchema>;
+
+/** An intent to file as My Claims shows it (GET /api/intents-to-file). */
+export const intentToFileSchema = storedIntentToFileSchema.extend({
   /** The last day to submit the claim: a year on, moved off weekends and holidays. */
   end: deadlineSchema,
   /** Claims on My Claims submitted within the year, whose date of claim it keeps. */

@@ -36,6 +36,9 @@ import { chatRoutes } from './modules/chat/chat.routes';
 import { createChatService } from './modules/chat/chat.service';
 import { claimsRoutes } from './modules/claims/claims.routes';
 import { createClaimsService } from './modules/claims/claims.service';
+import { createIntentsToFileRepository } from './modules/claims/intents-to-file.repository';
+import { intentsToFileRoutes } from './modules/claims/intents-to-file.routes';
+import { createIntentsToFileService } from './modules/claims/intents-to-file.service';
 import { conditionsRoutes } from './modules/conditions/conditions.routes';
 import { disabilitiesRoutes } from './modules/disabilities/disabilities.routes';
 import { decisionImportRoutes } from './modules/documents/decision-import.routes';
@@ -181,6 +184,13 @@ export async function buildApp({
       const claims = createClaimsService({ db, now, holidayOn, lanes: reviewLanesContent });
       const profiles = createProfileRepository(db);
       await api.register(claimsRoutes, { claims });
+      const intents = createIntentsToFileService({
+        db,
+        now,
+        holidayOn,
+        lanes: reviewLanesContent,
+      });
+      await api.register(intentsToFileRoutes, { intents });
       const caseRules = await loadCaseRules({
         vaConditions: catalog.conditions,
         nexusPhrases: analysisContent.nexus.phrases,
@@ -218,6 +228,8 @@ export async function buildApp({
           now,
           endSessionsOfUser: (userId) => sessionStore.destroyAllForUser(userId),
           readCaseForExport,
+          readIntentsToFileForExport: (tx, userId) =>
+            createIntentsToFileRepository(tx, userId).list(),
         }),
       });
       await api.register(decisionImportRoutes, {
@@ -239,6 +251,7 @@ export async function buildApp({
           presumptiveTitles: new Map(
             caseRules.presumptive.rules.map((rule) => [rule.id, rule.title]),
           ),
+          intentToFileRunning: intents.compensationYearRunning,
           now,
         }),
         limits: config.rateLimits,

@@ -11,10 +11,17 @@ import {
   type HolidayLookup,
 } from './filing-deadline';
 
+export interface ClaimForm {
+  form: string;
+  formTitle: string;
+}
+
 /** What content/review-lanes.json says about an intent to file. */
 export interface IntentToFileContent {
   form: string;
   formTitle: string;
+  /** The application each benefit's complete claim is made on: what the year waits for. */
+  claimForms: Record<'compensation' | 'pension' | 'survivors-pension', ClaimForm>;
   /** How long after VA received the intent to file the complete claim may be submitted. */
   period: FilingPeriod;
   /** While the period runs: `{deadline}` and `{intentToFileDate}`. */
@@ -28,6 +35,8 @@ export interface IntentToFileContent {
 export interface IntentToFileDeadline extends Deadline {
   form: string;
   formTitle: string;
+  /** The application the year waits for: a claim on My Claims is one for compensation. */
+  claimForm: ClaimForm;
   /** The date VA received the intent to file. */
   intentToFileDate: string;
   /** The claim was submitted within the year, so this deadline is met. */
@@ -56,6 +65,7 @@ export function intentToFileDeadline(
   return {
     form: content.form,
     formTitle: content.formTitle,
+    claimForm: content.claimForms.compensation,
     intentToFileDate: itfDate,
     ...window,
     met,

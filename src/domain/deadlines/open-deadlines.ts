@@ -9,7 +9,7 @@ type Dated = { deadline: string; daysLeft: number };
 
 /** The parts of a claim's deadlines (claimDeadlines, or the API's copy of it) read here. */
 export interface DeadlinesOfClaim {
-  intentToFile: (Dated & { form: string; formTitle: string; met: boolean }) | null;
+  intentToFile: (Dated & { claimForm: { form: string; formTitle: string }; met: boolean }) | null;
   review: {
     lanes: readonly {
       lane: ReviewLaneName;
@@ -41,8 +41,9 @@ export function openDeadlines({ intentToFile, review }: DeadlinesOfClaim): OpenD
           {
             kind: 'intent-to-file',
             lastDay: 'Last day to submit the claim after an intent to file',
-            form: intentToFile.form,
-            formTitle: intentToFile.formTitle,
+            // The day is the last to submit the claim itself, on its own application.
+            form: intentToFile.claimForm.form,
+            formTitle: intentToFile.claimForm.formTitle,
             deadline: intentToFile.deadline,
             daysLeft: intentToFile.daysLeft,
           },

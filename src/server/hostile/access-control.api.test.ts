@@ -29,6 +29,7 @@ type Ids = {
   provider: string;
   /** The evidence map's id of the item the veteran answered. */
   item: string;
+  intentToFile: string;
 };
 /** Who asks (no cookies: signed out), whose ids they use, their own ids, and extra headers. */
 type Caller = { as?: Cookies; ids: Ids; own: Ids; headers?: Record<string, string> };
@@ -60,6 +61,9 @@ async function seed(cookies: Cookies, name: string): Promise<Ids> {
       decisionType: 'initial-claim',
     })
   ).json<{ id: string }>().id;
+  const intentToFile = (
+    await call('POST', '/api/intents-to-file', { receivedDate: decided, method: 'online' })
+  ).json<{ id: string }>().id;
   await giveConsent(t.app, cookies);
   const quote = `Notes of ${name}`;
   const document = (await uploadOne(t.app, cookies, textUpload(`${name}.txt`, `${quote}.`))).id;
@@ -83,7 +87,18 @@ async function seed(cookies: Cookies, name: string): Promise<Ids> {
   const provider = (
     await call('POST', '/api/case/providers', { name: 'Clinic', conditionIds: [condition] })
   ).json<{ id: string }>().id;
-  return { session, disability, claim, document, quote, condition, statement, provider, item };
+  return {
+    session,
+    disability,
+    claim,
+    document,
+    quote,
+    condition,
+    statement,
+    provider,
+    item,
+    intentToFile,
+  };
 }
 
 /** The item of a condition's evidence map that names the document's first-page words. */
@@ -126,6 +141,19 @@ const ID_ROUTES: Record<string, Attempt> = {
   ),
   'DELETE /api/claims/:id': json('DELETE', (ids) => `/api/claims/${ids.claim}`),
   'GET /api/claims/:id/calendar.ics': json('GET', (ids) => `/api/claims/${ids.claim}/calendar.ics`),
+  'PUT /api/intents-to-file/:id': json(
+    'PUT',
+    (ids) => `/api/intents-to-file/${ids.intentToFile}`,
+    () => ({ receivedDate: '2026-01-05', method: 'phone' }),
+  ),
+  'DELETE /api/intents-to-file/:id': json(
+    'DELETE',
+    (ids) => `/api/intents-to-file/${ids.intentToFile}`,
+  ),
+  'GET /api/intents-to-file/:id/calendar.ics': json(
+    'GET',
+    (ids) => `/api/intents-to-file/${ids.intentToFile}/calendar.ics`,
+  ),
   'PATCH /api/chat/sessions/:id': json(
     'PATCH',
     (ids) => `/api/chat/sessions/${ids.session}`,
@@ -285,6 +313,12 @@ const OTHER_ROUTES: Record<string, Attempt> = {
   'GET /api/conditions': json('GET', () => '/api/conditions'),
   'GET /api/conditions/:code': json('GET', () => '/api/conditions/6260'),
   'GET /api/claims': json('GET', () => '/api/claims'),
+  'GET /api/intents-to-file': json('GET', () => '/api/intents-to-file'),
+  'POST /api/intents-to-file': json(
+    'POST',
+    () => '/api/intents-to-file',
+    () => ({ receivedDate: '2026-01-05', method: 'phone' }),
+  ),
   'POST /api/claims': json(
     'POST',
     () => '/api/claims',

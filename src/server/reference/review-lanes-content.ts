@@ -4,6 +4,7 @@
  * intent-to-file note.
  */
 import { z } from 'zod';
+import { intentToFileBenefits } from '../../contracts/intent-to-file';
 import lanesFile from '../../../content/review-lanes.json';
 import { sourcedWording, wordingTemplate } from '../../contracts/sourced-wording';
 import { parseCalendarDate } from '../../domain/deadlines/calendar-date';
@@ -40,6 +41,11 @@ const intentToFile = z
     ...sourcedWording,
     form: text,
     formTitle: text,
+    // The application each benefit's complete claim is made on, which the year waits for.
+    claimForms: z.record(
+      z.enum(intentToFileBenefits),
+      z.object({ form: text, formTitle: text }).strict(),
+    ),
     period,
     note: wordingTemplate('deadline', 'intentToFileDate'),
     noteAfter: wordingTemplate('deadline'),

@@ -73,6 +73,13 @@ async function seedVeteran(label: string) {
   const claim = (
     await call('POST', '/api/claims', { disabilityName: `Tinnitus ${label}`, status: 'pending' })
   ).json<{ id: string }>();
+  const intentToFile = (
+    await call('POST', '/api/intents-to-file', {
+      receivedDate: '2026-01-05',
+      method: 'phone',
+      notes: `By phone (${label})`,
+    })
+  ).json<{ id: string }>();
   const bytes = `${DOCUMENT_TEXT} (${label})`;
   const document = await uploadOne(t.app, cookies, textUpload(`${label}-note.txt`, bytes));
   const chat = (await call('POST', '/api/chat/sessions', { title: `Chat of ${label}` })).json<{
@@ -125,6 +132,7 @@ async function seedVeteran(label: string) {
     ids: {
       ptsd: ptsd.id,
       claim: claim.id,
+      intentToFile: intentToFile.id,
       document: document.id,
       chat: chat.id,
       condition: condition.id,
@@ -241,6 +249,9 @@ describe('account export', () => {
     expect(data.claims).toEqual([
       expect.objectContaining({ id: alice.ids.claim, disabilityName: 'Tinnitus alice' }),
     ]);
+    expect(data.intentsToFile).toEqual([
+      expect.objectContaining({ id: alice.ids.intentToFile, notes: 'By phone (alice)' }),
+    ]);
 
     expect(data.case).toEqual({
       conditions: [
@@ -306,6 +317,7 @@ describe('account export', () => {
         'chatMessageDisabilities',
         'disabilities',
         'claims',
+        'intentsToFile',
         'documents',
         'vaRatingOptimizations',
         'caseConditions',

@@ -3,6 +3,7 @@ import {
   ratingConfigurationSchema,
   type ExportedCase,
 } from '../../../contracts/account';
+import type { StoredIntentToFile } from '../../../contracts/intent-to-file';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
 import { verifyPassword } from '../../passwords';
@@ -24,12 +25,20 @@ type Deps = {
   endSessionsOfUser: (userId: string) => Promise<void>;
   /** My Case as stored, read in the export's own transaction. */
   readCaseForExport: (tx: Database, userId: string) => Promise<ExportedCase>;
+  /** The recorded intents to file, read in the export's own transaction. */
+  readIntentsToFileForExport: (tx: Database, userId: string) => Promise<StoredIntentToFile[]>;
 };
 
 const signInAgain = () => new HttpError(401, 'Please sign in to continue.');
 
 /** The veteran's data rights: a copy of everything (access, portability) and deletion. */
-export function createAccountService({ db, now, endSessionsOfUser, readCaseForExport }: Deps) {
+export function createAccountService({
+  db,
+  now,
+  endSessionsOfUser,
+  readCaseForExport,
+  readIntentsToFileForExport,
+}: Deps) {
   async function exportChats(tx: Database, userId: string) {
     const chats = createChatRepository(tx, userId, now);
     const sessions = await chats.listSessions();
@@ -89,6 +98,7 @@ export function createAccountService({ db, now, endSessionsOfUser, readCaseForEx
         const disabilities = await repository.listDisabilities();
         const ratingGuidance = await repository.listRatingGuidance();
         const claims = await createClaimsRepository(tx, userId).list();
+        const intentsToFile = await readIntentsToFileForExport(tx, userId);
         const myCase = await readCaseForExport(tx, userId);
         const documents = await listDocuments(tx, userId, at);
         return {
@@ -115,6 +125,7 @@ export function createAccountService({ db, now, endSessionsOfUser, readCaseForEx
             updatedAt: row.updatedAt.toISOString(),
           })),
           claims,
+          intentsToFile,
           case: myCase,
           documents,
         };

@@ -29,6 +29,8 @@ type CasePacketDeps = {
   builder: PacketBuilder;
   /** A presumptive rule's id → its title. */
   presumptiveTitles: ReadonlyMap<string, string>;
+  /** Whether the veteran recorded an intent to file for compensation whose year still runs. */
+  intentToFileRunning: (userId: string) => Promise<boolean>;
   now: () => Date;
 };
 
@@ -87,9 +89,17 @@ export function createCasePacketService(deps: CasePacketDeps) {
   return {
     /** The ZIP's bytes and the name it downloads under. */
     build: async (userId: string, request: PacketRequest) => {
-      const caseFile = await cases.read(userId);
+      const [caseFile, intentToFileRunning] = await Promise.all([
+        cases.read(userId),
+        deps.intentToFileRunning(userId),
+      ]);
       const identity = identityOf(request);
-      const planned = planPacketForms({ caseFile, identity, presumptiveTitles });
+      const planned = planPacketForms({
+        caseFile,
+        identity,
+        presumptiveTitles,
+        intentToFileRunning,
+      });
       if (planned.length === 0) throw nothingToFile();
       const preparedOn = now().toISOString().slice(0, 10);
       const { book, exhibitDocuments } = planEvidenceBook({

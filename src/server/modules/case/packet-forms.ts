@@ -3,7 +3,7 @@
  * one decision review form per lane with its issues and decision dates, a 21-4138 per personal
  * statement, a 21-10210 per witness statement, one 21-4142 for the private providers, and a
  * 21-0966 while some new claim still has gaps (it protects the effective date while the veteran
- * gathers the rest). Pure: the identity typed for the download passes through and is kept
+ * gathers the rest) and no intent to file for compensation is already running. Pure: the identity typed for the download passes through and is kept
  * nowhere.
  */
 import {
@@ -37,12 +37,15 @@ export interface PacketFormsInput {
   identity: VeteranIdentity;
   /** A presumptive rule's id → its title, for the 21-526EZ's exposure column. */
   presumptiveTitles: ReadonlyMap<string, string>;
+  /** An intent to file for compensation whose year still runs; VA keeps one at a time. */
+  intentToFileRunning: boolean;
 }
 
 export function planPacketForms({
   caseFile,
   identity,
   presumptiveTitles,
+  intentToFileRunning,
 }: PacketFormsInput): PlannedForm[] {
   const { conditions, statements, providers } = caseFile;
   const newClaims = conditions.filter((condition) => condition.reviewLane === null);
@@ -114,7 +117,7 @@ export function planPacketForms({
         }),
     });
 
-  if (newClaims.some((condition) => !condition.ready))
+  if (!intentToFileRunning && newClaims.some((condition) => !condition.ready))
     planned.push({
       entryName: '21-0966.pdf',
       formNumber: '21-0966',

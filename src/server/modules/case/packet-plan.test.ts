@@ -84,10 +84,12 @@ describe('the forms a case fills', () => {
     treatmentTo: null,
     conditionIds: ['Tinnitus'],
   };
+  const caseFile = { conditions: [tinnitus, knee], statements, providers: [provider] };
   const plan = planPacketForms({
-    caseFile: { conditions: [tinnitus, knee], statements, providers: [provider] },
+    caseFile,
     identity: nobody,
     presumptiveTitles: new Map(),
+    intentToFileRunning: false,
   });
 
   it('a 526EZ for new claims, a review form per lane, a statement form each, the 4142 and, while gaps remain, a 0966', () => {
@@ -122,8 +124,21 @@ describe('the forms a case fills', () => {
       caseFile: { conditions: [knee], statements: [], providers: [] },
       identity: nobody,
       presumptiveTitles: new Map(),
+      intentToFileRunning: false,
     });
     expect(entryNames(onlyReview)).toEqual(['20-0996.pdf']);
+  });
+
+  it('no second 0966 while an intent to file for compensation is already running', () => {
+    const withIntent = planPacketForms({
+      caseFile,
+      identity: nobody,
+      presumptiveTitles: new Map(),
+      intentToFileRunning: true,
+    });
+    expect(entryNames(withIntent)).toEqual(
+      entryNames(plan).filter((name) => name !== '21-0966.pdf'),
+    );
   });
 });
 

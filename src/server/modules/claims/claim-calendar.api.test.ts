@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCalendar } from '../../test/read-calendar';
 import { callApi, createTestApp, registerUser, type TestApp } from '../../test/test-app';
 
 // The server's clock for every request: 15:00 UTC on Sunday 15 March 2026.
@@ -13,36 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Component = { name: string; properties: Map<string, { params: string; value: string }> };
-
-/** RFC 5545 §3.1: unfold continuation lines, then read each "NAME;PARAMS:VALUE" into its component. */
-function parseCalendar(text: string): Component[] {
-  const lines = text
-    .replace(/\r\n[ \t]/g, '')
-    .split('\r\n')
-    .filter(Boolean);
-  const open: Component[] = [];
-  const done: Component[] = [];
-  for (const line of lines) {
-    const [, name = '', params = '', value = ''] = /^([^:;]+)((?:;[^:]*)?):(.*)$/.exec(line) ?? [];
-    if (name === 'BEGIN') open.push({ name: value, properties: new Map() });
-    else if (name === 'END') done.push(open.pop()!);
-    else open.at(-1)!.properties.set(name, { params, value });
-  }
-  expect(open).toEqual([]);
-  return done;
-}
-
-const eventsOf = (text: string) =>
-  parseCalendar(text)
-    .filter((component) => component.name === 'VEVENT')
-    .map(({ properties }) => ({
-      uid: properties.get('UID')!.value,
-      start: `${properties.get('DTSTART')!.params}:${properties.get('DTSTART')!.value}`,
-      end: properties.get('DTEND')?.value,
-      summary: properties.get('SUMMARY')!.value,
-      description: properties.get('DESCRIPTION')!.value,
-    }));
+const eventsOf = readCalendar;
 
 async function addClaim(claim: Record<string, unknown>) {
   const response = await callApi(t.app, 'POST', '/api/claims', veteran, {
@@ -88,18 +60,16 @@ describe('GET /api/claims/:id/calendar.ics', () => {
     const boardAppeal = events.find((event) => event.uid === `${id}-board-appeal@wingman`)!;
     // One year after Veterans Day 2025 is Veterans Day 2026: the last day is the 12th.
     expect(boardAppeal).toMatchObject({
-      start: ';VALUE=DATE:20261112',
-      end: '20261113',
+      start: '2026-11-12',
+      allDay: true,
+      end: '2026-11-13',
       summary: 'Last day for a Board Appeal: Knee (left)',
     });
     expect(boardAppeal.description).toContain('VA Form 10182');
     expect(boardAppeal.description).toContain('Wingman is educational only');
-    const components = parseCalendar(response.body);
-    const alarm = components.find((component) => component.name === 'VALARM')!;
-    expect(alarm.properties.get('TRIGGER')!.value).toBe('-PT168H');
+    expect(boardAppeal.alarms).toEqual(['-PT168H']);
     // Stamped by the server's clock, not the machine's.
-    const stamps = components.flatMap(({ properties }) => properties.get('DTSTAMP')?.value ?? []);
-    expect(new Set(stamps)).toEqual(new Set(['20260315T150000Z']));
+    expect(new Set(events.map((event) => event.stamp))).toEqual(new Set(['2026-03-15T15:00:00Z']));
     // The Supplemental Claim has no deadline, so it has no event.
     expect(events.map((event) => event.uid).sort()).toEqual(
       [
@@ -109,11 +79,11 @@ describe('GET /api/claims/:id/calendar.ics', () => {
       ].sort(),
     );
     expect(events.find((event) => event.uid.endsWith('-30-days-before@wingman'))).toMatchObject({
-      start: ';VALUE=DATE:20261013',
+      start: '2026-10-13',
       summary: '30 days left. Last day for a Board Appeal: Knee (left)',
     });
     expect(events.find((event) => event.uid.endsWith('-7-days-before@wingman'))!.start).toBe(
-      ';VALUE=DATE:20261105',
+      '2026-11-05',
     );
   });
 
@@ -129,8 +99,8 @@ describe('GET /api/claims/:id/calendar.ics', () => {
     expect(first.map((event) => event.uid)).toEqual(second.map((event) => event.uid));
     expect(new Set(first.map((event) => event.uid)).size).toBe(first.length);
     expect(first.filter((event) => !event.uid.includes('-days-before'))).toMatchObject([
-      { uid: `${id}-higher-level-review@wingman`, start: ';VALUE=DATE:20261005' },
-      { uid: `${id}-board-appeal@wingman`, start: ';VALUE=DATE:20261005' },
+      { uid: `${id}-higher-level-review@wingman`, start: '2026-10-05' },
+      { uid: `${id}-board-appeal@wingman`, start: '2026-10-05' },
     ]);
   });
 
@@ -143,9 +113,11 @@ describe('GET /api/claims/:id/calendar.ics', () => {
     });
     expect(eventsOf((await download(itf)).body)[0]).toMatchObject({
       uid: `${itf}-intent-to-file@wingman`,
-      start: ';VALUE=DATE:20270115',
+      start: '2027-01-15',
       summary: 'Last day to submit the claim after an intent to file: Tinnitus',
     });
+    // The day is for the claim itself, not for another intent to file.
+    expect(eventsOf((await download(itf)).body)[0]!.description).toContain('VA Form 21-526EZ');
 
     // Five days left: the reminders 30 and 7 days before have gone by.
     const soon = await addClaim({
@@ -155,8 +127,8 @@ describe('GET /api/claims/:id/calendar.ics', () => {
       decisionType: 'initial-claim',
     });
     expect(eventsOf((await download(soon)).body)).toMatchObject([
-      { uid: `${soon}-higher-level-review@wingman`, start: ';VALUE=DATE:20260320' },
-      { uid: `${soon}-board-appeal@wingman`, start: ';VALUE=DATE:20260320' },
+      { uid: `${soon}-higher-level-review@wingman`, start: '2026-03-20' },
+      { uid: `${soon}-board-appeal@wingman`, start: '2026-03-20' },
     ]);
   });
 

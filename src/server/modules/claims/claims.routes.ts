@@ -10,6 +10,7 @@ import {
 import { idParamsSchema } from '../../../contracts/disabilities';
 import { apiErrorSchema } from '../../../contracts/errors';
 import { requireUserId } from '../../plugins/session';
+import { sendCalendar } from './calendar-reply';
 import type { ClaimsService } from './claims.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
@@ -33,18 +34,11 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ claims: ClaimsService }> = as
     '/claims/:id/calendar.ics',
     // No response schema: iCalendar text on success; errors take DESIGN §6's shape from the handler.
     { schema: { params: idParamsSchema, querystring: claimsListQuerySchema } },
-    async (request, reply) => {
-      const { fileName, text } = await claims.calendar(
-        requireUserId(request),
-        request.params.id,
-        request.query.timeZone,
-      );
-      return reply
-        .header('content-type', 'text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(text);
-    },
+    async (request, reply) =>
+      sendCalendar(
+        reply,
+        await claims.calendar(requireUserId(request), request.params.id, request.query.timeZone),
+      ),
   );
 
   app.post(

@@ -1,0 +1,36 @@
+/**
+ * An intent to file the veteran recorded on its own, before or beside their claims: its year
+ * (38 CFR 3.155(b), moved off weekends and holidays) and the claims on My Claims it protects.
+ */
+import type { HolidayLookup } from './filing-deadline';
+import { intentToFileDeadline, type IntentToFileContent } from './intent-to-file-deadline';
+
+export interface ClaimSubmitted {
+  id: string;
+  disabilityName: string;
+  submittedDate: string;
+}
+
+export type IntentToFileState = 'used' | 'open' | 'lapsed';
+
+export function intentToFileRecord<T extends ClaimSubmitted>(
+  receivedDate: string,
+  claims: readonly T[],
+  today: string,
+  holidayOn: HolidayLookup,
+  content: IntentToFileContent,
+) {
+  const { deadline, daysLeft, status, movedFrom, movedBecause } = intentToFileDeadline(
+    receivedDate,
+    null,
+    today,
+    holidayOn,
+    content,
+  );
+  // ISO dates compare correctly as strings.
+  const protects = claims
+    .filter((claim) => claim.submittedDate >= receivedDate && claim.submittedDate <= deadline)
+    .map(({ id, disabilityName, submittedDate }) => ({ id, disabilityName, submittedDate }));
+  const state: IntentToFileState = protects.length > 0 ? 'used' : daysLeft >= 0 ? 'open' : 'lapsed';
+  return { end: { deadline, daysLeft, status, movedFrom, movedBecause }, protects, state };
+}
