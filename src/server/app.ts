@@ -17,7 +17,9 @@ import { createTemplateStore } from './forms/template-store';
 import { createPacketBuilder, type PacketBuilder } from './packet/packet-builder';
 import type { Extractor } from './documents/extraction/extraction-types';
 import { scheduleDocumentRetention } from './documents/retention';
+import { createScheduledJob, type ScheduledJob } from './jobs/scheduled-job';
 import { createMailer } from './mail/mailer';
+import { createUnsubscribeTokens } from './mail/unsubscribe-tokens';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
 import { readCaseForExport } from './modules/case/case-export';
@@ -37,6 +39,7 @@ import { createChatService } from './modules/chat/chat.service';
 import { claimsRoutes } from './modules/claims/claims.routes';
 import { createClaimsService } from './modules/claims/claims.service';
 import { createIntentsToFileRepository } from './modules/claims/intents-to-file.repository';
+import { createDeadlinesAhead } from './modules/claims/deadlines-ahead';
 import { intentsToFileRoutes } from './modules/claims/intents-to-file.routes';
 import { createIntentsToFileService } from './modules/claims/intents-to-file.service';
 import { conditionsRoutes } from './modules/conditions/conditions.routes';
@@ -49,6 +52,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createProfileRepository } from './modules/profile/profile.repository';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { ratingsRoutes } from './modules/ratings/ratings.routes';
+import { createRemindersService } from './modules/reminders/reminders.service';
+import { unsubscribeRoutes } from './modules/reminders/unsubscribe.routes';
 import { registerClientApp } from './plugins/client-app';
 import { closeConnectionsWhenDraining } from './plugins/connection-drain';
 import { registerErrorHandler } from './plugins/errors';
@@ -62,6 +67,13 @@ import { DatabaseSessionStore } from './plugins/session-store';
 import { loadConditionCatalog } from './reference/condition-catalog';
 import { createFederalHolidayLookup } from './reference/federal-holidays';
 import { reviewLanesContent } from './reference/review-lanes-content';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The hourly reminder job, which tests run on their own clock. */
+    deadlineReminders: ScheduledJob;
+  }
+}
 
 export type AppDeps = {
   config: Config;
@@ -79,6 +91,8 @@ export type AppDeps = {
   packetBuilder?: PacketBuilder;
   /** Answers chat messages in place of the configured engine, e.g. one that fails part-way. */
   chatAssistant?: Pick<Assistant, 'reply'>;
+  /** Whether scheduled jobs tick on the wall clock; tests run them on their own clock instead. */
+  startJobs?: boolean;
 };
 
 // JSON bodies are small; uploads get their own, larger limit on their routes.
@@ -96,6 +110,7 @@ export async function buildApp({
   extractor = createExtractor(),
   packetBuilder = createPacketBuilder(),
   chatAssistant,
+  startJobs = true,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -116,8 +131,9 @@ export async function buildApp({
   const { loginSlowdown } = config.rateLimits;
   const loginFailuresHere = memoryLoginFailures(loginSlowdown.windowMs, now);
   await registerRateLimits(app, sharedCounters);
+  const sessionSecret = await loadSessionSecret(config.sessionSecret, config.dataDir);
   await registerSessions(app, {
-    secret: await loadSessionSecret(config.sessionSecret, config.dataDir),
+    secret: sessionSecret,
     secure: config.publicUrl.startsWith('https://'),
     store: sessionStore,
   });
@@ -153,6 +169,30 @@ export async function buildApp({
 
   await app.register(healthRoutes, { prefix: '/api', db });
   await app.register(authRoutes, { prefix: '/api/auth', auth, limits: config.rateLimits });
+  const holidayOn = createFederalHolidayLookup();
+  const profiles = createProfileRepository(db);
+  const reminders = createRemindersService({
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    reminderDays: config.reminderDays,
+    tokens: createUnsubscribeTokens(sessionSecret),
+    deadlinesAhead: createDeadlinesAhead({ db, holidayOn, lanes: reviewLanesContent }),
+    turnRemindersOff: async (userId) => {
+      const profile = await profiles.get(userId);
+      await profiles.save(userId, { ...profile, notifications: false });
+    },
+    log: app.log,
+  });
+  await app.register(unsubscribeRoutes, { prefix: '/api', reminders });
+  const deadlineReminders = createScheduledJob(db, now, app.log, {
+    name: 'deadline-reminders',
+    // Hourly, so a reminder goes out within the hour its day begins.
+    pattern: '5 * * * *',
+    leaseMs: 15 * 60 * 1000,
+    run: reminders.sendDue,
+  });
+  app.decorate('deadlineReminders', deadlineReminders);
   // Everything else under /api is a signed-in veteran's.
   await app.register(
     async (api) => {
@@ -162,7 +202,6 @@ export async function buildApp({
       });
       // Reference data is read once here and served from memory.
       const catalog = await loadConditionCatalog();
-      const holidayOn = createFederalHolidayLookup();
       const knowledge = await loadOfflineKnowledge({ holidayOn, catalog });
       const analysisContent = await loadAnalysisContent();
       const offline = createOfflineAssistant(
@@ -182,7 +221,6 @@ export async function buildApp({
       });
       await api.register(disabilitiesRoutes, { db, catalog });
       const claims = createClaimsService({ db, now, holidayOn, lanes: reviewLanesContent });
-      const profiles = createProfileRepository(db);
       await api.register(claimsRoutes, { claims });
       const intents = createIntentsToFileService({
         db,
@@ -264,6 +302,7 @@ export async function buildApp({
   });
 
   scheduleSessionCleanup(app, db, now);
+  if (startJobs) deadlineReminders.start(app);
   scheduleDocumentRetention(app, db, now);
 
   return app;

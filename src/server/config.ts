@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SUPPORT_EMAIL } from '../contracts/site';
+import { DEFAULT_REMINDER_DAYS } from '../domain/deadlines/reminder-steps';
 
 const providers = ['offline', 'openai-compatible', 'openai', 'anthropic'] as const;
 
@@ -35,6 +36,14 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, { error: 'must be a redis:// or rediss:// URL' })
     .optional(),
+  // Days before a deadline that reminder e-mails go out, e.g. "90,30,7,1".
+  REMINDER_DAYS: z
+    .string()
+    .regex(/^\s*\d{1,3}(\s*,\s*\d{1,3})*\s*$/, {
+      error: 'must be whole numbers of days separated by commas, e.g. 90,30,7,1',
+    })
+    .transform((value) => [...new Set(value.split(',').map((day) => Number(day.trim())))])
+    .default([...DEFAULT_REMINDER_DAYS]),
   // Many veterans may sign up from one address (a VA clinic, a VSO office, a shared network).
   SIGNUPS_PER_IP: z.coerce.number().int().positive().max(100_000).optional(),
 });
@@ -64,6 +73,8 @@ export type Config = {
   trustProxy: boolean;
   /** After SIGTERM/SIGINT, how long in-flight work may take before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** Days before a deadline that reminder e-mails go out. */
+  reminderDays: number[];
   rateLimits: RateLimits;
 };
 
@@ -172,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    reminderDays: e.REMINDER_DAYS,
     rateLimits: {
       ...defaultRateLimits,
       ...(e.SIGNUPS_PER_IP !== undefined && { registerPerIp: e.SIGNUPS_PER_IP }),

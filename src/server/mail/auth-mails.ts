@@ -1,23 +1,4 @@
-import type { MailMessage } from './mailer';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function compose(
-  to: string,
-  subject: string,
-  lines: string[],
-  action: string,
-  link: string,
-): MailMessage {
-  const text = [...lines, '', `${action}: ${link}`, '', '— Wingman'].join('\n');
-  const html = [
-    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
-    `<p>If the button does not work, copy this address into your browser:<br>${escapeHtml(link)}</p>`,
-    '<p>— Wingman</p>',
-  ].join('\n');
-  return { to, subject, text, html, link };
-}
+import { composeMail as compose } from './compose-mail';
 
 export const passwordResetMail = (to: string, link: string) =>
   compose(

@@ -4,7 +4,16 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { redactedLink } from '../plugins/logging';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string; link: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The action link, named in the log only with its token redacted. */
+  link: string;
+  /** Extra headers, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
+};
 
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
 
@@ -15,16 +24,23 @@ export function createMailer(options: MailerOptions, log: FastifyBaseLogger): Ma
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
-      send: async ({ to, subject, text, html }) => {
-        await transport.sendMail({ from: options.from, to, subject, text, html });
+      send: async ({ to, subject, text, html, headers }) => {
+        await transport.sendMail({ from: options.from, to, subject, text, html, headers });
         log.info({ subject }, 'mail sent');
       },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
-    send: async ({ to, subject, text, html, link }) => {
-      const info = await transport.sendMail({ from: options.from, to, subject, text, html });
+    send: async ({ to, subject, text, html, link, headers }) => {
+      const info = await transport.sendMail({
+        from: options.from,
+        to,
+        subject,
+        text,
+        html,
+        headers,
+      });
       await mkdir(options.outboxDir, { recursive: true });
       const file = path.join(
         options.outboxDir,

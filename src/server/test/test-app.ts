@@ -62,6 +62,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     database,
     clientDir: options.clientDir ?? path.join(dataDir, 'no-client'),
+    // Jobs run when a test calls them, on the test's clock.
+    startJobs: false,
     ...(options.now && { now: options.now }),
     ...(options.sleep && { sleep: options.sleep }),
     ...(options.logStream && { logStream: options.logStream }),

@@ -1,0 +1,57 @@
+import { composeMail } from './compose-mail';
+
+export type ReminderFacts = {
+  /** "Last day for a Higher-Level Review". */
+  lastDay: string;
+  form: string;
+  formTitle: string;
+  /** YYYY-MM-DD. */
+  deadline: string;
+  daysLeft: number;
+};
+
+const LONG_DATE = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const spell = (date: string) => LONG_DATE.format(new Date(`${date}T00:00:00Z`));
+const inDays = (days: number) =>
+  days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`;
+
+/**
+ * A deadline reminder. It names the kind of deadline and its day, never the condition: a
+ * mailbox is not as private as Wingman, and My Claims holds the rest behind the sign-in.
+ */
+export function deadlineReminderMail(
+  to: string,
+  facts: ReminderFacts,
+  links: { claims: string; unsubscribe: string; oneClickUnsubscribe: string },
+) {
+  const when = inDays(facts.daysLeft);
+  return composeMail(
+    to,
+    `Wingman reminder: a VA deadline is ${when} (${spell(facts.deadline)})`,
+    [
+      `A deadline you track on My Claims ends ${when}.`,
+      `${facts.lastDay}: ${spell(facts.deadline)}. To use it, ${facts.form} (${facts.formTitle}) must reach VA by the end of that day.`,
+      'Wingman is educational only and not affiliated with VA. Check this date against your decision letter or VA.gov, or ask an accredited representative.',
+    ],
+    'Open My Claims',
+    links.claims,
+    {
+      headers: {
+        'List-Unsubscribe': `<${links.oneClickUnsubscribe}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+      footer: [
+        {
+          text: 'You get this because deadline reminders are on in your Wingman settings.',
+          link: { label: 'Stop these reminders', href: links.unsubscribe },
+        },
+      ],
+    },
+  );
+}

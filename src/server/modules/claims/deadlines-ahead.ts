@@ -1,0 +1,78 @@
+/**
+ * Every deadline still ahead of a veteran, across their claims and recorded intents to file: what
+ * reminders are sent about and what the chat warns of. One deadline has one key, however many
+ * records name it, so a veteran hears of it once.
+ */
+import { claimDeadlines } from '../../../domain/deadlines/claim-deadlines';
+import type { HolidayLookup } from '../../../domain/deadlines/filing-deadline';
+import { intentToFileRecord } from '../../../domain/deadlines/intent-to-file-record';
+import { openDeadlines } from '../../../domain/deadlines/open-deadlines';
+import type { ReviewLanesContent } from '../../../domain/deadlines/review-lanes';
+import type { Database } from '../../db/client';
+import { createClaimsRepository } from './claims.repository';
+import { createIntentsToFileRepository } from './intents-to-file.repository';
+
+export interface DeadlineAhead {
+  /** Stable for the deadline: its kind, its record and its day. */
+  key: string;
+  /** "Last day for a Higher-Level Review". */
+  lastDay: string;
+  /** What it is about: a claim's condition, or the intent to file's date. */
+  about: string;
+  form: string;
+  formTitle: string;
+  deadline: string;
+  daysLeft: number;
+}
+
+type Deps = { db: Database; holidayOn: HolidayLookup; lanes: ReviewLanesContent };
+
+export function createDeadlinesAhead({ db, holidayOn, lanes }: Deps) {
+  return async (userId: string, today: string): Promise<DeadlineAhead[]> => {
+    const [claims, intents] = await Promise.all([
+      createClaimsRepository(db, userId).list(),
+      createIntentsToFileRepository(db, userId).list(),
+    ]);
+    const fromClaims = claims.flatMap((claim) =>
+      openDeadlines(claimDeadlines(claim, today, holidayOn, lanes)).map((deadline) => ({
+        key:
+          deadline.kind === 'intent-to-file'
+            ? `intent-to-file:compensation:${claim.intentToFileDate}`
+            : `${deadline.kind}:${claim.id}:${deadline.deadline}`,
+        lastDay: deadline.lastDay,
+        about: claim.disabilityName,
+        form: deadline.form,
+        formTitle: deadline.formTitle,
+        deadline: deadline.deadline,
+        daysLeft: deadline.daysLeft,
+      })),
+    );
+    const fromIntents = intents.flatMap((intent) => {
+      const { end, state } = intentToFileRecord(
+        intent.receivedDate,
+        claims,
+        today,
+        holidayOn,
+        lanes.intentToFile,
+      );
+      if (state !== 'open') return [];
+      return [
+        {
+          key: `intent-to-file:${intent.benefit}:${intent.receivedDate}`,
+          lastDay: 'Last day to submit the claim after an intent to file',
+          about: `the intent to file VA received on ${intent.receivedDate}`,
+          ...lanes.intentToFile.claimForms[intent.benefit],
+          deadline: end.deadline,
+          daysLeft: end.daysLeft,
+        },
+      ];
+    });
+    const byKey = new Map<string, DeadlineAhead>();
+    for (const deadline of [...fromIntents, ...fromClaims]) {
+      if (!byKey.has(deadline.key)) byKey.set(deadline.key, deadline);
+    }
+    return [...byKey.values()].sort((a, b) => a.daysLeft - b.daysLeft);
+  };
+}
+
+export type DeadlinesAhead = ReturnType<typeof createDeadlinesAhead>;

@@ -1,0 +1,177 @@
+/**
+ * Deadline reminders as a veteran receives them: on an injected clock, two instances on one
+ * database run the hourly job together, and the tests read the mail each wrote to its outbox.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkFromOutbox, tokenOf } from '../../test/outbox';
+import { readOutbox, type SentMail } from '../../test/read-outbox';
+import { callApi, createTestApp, registerUser, type TestApp } from '../../test/test-app';
+
+let clock = new Date('2026-06-01T12:00:00Z');
+const now = () => clock;
+let first: TestApp;
+let second: TestApp;
+beforeAll(async () => {
+  first = await createTestApp({ now });
+  second = await createTestApp({ now, sameDatabaseAs: first });
+});
+afterAll(async () => {
+  await second.close();
+  await first.close();
+});
+
+/** Both instances run the job at the same moment, as their timers would. */
+async function runJobEverywhere() {
+  return Promise.all([
+    first.app.deadlineReminders.runIfDue(),
+    second.app.deadlineReminders.runIfDue(),
+  ]);
+}
+
+const remindersTo = async (email: string): Promise<SentMail[]> =>
+  (await Promise.all([readOutbox(first.dataDir), readOutbox(second.dataDir)]))
+    .flat()
+    .filter((mail) => mail.to === email && mail.subject.startsWith('Wingman reminder'));
+
+async function verifiedVeteran() {
+  const veteran = await registerUser(first.app);
+  const link = await linkFromOutbox(first.dataDir, veteran.email, 'verify-email');
+  const verified = await callApi(first.app, 'POST', '/api/auth/verify-email', undefined, {
+    token: tokenOf(link),
+  });
+  expect(verified.statusCode).toBe(200);
+  return veteran;
+}
+
+/** Moves the clock to a UTC hour of a day (noon unless told) and runs the job on both instances. */
+async function dayOf(date: string, time = '12:00') {
+  clock = new Date(`${date}T${time}:00Z`);
+  return runJobEverywhere();
+}
+
+describe('deadline reminders', () => {
+  let veteran: Awaited<ReturnType<typeof verifiedVeteran>>;
+  let unverified: Awaited<ReturnType<typeof registerUser>>;
+  beforeAll(async () => {
+    veteran = await verifiedVeteran();
+    unverified = await registerUser(first.app);
+    for (const { cookies } of [veteran, unverified]) {
+      // Denied on 1 June 2026: a Higher-Level Review is due by Tuesday 1 June 2027.
+      const claim = await callApi(first.app, 'POST', '/api/claims', cookies, {
+        disabilityName: 'Post-traumatic stress disorder',
+        status: 'denied',
+        submittedDate: '2026-01-05',
+        decisionDate: '2026-06-01',
+        decisionType: 'initial-claim',
+      });
+      expect(claim.statusCode).toBe(201);
+    }
+  });
+
+  // These run first, while the clock is still within the sessions' lifetime.
+  it('the unsubscribe link works without signing in, and the setting then says reminders are off', async () => {
+    const other = await verifiedVeteran();
+    // The year after 1 December 2025 ends Tuesday 1 December 2026; 24 November is 7 days before.
+    await callApi(first.app, 'POST', '/api/intents-to-file', other.cookies, {
+      receivedDate: '2025-12-01',
+      method: 'phone',
+    });
+    await dayOf('2026-11-24');
+    const [mail] = await remindersTo(other.email);
+    expect(mail!.subject).toBe(
+      'Wingman reminder: a VA deadline is in 7 days (Tuesday, December 1, 2026)',
+    );
+    const link = /https?:\/\/\S+\/unsubscribe\?token=\S+/.exec(mail!.text)![0];
+    const stop = await callApi(first.app, 'POST', '/api/reminders/unsubscribe', undefined, {
+      token: new URL(link).searchParams.get('token'),
+    });
+    expect(stop.statusCode).toBe(200);
+    expect(stop.json().message).toMatch(/reminders are off/);
+    const profile = await callApi(second.app, 'GET', '/api/profile', other.cookies);
+    expect(profile.json().notifications).toBe(false);
+
+    // Reminders off: the 1-day reminder does not come.
+    await dayOf('2026-11-30');
+    expect(await remindersTo(other.email)).toHaveLength(1);
+  });
+
+  it('takes the one-click unsubscribe a mail program posts to the List-Unsubscribe address', async () => {
+    const other = await verifiedVeteran();
+    await callApi(first.app, 'POST', '/api/intents-to-file', other.cookies, {
+      receivedDate: '2025-12-01',
+      method: 'online',
+    });
+    // The hourly run after the one of the test before.
+    await dayOf('2026-11-30', '13:05');
+    const [mail] = await remindersTo(other.email);
+    expect(mail!.subject).toContain('is tomorrow');
+    expect(mail!.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    const address = mail!.headers.get('list-unsubscribe')!.replace(/^<|>$/g, '');
+    const url = new URL(address);
+    const oneClick = await second.app.inject({
+      method: 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode).toBe(200);
+    const profile = await callApi(first.app, 'GET', '/api/profile', other.cookies);
+    expect(profile.json().notifications).toBe(false);
+  });
+
+  it('sends each reminder once across two instances, 90, 30, 7 and 1 days before', async () => {
+    // 2027-03-03 is 90 days before 2027-06-01.
+    const outcomes = await dayOf('2027-03-03');
+    // One instance took the run; the other found it taken or already done.
+    expect(outcomes.filter((outcome) => outcome === 'ran')).toHaveLength(1);
+    let mails = await remindersTo(veteran.email);
+    // The Higher-Level Review and the Board Appeal both end on 1 June 2027.
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Wingman reminder: a VA deadline is in 90 days (Tuesday, June 1, 2027)',
+      'Wingman reminder: a VA deadline is in 90 days (Tuesday, June 1, 2027)',
+    ]);
+    expect(mails.map((mail) => mail.text).join('\n')).toMatch(
+      /Last day for a Higher-Level Review: Tuesday, June 1, 2027\. To use it, VA Form 20-0996/,
+    );
+    // The condition stays behind the sign-in, never in a mailbox.
+    expect(JSON.stringify(mails)).not.toContain('stress');
+
+    // The next hour, and the next day, nothing new is due.
+    clock = new Date('2027-03-03T13:30:00Z');
+    await runJobEverywhere();
+    await dayOf('2027-03-04');
+    expect(await remindersTo(veteran.email)).toHaveLength(2);
+
+    for (const [date, days] of [
+      ['2027-05-02', 30],
+      ['2027-05-25', 7],
+      ['2027-05-31', 1],
+    ] as const) {
+      await dayOf(date);
+      mails = await remindersTo(veteran.email);
+      expect(
+        mails.filter(
+          (mail) =>
+            mail.subject.includes(`in ${days} days`) ||
+            (days === 1 && mail.subject.includes('tomorrow')),
+        ),
+      ).toHaveLength(2);
+    }
+    expect(await remindersTo(veteran.email)).toHaveLength(8);
+    // After the day, nothing more.
+    await dayOf('2027-06-02');
+    expect(await remindersTo(veteran.email)).toHaveLength(8);
+  });
+
+  it('never mails an address that was not verified', async () => {
+    expect(await remindersTo(unverified.email)).toEqual([]);
+  });
+
+  it('refuses a link whose token was not made by Wingman, in the error shape', async () => {
+    const forged = await callApi(first.app, 'POST', '/api/reminders/unsubscribe', undefined, {
+      token: `${veteran.user.id}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`,
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toMatch(/not a Wingman unsubscribe link/);
+  });
+});
