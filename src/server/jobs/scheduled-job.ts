@@ -62,10 +62,7 @@ export function createScheduledJob(
     } catch (err) {
       // Released at once, so the next tick on any instance tries again.
       log.error({ err, job: name }, 'scheduled job failed');
-      await db
-        .update(scheduledJobs)
-        .set({ lockedUntil: null })
-        .where(eq(scheduledJobs.name, name));
+      await db.update(scheduledJobs).set({ lockedUntil: null }).where(eq(scheduledJobs.name, name));
       return 'failed';
     }
   }
