@@ -83,7 +83,7 @@ describe('profile & settings', () => {
     );
     expect(radio('Professional').checked).toBe(true);
     expect(select('Default chat mode').value).toBe('general');
-    expect(toggle('Notifications').checked).toBe(true);
+    expect(toggle('Deadline reminders by e-mail').checked).toBe(true);
     expect(toggle('Email updates').checked).toBe(false);
     expect(select('Privacy level').value).toBe('enhanced');
     expect(describedText(textbox('Bio'))).toContain('0/500');
@@ -96,7 +96,7 @@ describe('profile & settings', () => {
       textbox('Bio'),
       radio('Friendly'),
       select('Default chat mode'),
-      toggle('Notifications'),
+      toggle('Deadline reminders by e-mail'),
       toggle('Email updates'),
       select('Privacy level'),
     ];
@@ -107,6 +107,36 @@ describe('profile & settings', () => {
     expect(status.getByText('Free Veteran Account')).toBeTruthy();
     expect(status.getByText('Active')).toBeTruthy();
     expect(await status.findByText(veteran.email)).toBeTruthy();
+  });
+
+  it('says when deadline reminders are e-mailed, and that an unverified address gets none yet', async () => {
+    serve({ 'GET /api/profile': ok(defaults) });
+    renderPage();
+    const reminders = (await screen.findByRole('switch', {
+      name: /^Deadline reminders by e-mail/,
+    })) as HTMLInputElement;
+    expect(reminders.name).toBe('notifications');
+    expect(reminders.checked).toBe(true);
+    const name = reminders.labels?.[0]?.textContent ?? '';
+    expect(name).toContain(
+      '90, 30, 7 and 1 days before an intent to file, a review window or a Court deadline closes',
+    );
+    expect(name).toContain('at your sign-in address once it is verified');
+    expect(name).not.toContain('not verified yet');
+    expect(screen.queryByText(/does not send notifications/)).toBeNull();
+  });
+
+  it('tells a veteran whose address is not verified that the link in their inbox turns reminders on', async () => {
+    fakeServer({
+      'GET /api/auth/user': ok({ ...veteran, emailVerified: false }),
+      'GET /api/profile': ok(defaults),
+    });
+    renderPage();
+    expect(
+      await screen.findByRole('switch', {
+        name: /not verified yet, so none are sent; the verification link in your inbox turns them on/,
+      }),
+    ).toBeTruthy();
   });
 
   it('edits, saves the whole profile, confirms and returns to view mode', async () => {
@@ -129,7 +159,7 @@ describe('profile & settings', () => {
     expect(describedText(textbox('Bio'))).toContain('10/500');
     await events.click(radio('Friendly'));
     await events.selectOptions(select('Default chat mode'), 'Research');
-    await events.click(toggle('Notifications'));
+    await events.click(toggle('Deadline reminders by e-mail'));
     await events.click(toggle('Email updates'));
     await events.selectOptions(select('Privacy level'), 'Maximum');
     await events.click(button('Save Changes'));

@@ -96,6 +96,7 @@ export function ProfilePage() {
               saving={save.isPending}
               onSave={saveProfile}
               onCancel={stopEditingFromForm}
+              emailVerified={user.data?.emailVerified ?? false}
             />
             <AccountStatusSection signInEmail={user.data?.email} />
           </>

@@ -25,6 +25,9 @@ import { ProfileSection } from './profile-section';
 
 const branchOptions = [{ value: '', label: 'Not specified' }, ...branchesOfService];
 
+const REMINDERS_SENT =
+  'Wingman e-mails you 90, 30, 7 and 1 days before an intent to file, a review window or a Court deadline closes, at your sign-in address once it is verified.';
+
 // Said plainly on each setting that is stored but not yet acted on.
 const SAVED_ONLY = 'Saved as your preference;';
 
@@ -35,10 +38,19 @@ type ProfileFormProps = {
   saving: boolean;
   onSave: (profile: Profile, showErrors: (errors: FieldError[]) => void) => void;
   onCancel: () => void;
+  /** Whether the sign-in address is verified; reminders go only to a verified address. */
+  emailVerified: boolean;
 };
 
 /** The editable sections of Profile & Settings; every input is disabled outside edit mode. */
-export function ProfileForm({ saved, editing, saving, onSave, onCancel }: ProfileFormProps) {
+export function ProfileForm({
+  saved,
+  editing,
+  saving,
+  onSave,
+  onCancel,
+  emailVerified,
+}: ProfileFormProps) {
   const form = useSchemaForm(profileSchema, saved);
   const locked = !editing;
 
@@ -136,8 +148,12 @@ export function ProfileForm({ saved, editing, saving, onSave, onCancel }: Profil
 
         <ProfileSection title="Notifications & Privacy">
           <Switch
-            label="Notifications"
-            description={`${SAVED_ONLY} Wingman does not send notifications yet.`}
+            label="Deadline reminders by e-mail"
+            description={
+              emailVerified
+                ? REMINDERS_SENT
+                : `${REMINDERS_SENT} Your sign-in address is not verified yet, so none are sent; the verification link in your inbox turns them on.`
+            }
             name="notifications"
             checked={form.values.notifications}
             disabled={locked}
