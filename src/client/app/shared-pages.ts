@@ -14,3 +14,7 @@ export const VerifyEmailPage = lazyExport(
   () => import('../features/auth/verify-email-page'),
   'VerifyEmailPage',
 );
+export const UnsubscribePage = lazyExport(
+  () => import('../features/reminders/unsubscribe-page'),
+  'UnsubscribePage',
+);

@@ -8,7 +8,7 @@ import { signedInPaths, type SignedInPath } from './app-paths';
 import { HomePage } from './home-page';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
-import { PrivacyPage, ResetPasswordPage, VerifyEmailPage } from './shared-pages';
+import { PrivacyPage, ResetPasswordPage, UnsubscribePage, VerifyEmailPage } from './shared-pages';
 
 // Every screen but the chat loads on its own, so the chat screen (home) does not download
 // their forms, uploads, rating math or help content (DESIGN §8 client budget).
@@ -58,6 +58,7 @@ export function SignedInApp({ user }: { user: User }) {
           <Route path="/privacy" component={PrivacyPage} />
           <Route path="/reset-password" component={ResetPasswordPage} />
           <Route path="/verify-email" component={VerifyEmailPage} />
+          <Route path="/unsubscribe" component={UnsubscribePage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

@@ -4,7 +4,7 @@ import { CenteredLoader } from '../components/centered-loader';
 import { signedInPaths } from './app-paths';
 import { PublicLayout } from './layout/public-layout';
 import { NotFoundPage } from './not-found-page';
-import { PrivacyPage, ResetPasswordPage, VerifyEmailPage } from './shared-pages';
+import { PrivacyPage, ResetPasswordPage, UnsubscribePage, VerifyEmailPage } from './shared-pages';
 import { SignedOutLanding } from './signed-out-landing';
 
 function PublicPage({ children }: { children: ReactNode }) {
@@ -31,6 +31,11 @@ export function SignedOutRoutes() {
       <Route path="/verify-email">
         <PublicPage>
           <VerifyEmailPage />
+        </PublicPage>
+      </Route>
+      <Route path="/unsubscribe">
+        <PublicPage>
+          <UnsubscribePage />
         </PublicPage>
       </Route>
       {/* An app address visited while signed out shows the landing page and its sign-in. */}
