@@ -81,3 +81,16 @@ export const intentToFileSchema = storedIntentToFileSchema.extend({
   state: z.enum(['used', 'open', 'lapsed']),
 });
 export type IntentToFile = z.infer<typeof intentToFileSchema>;
+
+/**
+ * The record form's check: the shared schema, a method chosen from the list (the form starts
+ * with none), and no received date after the veteran's today.
+ */
+export const intentToFileFormSchema = (today: string) =>
+  intentToFileInputSchema
+    .extend({ method: z.enum(intentToFileMethods, { error: 'Choose how it was submitted' }) })
+    // ISO dates compare correctly as strings.
+    .refine((input) => input.receivedDate <= today, {
+      path: ['receivedDate'],
+      error: INTENT_TO_FILE_IN_FUTURE,
+    });

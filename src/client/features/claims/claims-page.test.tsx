@@ -46,9 +46,9 @@ const claim = (
   return { ...stored, deadlines: claimDeadlines(stored, countedOn, holidayOn, content) };
 };
 
-/** The fake server with the veteran's chats (none unless a case gives some). */
+/** The fake server with the veteran's chats and intents to file (none unless a case gives some). */
 const serve = (routes: Parameters<typeof fakeServer>[0]) =>
-  fakeServer({ 'GET /api/chat/sessions': ok([]), ...routes });
+  fakeServer({ 'GET /api/chat/sessions': ok([]), 'GET /api/intents-to-file': ok([]), ...routes });
 
 const renderPage = () => renderApp(<ClaimsPage today={TODAY} />, { path: '/claims' });
 const card = async (name: string) => within(await screen.findByRole('article', { name }));

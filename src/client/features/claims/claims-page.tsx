@@ -16,6 +16,7 @@ import { useClaims } from '../../lib/api/get-claims';
 import { ChatHistorySection } from './components/chat-history-section';
 import { ClaimCard } from './components/claim-card';
 import { ClaimFormDialog } from './components/claim-form-dialog';
+import { IntentsToFileSection } from './components/intents-to-file-section';
 
 type ClaimsPageProps = {
   /** The veteran's local date (YYYY-MM-DD): new claims default to it, and no date may pass it. */
@@ -57,10 +58,12 @@ export function ClaimsPage({ today = localToday() }: ClaimsPageProps) {
             My Claims
           </Title>
           <Text mt={4} c="dimmed">
-            Keep track of the claims you have filed, VA&apos;s decisions and the deadlines that
-            follow them.
+            Keep track of your intents to file, the claims you have filed, VA&apos;s decisions and
+            the deadlines that follow them.
           </Text>
         </div>
+
+        <IntentsToFileSection today={today} />
 
         <section aria-labelledby={historyTitleId}>
           <Group justify="space-between" align="center" mb="md" gap="sm">

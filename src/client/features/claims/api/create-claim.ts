@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Claim, createClaimSchema } from '../../../../contracts/claims';
 import { api } from '../../../lib/api-client';
 import { claimsQuery } from '../../../lib/api/get-claims';
+import { intentsToFileQuery } from '../../../lib/api/get-intents-to-file';
 
 export type ClaimDetails = z.output<typeof createClaimSchema>;
 
@@ -12,6 +13,12 @@ export const useCreateClaim = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createClaim,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: claimsQuery().queryKey }),
+    // The intents to file list the claims they protect.
+    onSuccess: () =>
+      Promise.all(
+        [claimsQuery(), intentsToFileQuery()].map(({ queryKey }) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 };

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { claimsQuery } from '../../../lib/api/get-claims';
+import { intentsToFileQuery } from '../../../lib/api/get-intents-to-file';
 
 export const deleteClaim = (id: string) =>
   api.delete<undefined>(`/api/claims/${encodeURIComponent(id)}`);
@@ -9,6 +10,12 @@ export const useDeleteClaim = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteClaim,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: claimsQuery().queryKey }),
+    // The intents to file list the claims they protect.
+    onSuccess: () =>
+      Promise.all(
+        [claimsQuery(), intentsToFileQuery()].map(({ queryKey }) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 };

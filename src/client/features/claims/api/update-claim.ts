@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Claim, updateClaimSchema } from '../../../../contracts/claims';
 import { api } from '../../../lib/api-client';
 import { claimsQuery } from '../../../lib/api/get-claims';
+import { intentsToFileQuery } from '../../../lib/api/get-intents-to-file';
 
 export type ClaimChanges = z.output<typeof updateClaimSchema>;
 
@@ -13,6 +14,12 @@ export const useUpdateClaim = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateClaim,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: claimsQuery().queryKey }),
+    // The intents to file list the claims they protect.
+    onSuccess: () =>
+      Promise.all(
+        [claimsQuery(), intentsToFileQuery()].map(({ queryKey }) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 };

@@ -2,18 +2,22 @@ import { Button } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { reportRequestFailure } from '../../../lib/report-request-failure';
 import { saveAsFile } from '../../../lib/save-file';
-import { useDownloadClaimCalendar } from '../api/download-claim-calendar';
+import { useDownloadCalendar, type CalendarSource } from '../api/download-calendar';
 
 /** The name to save under when the server's is missing (a proxy may drop the header). */
 const FALLBACK_CALENDAR_NAME = 'wingman-deadlines.ics';
 
-type AddToCalendarButtonProps = { claimId: string; disabilityName: string };
+type AddToCalendarButtonProps = {
+  source: CalendarSource;
+  /** What the button adds, for a screen reader ("Add the deadlines for Knee to your calendar"). */
+  label: string;
+};
 
-/** Saves the claim's deadlines, with reminder days before them, as a calendar file. */
-export function AddToCalendarButton({ claimId, disabilityName }: AddToCalendarButtonProps) {
-  const calendar = useDownloadClaimCalendar();
+/** Saves a record's deadlines, with reminder days before them, as a calendar file. */
+export function AddToCalendarButton({ source, label }: AddToCalendarButtonProps) {
+  const calendar = useDownloadCalendar();
   const download = () =>
-    calendar.mutate(claimId, {
+    calendar.mutate(source, {
       onSuccess: ({ file, name }) => saveAsFile(name ?? FALLBACK_CALENDAR_NAME, file),
       onError: (error) =>
         reportRequestFailure(
@@ -30,7 +34,7 @@ export function AddToCalendarButton({ claimId, disabilityName }: AddToCalendarBu
       leftSection={<IconCalendarPlus size={16} aria-hidden />}
       onClick={download}
       loading={calendar.isPending}
-      aria-label={`Add the deadlines for ${disabilityName} to your calendar`}
+      aria-label={label}
     >
       Add to calendar
     </Button>

@@ -63,7 +63,10 @@ export function ClaimCard({ claim, onEdit, onDelete }: ClaimCardProps) {
         )}
         <Group gap="xs" justify="flex-end" mt="xs">
           {openDeadlines(claim.deadlines).length > 0 && (
-            <AddToCalendarButton claimId={claim.id} disabilityName={disabilityName} />
+            <AddToCalendarButton
+              source={{ kind: 'claim', id: claim.id }}
+              label={`Add the deadlines for ${disabilityName} to your calendar`}
+            />
           )}
           <Button
             variant="default"

@@ -5,8 +5,9 @@ import type { Deadline } from '../../../../domain/deadlines/filing-deadline';
 import type { RuleCheck } from '../../../../domain/regulations/regulation-link';
 import { RuleCheckNote } from '../../../components/rule-check-note';
 import { ToneBadge } from '../../../components/tone-badge';
-import { formatDatesInText, formatWeekdayDate } from '../../../lib/format-date';
+import { formatDatesInText } from '../../../lib/format-date';
 import classes from './claim-deadlines.module.css';
+import { DeadlineMoved, DeadlineStatus } from './deadline-status';
 
 /**
  * The dates that matter after a decision (the review lanes that exist for it) and after an
@@ -103,32 +104,7 @@ function DeadlineRow({
         {dependsOnDecisionType && <ToneBadge tone="grey">Depends on the decision type</ToneBadge>}
       </Group>
       <Text size="sm">{children}</Text>
-      {dated?.movedFrom && (
-        <Text size="xs" c="dimmed">
-          Moved from {formatWeekdayDate(dated.movedFrom)} — {dated.movedBecause.join(' and ')}
-        </Text>
-      )}
+      {dated && <DeadlineMoved deadline={dated} />}
     </div>
   );
-}
-
-/** Days left in words, with a badge that says (not just shows) when it is close or past. */
-function DeadlineStatus({ deadline }: { deadline: Deadline }) {
-  const { daysLeft, status } = deadline;
-  return (
-    <Group gap={6} wrap="nowrap">
-      {status === 'due-soon' && <ToneBadge tone="orange">Due soon</ToneBadge>}
-      {status === 'overdue' && <ToneBadge tone="red">Overdue</ToneBadge>}
-      <Text size="sm" fw={status === 'open' ? 400 : 700}>
-        {daysLeftText(daysLeft)}
-      </Text>
-    </Group>
-  );
-}
-
-function daysLeftText(daysLeft: number): string {
-  if (daysLeft > 1) return `${daysLeft} days left`;
-  if (daysLeft === 1) return '1 day left';
-  if (daysLeft === 0) return 'Last day is today';
-  return daysLeft === -1 ? 'Ended yesterday' : `Ended ${-daysLeft} days ago`;
 }

@@ -8,7 +8,6 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import type { FormEvent } from 'react';
 import {
   CLAIM_DATE_LABELS,
   CLAIM_TEXT_LIMITS,
@@ -17,11 +16,10 @@ import {
   claimStatusLabels,
   DECISION_TYPES,
   decisionTypeLabels,
-  notARealDate,
   type Claim,
 } from '../../../../contracts/claims';
-import type { FieldError } from '../../../../contracts/errors';
 import { serverFieldErrors } from '../../../lib/api-error';
+import { refusingImpossibleDates } from '../../../lib/impossible-dates';
 import { showFailureToast, showSuccessToast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateClaim } from '../api/create-claim';
@@ -56,19 +54,6 @@ const formValuesOf = (claim: Claim | null, today: string): ClaimFormValues => ({
   intentToFileDate: claim?.intentToFileDate ?? '',
   notes: claim?.notes ?? '',
 });
-
-/**
- * A browser's date input holding a day the calendar lacks (typed 02/30/2025) reports an empty
- * value, as if nothing were typed; only its validity tells the two apart.
- */
-function impossibleDates(form: HTMLFormElement): FieldError[] {
-  return Object.entries(CLAIM_DATE_LABELS).flatMap(([name, label]) => {
-    const input = form.elements.namedItem(name);
-    return input instanceof HTMLInputElement && input.validity.badInput
-      ? [{ path: name, message: notARealDate(label) }]
-      : [];
-  });
-}
 
 type ClaimFormDialogProps = {
   opened: boolean;
@@ -121,12 +106,7 @@ export function ClaimFormDialog({ opened, claim, today, onClose }: ClaimFormDial
     }
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    const impossible = impossibleDates(event.currentTarget);
-    if (impossible.length === 0) return submitValid(event);
-    event.preventDefault();
-    form.showErrors(impossible);
-  };
+  const submit = refusingImpossibleDates(CLAIM_DATE_LABELS, form.showErrors, submitValid);
 
   const dateField = (name: keyof typeof CLAIM_DATE_LABELS) => ({
     type: 'date',

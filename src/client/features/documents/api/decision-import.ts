@@ -6,9 +6,10 @@ import type {
   importDecisionSchema,
 } from '../../../../contracts/documents';
 import { api } from '../../../lib/api-client';
-// The import changes these two screens' lists: their own keys, not retyped strings.
+// The import changes these screens' lists: their own keys, not retyped strings.
 import { claimsQuery } from '../../../lib/api/get-claims';
 import { disabilitiesQuery } from '../../../lib/api/get-disabilities';
+import { intentsToFileQuery } from '../../../lib/api/get-intents-to-file';
 
 export type DecisionImportChoice = z.input<typeof importDecisionSchema>;
 
@@ -46,7 +47,8 @@ export const useImportDecision = () => {
     mutationFn: importDecision,
     onSuccess: () =>
       Promise.all(
-        [disabilitiesQuery(), claimsQuery()].map(({ queryKey }) =>
+        // The intents to file list the claims they protect.
+        [disabilitiesQuery(), claimsQuery(), intentsToFileQuery()].map(({ queryKey }) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),
