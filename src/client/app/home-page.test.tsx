@@ -5,12 +5,14 @@ import lanesContent from '../../../content/review-lanes.json';
 import rates from '../../../content/rates/compensation-rates.json';
 import type { ChatSession } from '../../contracts/chat';
 import type { Claim, ClaimWithDeadlines } from '../../contracts/claims';
+import type { IntentToFile } from '../../contracts/intent-to-file';
 import { claimDeadlines } from '../../domain/deadlines/claim-deadlines';
+import { intentToFileRecord } from '../../domain/deadlines/intent-to-file-record';
 import type { ReviewLanesContent } from '../../domain/deadlines/review-lanes';
 import { caseOf, condition, element } from '../features/case/test-fixtures';
 import { disability } from '../features/current-disabilities/test-fixtures';
 import { AUTO_FILL_MESSAGE_KEY, LOAD_CHAT_SESSION_KEY } from '../lib/chat-handoff';
-import { localToday } from '../lib/format-date';
+import { formatDate, localToday } from '../lib/format-date';
 import { storedDocument, inHours } from '../test/documents';
 import { fakeServer, veteran } from '../test/fake-server';
 import { renderApp } from '../test/render-app';
@@ -52,7 +54,24 @@ const apnea = condition('Sleep apnea', {
   elements: [element('diagnosis', 'Current diagnosis', { status: 'in-record' })],
 });
 
-function serveHome() {
+/** An open intent to file received 350 days ago: its year ends in about two weeks. */
+function closingIntent(): IntentToFile {
+  const received = new Date();
+  received.setDate(received.getDate() - 350);
+  const receivedDate = localToday(received);
+  const content = (lanesContent as ReviewLanesContent).intentToFile;
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    receivedDate,
+    method: 'online',
+    benefit: 'compensation',
+    notes: null,
+    createdAt: `${receivedDate}T15:00:00.000Z`,
+    ...intentToFileRecord(receivedDate, [], TODAY, () => null, content),
+  };
+}
+
+function serveHome(intents: IntentToFile[] = []) {
   const first = chat('4a6f9a52-0a43-4d1e-9d1b-3d2f1c0b9e01', 'Tinnitus rating');
   const asked = chat('4a6f9a52-0a43-4d1e-9d1b-3d2f1c0b9e02', 'What am I missing for Sleep apnea?');
   let created = false;
@@ -68,6 +87,7 @@ function serveHome() {
     'GET /api/case': ok(caseOf({ conditions: [apnea] })),
     'GET /api/disabilities': ok([disability('PTSD', 50), disability('Lower back', 30)]),
     'GET /api/claims': ok([deniedClaim()]),
+    'GET /api/intents-to-file': ok(intents),
     'GET /api/documents': ok([
       storedDocument('Sleep study.pdf', { fileContentExpiresAt: inHours(5) }),
       storedDocument('DD214.pdf', { fileContentExpiresAt: inHours(47) }),
@@ -132,6 +152,21 @@ describe('home: the case at a glance beside the chat', () => {
       ['My Case', '/case'],
       ['Documents', '/documents'],
     ]);
+  });
+
+  it('shows an intent to file whose year ends before the claims’ nearest deadline', async () => {
+    const intent = closingIntent();
+    serveHome([intent]);
+    const { panel } = await unfoldedPanel();
+
+    const line = await panel.findByText(
+      (_, node) => node?.tagName === 'P' && /^Intent to file:/.test(node.textContent ?? ''),
+    );
+    expect(line.textContent).toBe(
+      `Intent to file: submit your claim by ${formatDate(intent.end.deadline)}`,
+    );
+    expect(line.parentElement?.textContent).toContain('Due soon');
+    expect(panel.queryByText(/for Tinnitus/)).toBeNull();
   });
 
   it('asks a starter question in a new chat, with the question ready to send', async () => {
