@@ -1,7 +1,8 @@
 import { Button, Card, Divider, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { IconMessageCircle, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconMessageCircle } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import type { CaseCondition, CaseElement } from '../../../../contracts/case';
+import { DeleteButton, EditButton } from '../../../components/record-actions';
 import { ToneBadge } from '../../../components/tone-badge';
 import { showFailureToast } from '../../../lib/toast';
 import { useDecideEvidence } from '../api/decide-evidence';
@@ -96,25 +97,8 @@ export function ConditionCard({
           >
             Ask Wingman
           </Button>
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconPencil size={16} aria-hidden />}
-            onClick={onEdit}
-            aria-label={`Edit ${title}`}
-          >
-            Edit
-          </Button>
-          <Button
-            variant="outline"
-            color="red.9"
-            size="xs"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={onDelete}
-            aria-label={`Delete ${title}`}
-          >
-            Delete
-          </Button>
+          <EditButton label={`Edit ${title}`} onClick={onEdit} />
+          <DeleteButton label={`Delete ${title}`} onClick={onDelete} />
         </Group>
       </Stack>
     </Card>

@@ -1,7 +1,7 @@
-import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { decisionTypeLabels, type ClaimWithDeadlines } from '../../../../contracts/claims';
 import { openDeadlines } from '../../../../domain/deadlines/open-deadlines';
+import { DeleteButton, EditButton } from '../../../components/record-actions';
 import { ToneBadge } from '../../../components/tone-badge';
 import { formatDate } from '../../../lib/format-date';
 import { AddToCalendarButton } from './add-to-calendar-button';
@@ -68,25 +68,8 @@ export function ClaimCard({ claim, onEdit, onDelete }: ClaimCardProps) {
               label={`Add the deadlines for ${disabilityName} to your calendar`}
             />
           )}
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconPencil size={16} aria-hidden />}
-            onClick={onEdit}
-            aria-label={`Edit claim for ${disabilityName}`}
-          >
-            Edit
-          </Button>
-          <Button
-            variant="outline"
-            color="red.9"
-            size="xs"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={onDelete}
-            aria-label={`Delete claim for ${disabilityName}`}
-          >
-            Delete
-          </Button>
+          <EditButton label={`Edit claim for ${disabilityName}`} onClick={onEdit} />
+          <DeleteButton label={`Delete claim for ${disabilityName}`} onClick={onDelete} />
         </Group>
       </Stack>
     </Card>

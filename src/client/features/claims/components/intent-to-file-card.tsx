@@ -1,10 +1,10 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import {
   intentToFileBenefitLabels,
   intentToFileMethodLabels,
   type IntentToFile,
 } from '../../../../contracts/intent-to-file';
+import { DeleteButton, EditButton } from '../../../components/record-actions';
 import { ToneBadge } from '../../../components/tone-badge';
 import type { BadgeTone } from '../../../lib/badge-tones';
 import { formatDate } from '../../../lib/format-date';
@@ -66,25 +66,11 @@ export function IntentToFileCard({ intent, onEdit, onDelete }: IntentToFileCardP
               label={`Add the last day of the intent to file received ${received} to your calendar`}
             />
           )}
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconPencil size={16} aria-hidden />}
-            onClick={onEdit}
-            aria-label={`Edit the intent to file received ${received}`}
-          >
-            Edit
-          </Button>
-          <Button
-            variant="outline"
-            color="red.9"
-            size="xs"
-            leftSection={<IconTrash size={16} aria-hidden />}
+          <EditButton label={`Edit the intent to file received ${received}`} onClick={onEdit} />
+          <DeleteButton
+            label={`Delete the intent to file received ${received}`}
             onClick={onDelete}
-            aria-label={`Delete the intent to file received ${received}`}
-          >
-            Delete
-          </Button>
+          />
         </Group>
       </Stack>
     </Card>
@@ -128,7 +114,7 @@ function IntentToFileYear({ intent }: { intent: IntentToFile }) {
         <DeadlineStatus deadline={end} />
       </Group>
       <DeadlineMoved deadline={end} />
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="dimmed" mt={4}>
         No claim has been submitted for it yet.
       </Text>
     </div>
