@@ -121,7 +121,7 @@ describe('profile & settings', () => {
     expect(name).toContain(
       '90, 30, 7 and 1 days before an intent to file, a review window or a Court deadline closes',
     );
-    expect(name).toContain('at your sign-in address once it is verified');
+    expect(name).toContain('at your verified sign-in address.');
     expect(name).not.toContain('not verified yet');
     expect(screen.queryByText(/does not send notifications/)).toBeNull();
   });
@@ -134,7 +134,7 @@ describe('profile & settings', () => {
     renderPage();
     expect(
       await screen.findByRole('switch', {
-        name: /not verified yet, so none are sent; the verification link in your inbox turns them on/,
+        name: /once your sign-in address is verified\. It is not verified yet: the verification link in your inbox turns reminders on\./,
       }),
     ).toBeTruthy();
   });

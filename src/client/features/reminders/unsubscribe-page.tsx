@@ -9,9 +9,7 @@ import { useUser } from '../../lib/api/get-user';
 import { useUnsubscribeReminders } from './api/unsubscribe-reminders';
 
 const MISSING_TOKEN =
-  'This link is missing part of its address. Open the link from the reminder e-mail again, or copy the whole link into your browser.';
-const SETTINGS_HINT =
-  'You can also turn deadline reminders off in Profile & Settings after signing in.';
+  'This link is missing part of its address. Open the link from the reminder e-mail again, or copy the whole link into your browser. You can also sign in and turn reminders off in Profile & Settings.';
 
 /**
  * The link in a reminder e-mail. Opening it changes nothing (mail scanners open links); only
@@ -29,7 +27,10 @@ export function UnsubscribePage() {
       {unsubscribe.isSuccess ? (
         <Stopped message={unsubscribe.data.message} signedIn={signedIn} />
       ) : !token || refused ? (
-        <LinkNotUsable message={(refused && serverMessage(unsubscribe.error)) || MISSING_TOKEN} />
+        <LinkNotUsable
+          message={(refused && serverMessage(unsubscribe.error)) || MISSING_TOKEN}
+          signedIn={signedIn}
+        />
       ) : (
         <Stack gap="md">
           <Stack align="center" ta="center" gap="md">
@@ -83,7 +84,7 @@ function Stopped({ message, signedIn }: { message: string; signedIn: boolean }) 
   );
 }
 
-function LinkNotUsable({ message }: { message: string }) {
+function LinkNotUsable({ message, signedIn }: { message: string; signedIn: boolean }) {
   return (
     <Stack align="center" ta="center" gap="md">
       <ThemeIcon size={56} radius="xl" color="red.8" variant="light" aria-hidden>
@@ -93,7 +94,11 @@ function LinkNotUsable({ message }: { message: string }) {
         This link does not work
       </Title>
       <Text>{message}</Text>
-      <Text size="sm">{SETTINGS_HINT}</Text>
+      {signedIn && (
+        <Button component={Link} href="/profile">
+          Turn reminders off in Profile &amp; Settings
+        </Button>
+      )}
       <Anchor component={Link} href="/" size="sm">
         Back to Home
       </Anchor>

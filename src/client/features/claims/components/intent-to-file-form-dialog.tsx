@@ -1,13 +1,4 @@
-import {
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Modal, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   INTENT_TO_FILE_DATE_LABEL,
   INTENT_TO_FILE_NOTES_LIMIT,
@@ -96,7 +87,7 @@ export function IntentToFileFormDialog({
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered size="lg">
+    <Modal opened={opened} onClose={onClose} title={title} centered size="md">
       <form
         id={form.id}
         onSubmit={refusingImpossibleDates(DATE_LABELS, form.showErrors, submitValid)}
@@ -104,23 +95,21 @@ export function IntentToFileFormDialog({
         aria-label={title}
       >
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label={INTENT_TO_FILE_DATE_LABEL}
-              description="The date on VA's confirmation, or the day you called or handed it in."
-              type="date"
-              max={today}
-              required
-              data-autofocus
-              {...form.field('receivedDate')}
-            />
-            <NativeSelect
-              label="How it was submitted"
-              data={methodOptions}
-              required
-              {...form.field('method')}
-            />
-          </SimpleGrid>
+          <TextInput
+            label={INTENT_TO_FILE_DATE_LABEL}
+            description="The date on VA's confirmation, or the day you called or handed it in."
+            type="date"
+            max={today}
+            required
+            data-autofocus
+            {...form.field('receivedDate')}
+          />
+          <NativeSelect
+            label="How it was submitted"
+            data={methodOptions}
+            required
+            {...form.field('method')}
+          />
           <NativeSelect label="Benefit" data={benefitOptions} {...form.field('benefit')} />
           <Textarea
             label="Notes (optional)"

@@ -25,8 +25,8 @@ import { ProfileSection } from './profile-section';
 
 const branchOptions = [{ value: '', label: 'Not specified' }, ...branchesOfService];
 
-const REMINDERS_SENT =
-  'Wingman e-mails you 90, 30, 7 and 1 days before an intent to file, a review window or a Court deadline closes, at your sign-in address once it is verified.';
+const REMINDER_DAYS =
+  'Wingman e-mails you 90, 30, 7 and 1 days before an intent to file, a review window or a Court deadline closes';
 
 // Said plainly on each setting that is stored but not yet acted on.
 const SAVED_ONLY = 'Saved as your preference;';
@@ -151,8 +151,8 @@ export function ProfileForm({
             label="Deadline reminders by e-mail"
             description={
               emailVerified
-                ? REMINDERS_SENT
-                : `${REMINDERS_SENT} Your sign-in address is not verified yet, so none are sent; the verification link in your inbox turns them on.`
+                ? `${REMINDER_DAYS}, at your verified sign-in address.`
+                : `${REMINDER_DAYS}, once your sign-in address is verified. It is not verified yet: the verification link in your inbox turns reminders on.`
             }
             name="notifications"
             checked={form.values.notifications}
