@@ -243,6 +243,7 @@ export async function buildApp({
           claims,
           profileOf: (userId) => profiles.get(userId),
           caseConditionsOf: cases.conditions,
+          intentsToFileOf: intents.list,
         }),
       });
       await api.register(documentsRoutes, {

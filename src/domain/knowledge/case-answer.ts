@@ -72,7 +72,22 @@ export interface VeteranCaseFacts {
   household?: Household | null;
   /** The conditions on My Case, each with its evidence map. */
   caseConditions?: readonly CaseCondition[];
+  /** Recorded intents to file whose year still runs unused, nearest end first. */
+  intentsToFile?: readonly OpenIntentToFile[];
 }
+
+export interface OpenIntentToFile {
+  receivedDate: string;
+  /** The last day to submit the claim, moved off weekends and holidays. */
+  deadline: string;
+  daysLeft: number;
+}
+
+/** The recorded intents to file, as lines among the veteran's deadlines. */
+export const intentToFileLines = (veteranCase: VeteranCaseFacts, wording: CaseAnswerWording) =>
+  (veteranCase.intentsToFile ?? []).map((intent) =>
+    fillText(wording.intentToFileDeadline, { ...intent }),
+  );
 
 export interface CaseKnowledge {
   conditions: readonly ConditionCriteria[];
@@ -348,10 +363,14 @@ function tdiuAnswer({ veteranCase }: CaseQuestion, knowledge: CaseKnowledge): Ca
 
 function deadlinesAnswer({ veteranCase }: CaseQuestion, wording: CaseAnswerWording): CaseAnswer {
   const due = veteranCase.claims.filter((claim) => claim.nextDeadline !== null);
-  if (due.length === 0) {
+  const intents = intentToFileLines(veteranCase, wording);
+  if (due.length === 0 && intents.length === 0) {
     return { parts: [wording.noOpenDeadline], sources: [], standsAlone: false };
   }
-  const listed = due.map((claim) => `- ${claim.disabilityName}: ${claim.nextDeadline}`);
+  const listed = [
+    ...intents.map((line) => `- ${line}`),
+    ...due.map((claim) => `- ${claim.disabilityName}: ${claim.nextDeadline}`),
+  ];
   return {
     parts: [`${wording.deadlinesHeading}\n${listed.join('\n')}`, wording.deadlinesAreLastDays],
     sources: [],

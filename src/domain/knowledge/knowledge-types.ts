@@ -198,6 +198,13 @@ export interface CaseAnswerWording extends SourcedWording {
   noDeadlinePressing: string;
   /** Under an answer from My Case's evidence map: where it comes from, and who decides. */
   fromMyCase: string;
+  /** A recorded intent to file among the deadlines: `{receivedDate}`, `{deadline}`. */
+  intentToFileDeadline: string;
+  /**
+   * Said once in a conversation while an intent to file's year ends within 30 days:
+   * `{deadline}`, `{daysLeft}` ("12 days left"), `{receivedDate}`.
+   */
+  intentToFileEndingSoon: string;
 }
 
 /** content/knowledge-rules/pay-answer.json: what the chat says around the rates table. */

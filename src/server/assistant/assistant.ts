@@ -46,6 +46,8 @@ export interface VeteranCase {
   household?: Household | null;
   /** The conditions on My Case, each with its evidence map. */
   caseConditions?: CaseCondition[];
+  /** Recorded intents to file whose year still runs unused, nearest end first. */
+  intentsToFile?: { receivedDate: string; deadline: string; daysLeft: number }[];
 }
 
 /** Everything one reply may use; the engine decides what it needs. */

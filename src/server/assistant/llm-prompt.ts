@@ -134,6 +134,10 @@ function veteranBlocks(context: ChatContext): (string | null)[] {
           (claim.decisionDate ? `, decided ${claim.decisionDate}` : '') +
           (claim.nextDeadline ? `, next deadline: ${claim.nextDeadline}` : ''),
       ),
+      ...(veteranCase.intentsToFile ?? []).map(
+        (intent) =>
+          `- Intent to file received ${intent.receivedDate}: the complete claim is due by ${intent.deadline} (${intent.daysLeft} days left)`,
+      ),
       ...(veteranCase.household
         ? [`- Dependents (Profile & Settings): ${describeHousehold(veteranCase.household)}`]
         : []),
