@@ -47,7 +47,7 @@ import { createProfileRepository } from './modules/profile/profile.repository';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { ratingsRoutes } from './modules/ratings/ratings.routes';
 import { registerClientApp } from './plugins/client-app';
-import { closeConnectionsWhenDraining } from './plugins/connection-drain';
+import { drainOnClose } from './plugins/draining';
 import { registerErrorHandler } from './plugins/errors';
 import { loggerOptions } from './plugins/logging';
 import { registerRateLimits } from './plugins/rate-limit';
@@ -98,11 +98,16 @@ export async function buildApp({
     logger: loggerOptions(config.logLevel, logStream),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
+    // A request read after closing began was sent before the load balancer knew; answer it
+    // rather than refuse it with a 503 it may not retry (a sign-in, an upload). Connections
+    // are closed as Fastify does by default, only once idle (`forceCloseConnections: 'idle'`),
+    // and plugins/draining.ts makes sure bytes already sent are read before that.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  closeConnectionsWhenDraining(app);
+  const draining = drainOnClose(app);
 
   const { db } = database;
   const sessionStore = new DatabaseSessionStore(db, now);
@@ -148,7 +153,7 @@ export async function buildApp({
     endSessionsOfUser: (userId) => sessionStore.destroyAllForUser(userId),
   });
 
-  await app.register(healthRoutes, { prefix: '/api', db });
+  await app.register(healthRoutes, { prefix: '/api', db, draining });
   await app.register(authRoutes, { prefix: '/api/auth', auth, limits: config.rateLimits });
   // Everything else under /api is a signed-in veteran's.
   await app.register(
