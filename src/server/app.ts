@@ -53,7 +53,8 @@ import { loggerOptions } from './plugins/logging';
 import { registerRateLimits } from './plugins/rate-limit';
 import { connectSharedCounters } from './plugins/shared-counters';
 import { registerSecurity } from './plugins/security';
-import { loadSessionSecret, registerSessions, requireUserId } from './plugins/session';
+import { registerSessions, requireUserId } from './plugins/session';
+import { loadSessionSecret } from './plugins/session-secret';
 import { scheduleSessionCleanup } from './plugins/session-cleanup';
 import { DatabaseSessionStore } from './plugins/session-store';
 import { loadConditionCatalog } from './reference/condition-catalog';
@@ -119,7 +120,7 @@ export async function buildApp({
   const loginFailuresHere = memoryLoginFailures(loginSlowdown.windowMs, now);
   await registerRateLimits(app, sharedCounters);
   await registerSessions(app, {
-    secret: await loadSessionSecret(config.sessionSecret, config.dataDir),
+    secret: await loadSessionSecret(config.sessionSecret, { db, dataDir: config.dataDir }),
     secure: config.publicUrl.startsWith('https://'),
     store: sessionStore,
   });
