@@ -115,12 +115,22 @@ export const backPayResponseSchema = z.discriminatedUnion('estimable', [
  * GET /api/back-pay/effective-date: the facts that set an original award's effective date.
  * Counted on the server, where the federal holidays are (38 CFR 3.110).
  */
-export const effectiveDateQuerySchema = z.object({
-  claimReceived: calendarDate('Claim received date'),
-  intentToFile: calendarDate('Intent to file date').optional(),
-  dischargeDate: calendarDate('Discharge date').optional(),
-  decisionStatedDate: calendarDate('Effective date on the decision letter').optional(),
-});
+export const effectiveDateQuerySchema = z
+  .object({
+    claimReceived: calendarDate('Claim received date').optional(),
+    intentToFile: calendarDate('Intent to file date').optional(),
+    dischargeDate: calendarDate('Discharge date').optional(),
+    decisionStatedDate: calendarDate('Effective date on the decision letter').optional(),
+  })
+  .superRefine((facts, ctx) => {
+    if (!facts.claimReceived && !facts.decisionStatedDate) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['claimReceived'],
+        message: 'Claim received date is needed unless the letter states an effective date',
+      });
+    }
+  });
 
 export const effectiveDateResponseSchema = z.object({
   date: z.string(),

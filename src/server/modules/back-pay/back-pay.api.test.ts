@@ -162,6 +162,10 @@ describe('GET /api/back-pay/effective-date', () => {
       'claimReceived=2025-03-01&dischargeDate=2024-06-30&decisionStatedDate=2024-09-15',
     );
     expect(stated.json()).toMatchObject({ date: '2024-09-15', setBy: 'decision' });
+
+    // A letter's date needs no other fact.
+    const letterOnly = await effectiveDate('decisionStatedDate=2024-09-15');
+    expect(letterOnly.json()).toMatchObject({ date: '2024-09-15', setBy: 'decision' });
   });
 
   it('names a bad date with a 400, and needs a signed-in veteran', async () => {
@@ -170,6 +174,12 @@ describe('GET /api/back-pay/effective-date', () => {
     expect(response.json().errors).toContainEqual({
       path: 'claimReceived',
       message: 'Claim received date is not a real calendar date',
+    });
+    const neither = await effectiveDate('intentToFile=2025-01-02');
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json().errors).toContainEqual({
+      path: 'claimReceived',
+      message: 'Claim received date is needed unless the letter states an effective date',
     });
     expect((await effectiveDate('claimReceived=2025-03-01', false)).statusCode).toBe(401);
   });
