@@ -1,3 +1,4 @@
+import './back-pay-styles';
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { householdOf } from '../../../contracts/profile';
@@ -46,7 +47,7 @@ export function BackPayDialog({ opened, onClose, start }: BackPayDialogProps) {
       opened={opened}
       onClose={onClose}
       title={`Estimate back pay: ${start.title}`}
-      size="xl"
+      size="58rem"
       fullScreen={phone}
     >
       {opened && <BackPayEstimate start={start} />}

@@ -22,7 +22,7 @@ import { useEffectiveDate } from '../../lib/api/get-effective-date';
 import { formatDate } from '../../lib/format-date';
 import { BackPayLedger } from './back-pay-ledger';
 import { backPayRequest, effectiveDateFacts, type BackPayValues } from './back-pay-values';
-import { HouseholdFields } from './household-fields';
+import { HouseholdFields, labelWith } from './household-fields';
 
 const PERCENTS = Array.from({ length: 11 }, (_, step) => ({
   value: String(step * 10),
@@ -157,6 +157,7 @@ export function BackPayForm({ initial, savedLoadFailed }: BackPayFormProps) {
               label="Combined rating from the effective date"
               description="Your combined rating on Current Disabilities, unless you change it."
               data={PERCENTS}
+              maw={320}
               value={values.percent}
               error={errorAt('ratings.0.percent')}
               onChange={(event) => update({ percent: event.currentTarget.value })}
@@ -165,7 +166,7 @@ export function BackPayForm({ initial, savedLoadFailed }: BackPayFormProps) {
               <Group key={change.key} align="flex-end" gap="sm" wrap="nowrap">
                 <TextInput
                   type="date"
-                  label={`Changed on (change ${index + 1})`}
+                  label={labelWith('Changed on', ` (change ${index + 1})`)}
                   value={change.from}
                   error={errorAt(`ratings.${index + 1}.from`)}
                   style={{ flex: 1 }}
@@ -179,7 +180,7 @@ export function BackPayForm({ initial, savedLoadFailed }: BackPayFormProps) {
                   }}
                 />
                 <NativeSelect
-                  label={`New rating (change ${index + 1})`}
+                  label={labelWith('New rating', ` (change ${index + 1})`)}
                   data={PERCENTS}
                   value={change.percent}
                   error={errorAt(`ratings.${index + 1}.percent`)}
@@ -238,16 +239,8 @@ export function BackPayForm({ initial, savedLoadFailed }: BackPayFormProps) {
               return (
                 <Paper key={change.key} withBorder radius="md" p="sm">
                   <Stack gap="sm">
-                    <Group align="flex-end" gap="sm" wrap="nowrap">
-                      <TextInput
-                        type="date"
-                        label={`Dependents changed on${suffix}`}
-                        description="A marriage, a birth, a child starting school."
-                        value={change.from}
-                        error={errorAt(`households.${index + 1}.from`)}
-                        style={{ flex: 1 }}
-                        onChange={(event) => replace({ from: event.currentTarget.value })}
-                      />
+                    <Group justify="space-between" gap="sm">
+                      <Text fw={600}>Change {index + 1}</Text>
                       <RemoveButton
                         label={`Remove dependents change ${index + 1}`}
                         onClick={() =>
@@ -259,6 +252,14 @@ export function BackPayForm({ initial, savedLoadFailed }: BackPayFormProps) {
                         }
                       />
                     </Group>
+                    <TextInput
+                      type="date"
+                      label={labelWith('Dependents changed on', suffix)}
+                      description="A marriage, a birth, a child starting school."
+                      value={change.from}
+                      error={errorAt(`households.${index + 1}.from`)}
+                      onChange={(event) => replace({ from: event.currentTarget.value })}
+                    />
                     <HouseholdFields
                       value={change.household}
                       labelSuffix={suffix}
@@ -304,7 +305,7 @@ export function BackPayForm({ initial, savedLoadFailed }: BackPayFormProps) {
                 <Group key={paid.key} align="flex-end" gap="sm" wrap="nowrap">
                   <TextInput
                     type="month"
-                    label={`Month paid for (${index + 1})`}
+                    label={labelWith('Month paid for', ` (payment ${index + 1})`)}
                     placeholder="YYYY-MM"
                     value={paid.month}
                     error={errorAt(`alreadyPaid.${index}.month`)}
@@ -312,7 +313,7 @@ export function BackPayForm({ initial, savedLoadFailed }: BackPayFormProps) {
                     onChange={(event) => replace({ month: event.currentTarget.value })}
                   />
                   <TextInput
-                    label={`Amount paid (${index + 1})`}
+                    label={labelWith('Amount paid', ` (payment ${index + 1})`)}
                     inputMode="decimal"
                     leftSection="$"
                     value={paid.dollars}

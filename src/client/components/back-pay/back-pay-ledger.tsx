@@ -1,13 +1,14 @@
 import { Alert, Button, Collapse, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconInfoCircle } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { BackPayResponse } from '../../../contracts/back-pay';
 import { fillText } from '../../../domain/analysis/fill-text';
 import { monthInWords } from '../../../domain/knowledge/calendar-words';
 import { backPayWording } from '../../lib/back-pay-wording';
 import { formatDate } from '../../lib/format-date';
 import { formatDollars } from '../../lib/format-money';
+import classes from './back-pay-ledger.module.css';
 
 type Month = Extract<BackPayResponse, { estimable: true }>['months'][number];
 
@@ -32,7 +33,7 @@ function MonthBlock({ month }: { month: Month }) {
 
 function MonthsTable({ months }: { months: readonly Month[] }) {
   return (
-    <Table striped withTableBorder verticalSpacing="xs" fz="sm">
+    <Table striped withTableBorder verticalSpacing="xs" fz="sm" className={classes.months}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">Month</Table.Th>
@@ -74,10 +75,19 @@ export function BackPayLedger({ ledger, decisionDate }: BackPayLedgerProps) {
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const [monthsShown, months] = useDisclosure(!phone);
   const monthsId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A new estimate is announced and brought into view, below a form that may be long.
+  useEffect(() => heading.current?.focus(), [ledger]);
 
   if (!ledger.estimable) {
     return (
-      <Alert color="yellow" title="Wingman cannot estimate this" icon={<IconInfoCircle />}>
+      <Alert
+        color="yellow"
+        title="Wingman cannot estimate this"
+        icon={<IconInfoCircle />}
+        ref={heading}
+        tabIndex={-1}
+      >
         {ledger.reason}
       </Alert>
     );
@@ -85,8 +95,8 @@ export function BackPayLedger({ ledger, decisionDate }: BackPayLedgerProps) {
   const [first, last] = [ledger.months[0], ledger.months.at(-1)];
   return (
     <Stack gap="sm" role="region" aria-label="Back pay estimate">
-      <div>
-        <Title order={3} fz="h3">
+      <Paper radius="md" p="md" bg="var(--mantine-color-blue-0)">
+        <Title order={3} fz="h3" ref={heading} tabIndex={-1}>
           About {formatDollars(ledger.totalCents)} in back pay
         </Title>
         <Text size="sm">
@@ -96,7 +106,7 @@ export function BackPayLedger({ ledger, decisionDate }: BackPayLedgerProps) {
           {ledger.alreadyPaidCents > 0 &&
             `: ${formatDollars(ledger.grossCents)}, less ${formatDollars(ledger.alreadyPaidCents)} VA already paid`}
         </Text>
-      </div>
+      </Paper>
       <Text size="sm">
         {fillText(backPayWording.assumedThrough, { date: formatDate(decisionDate) })}{' '}
         {backPayWording.estimateOnly}

@@ -111,6 +111,26 @@ export function backPayRequest(
       message: 'Decision date is needed: back pay is counted through its month',
     });
   }
+  // A change or payment added and left without its date is named here, in the veteran's words.
+  values.ratingChanges.forEach(({ from }, index) => {
+    if (!from)
+      errors.push({
+        path: `ratings.${index + 1}.from`,
+        message: 'Add the date the rating changed',
+      });
+  });
+  values.householdChanges.forEach(({ from }, index) => {
+    if (!from) {
+      errors.push({
+        path: `households.${index + 1}.from`,
+        message: 'Add the date the dependents changed',
+      });
+    }
+  });
+  values.paid.forEach(({ month }, index) => {
+    if (!month)
+      errors.push({ path: `alreadyPaid.${index}.month`, message: 'Add the month VA paid for' });
+  });
   const alreadyPaid = values.paid.map((paid, index) => {
     const cents = centsOf(paid.dollars);
     if (cents === null) {

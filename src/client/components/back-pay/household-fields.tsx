@@ -1,4 +1,4 @@
-import { Checkbox, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
+import { Checkbox, NativeSelect, SimpleGrid, Stack, VisuallyHidden } from '@mantine/core';
 import { MAX_CHILDREN, MAX_DEPENDENT_PARENTS } from '../../../contracts/profile';
 import type { Household } from '../../../domain/ratings/household-compensation';
 
@@ -9,9 +9,17 @@ type HouseholdFieldsProps = {
   onChange: (household: Household) => void;
   /** The message for a field of this household, if the server had one. */
   errorOf: (field: keyof Household) => string | undefined;
-  /** Tells apart the labels of several households in one form ("from Mar 3, 2025"). */
+  /** Tells apart, for screen readers, the labels of several households in one form. */
   labelSuffix?: string;
 };
+
+/** A label as shown, with the words that tell it apart read out but not shown. */
+export const labelWith = (text: string, suffix: string) => (
+  <>
+    {text}
+    {suffix && <VisuallyHidden>{suffix}</VisuallyHidden>}
+  </>
+);
 
 /** Who depends on the veteran, as VA's rates tables count them. */
 export function HouseholdFields({
@@ -26,7 +34,7 @@ export function HouseholdFields({
     label: string,
   ) => (
     <NativeSelect
-      label={`${label}${labelSuffix}`}
+      label={labelWith(label, labelSuffix)}
       data={counts(field === 'dependentParents' ? MAX_DEPENDENT_PARENTS : MAX_CHILDREN)}
       value={String(value[field])}
       error={errorOf(field)}
@@ -36,7 +44,7 @@ export function HouseholdFields({
   return (
     <Stack gap="sm">
       <Checkbox
-        label={`Spouse${labelSuffix}`}
+        label={labelWith('Spouse', labelSuffix)}
         checked={value.spouse}
         error={errorOf('spouse')}
         onChange={(event) =>
@@ -48,7 +56,7 @@ export function HouseholdFields({
       />
       {value.spouse && (
         <Checkbox
-          label={`Spouse needs Aid and Attendance${labelSuffix}`}
+          label={labelWith('Spouse needs Aid and Attendance', labelSuffix)}
           checked={value.spouseAidAndAttendance}
           error={errorOf('spouseAidAndAttendance')}
           onChange={(event) => set({ spouseAidAndAttendance: event.currentTarget.checked })}

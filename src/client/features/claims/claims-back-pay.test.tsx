@@ -216,18 +216,18 @@ describe('back pay on My Claims', () => {
     await dialog.findByText('Effective date: Sep 16, 2024');
     await user.type(field(dialog, 'Discharge date (optional)'), '2023-12-01');
     await user.click(dialog.getByRole('button', { name: 'Add a payment VA made' }));
-    await user.type(field(dialog, 'Month paid for (1)'), '2024-01');
-    await user.type(field(dialog, 'Amount paid (1)'), '1,200.50');
+    await user.type(field(dialog, 'Month paid for (payment 1)'), '2024-01');
+    await user.type(field(dialog, 'Amount paid (payment 1)'), '1,200.50');
 
     await user.click(dialog.getByRole('button', { name: 'Estimate back pay' }));
 
     await waitFor(() =>
-      expect(describedText(field(dialog, 'Month paid for (1)'))).toContain(
+      expect(describedText(field(dialog, 'Month paid for (payment 1)'))).toContain(
         'Paid month must be from 2024-10 through 2026-02',
       ),
     );
-    expect(field(dialog, 'Month paid for (1)').value).toBe('2024-01');
-    expect(field(dialog, 'Amount paid (1)').value).toBe('1,200.50');
+    expect(field(dialog, 'Month paid for (payment 1)').value).toBe('2024-01');
+    expect(field(dialog, 'Amount paid (payment 1)').value).toBe('1,200.50');
     expect(field(dialog, 'Discharge date (optional)').value).toBe('2023-12-01');
     expect(field(dialog, 'Combined rating from the effective date').value).toBe('70');
     expect(dialog.getByText(/Check the fields marked below the inputs/)).toBeTruthy();
