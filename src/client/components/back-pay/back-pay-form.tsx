@@ -55,7 +55,8 @@ type BackPayFormProps = {
 export function BackPayForm({ initial, savedLoadFailed }: BackPayFormProps) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldError[]>([]);
-  const nextKey = useRef(1);
+  // Rows the estimate opened with are numbered from 1.
+  const nextKey = useRef(initial.ratingChanges.length + 1);
   const facts = effectiveDateFacts(values);
   const effective = useEffectiveDate(facts);
   const estimate = useEstimateBackPay();

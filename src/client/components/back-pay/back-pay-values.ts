@@ -16,8 +16,11 @@ export interface BackPayStart {
   decisionDate?: string | null;
   /** The effective date a decision letter states. */
   decisionStatedDate?: string | null;
-  /** The rating from the effective date, when the letter gives it. */
-  percent?: number | null;
+  /**
+   * The ratings a letter gives, the first from the effective date and the rest staged; the
+   * veteran's current combined rating from the effective date when absent.
+   */
+  ratings?: readonly { from: string; percent: number }[];
 }
 
 export interface RatingChange {
@@ -63,8 +66,12 @@ export function initialBackPayValues(
     dischargeDate: '',
     decisionStatedDate: start.decisionStatedDate ?? '',
     decisionDate: start.decisionDate ?? '',
-    percent: String(start.percent ?? saved.combinedRating ?? 0),
-    ratingChanges: [],
+    percent: String(start.ratings?.[0]?.percent ?? saved.combinedRating ?? 0),
+    ratingChanges: (start.ratings ?? []).slice(1).map(({ from, percent }, index) => ({
+      key: index + 1,
+      from,
+      percent: String(percent),
+    })),
     household: saved.household ?? VETERAN_ALONE,
     householdChanges: [],
     paid: [],
