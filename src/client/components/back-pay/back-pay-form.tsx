@@ -45,6 +45,9 @@ const FACT_HINTS: Record<keyof typeof FACT_LABELS, string> = {
   decisionDate: 'The date on VA’s letter; back pay is counted through its month.',
 };
 
+/** The lists of the form whose rows the veteran adds and removes. */
+type RowList = 'ratingChanges' | 'householdChanges' | 'paid';
+
 type BackPayFormProps = {
   initial: BackPayValues;
   /** The saved ratings or dependents could not be read, so the fields start empty. */
@@ -63,6 +66,21 @@ export function BackPayForm({ initial, savedLoadFailed }: BackPayFormProps) {
 
   const update = (changes: Partial<BackPayValues>) =>
     setValues((current) => ({ ...current, ...changes }));
+  /** Changes one row of a list (a rating change, a dependents change, a payment). */
+  const changeRow = <List extends RowList>(
+    list: List,
+    key: number,
+    changes: Partial<BackPayValues[List][number]>,
+  ) =>
+    setValues((current) => ({
+      ...current,
+      [list]: current[list].map((row) => (row.key === key ? { ...row, ...changes } : row)),
+    }));
+  const removeRow = (list: RowList, key: number) =>
+    setValues((current) => ({
+      ...current,
+      [list]: current[list].filter((row) => row.key !== key),
+    }));
   const factErrors = facts ? serverFieldErrors(effective.error) : [];
   const errorAt = (path: string) =>
     [...errors, ...factErrors].find((error) => error.path === path)?.message;
@@ -171,36 +189,22 @@ export function BackPayForm({ initial, savedLoadFailed }: BackPayFormProps) {
                   value={change.from}
                   error={errorAt(`ratings.${index + 1}.from`)}
                   style={{ flex: 1 }}
-                  onChange={(event) => {
-                    const from = event.currentTarget.value;
-                    update({
-                      ratingChanges: values.ratingChanges.map((other) =>
-                        other.key === change.key ? { ...other, from } : other,
-                      ),
-                    });
-                  }}
+                  onChange={(event) =>
+                    changeRow('ratingChanges', change.key, { from: event.currentTarget.value })
+                  }
                 />
                 <NativeSelect
                   label={labelWith('New rating', ` (change ${index + 1})`)}
                   data={PERCENTS}
                   value={change.percent}
                   error={errorAt(`ratings.${index + 1}.percent`)}
-                  onChange={(event) => {
-                    const percent = event.currentTarget.value;
-                    update({
-                      ratingChanges: values.ratingChanges.map((other) =>
-                        other.key === change.key ? { ...other, percent } : other,
-                      ),
-                    });
-                  }}
+                  onChange={(event) =>
+                    changeRow('ratingChanges', change.key, { percent: event.currentTarget.value })
+                  }
                 />
                 <RemoveButton
                   label={`Remove rating change ${index + 1}`}
-                  onClick={() =>
-                    update({
-                      ratingChanges: values.ratingChanges.filter(({ key }) => key !== change.key),
-                    })
-                  }
+                  onClick={() => removeRow('ratingChanges', change.key)}
                 />
               </Group>
             ))}
@@ -232,11 +236,7 @@ export function BackPayForm({ initial, savedLoadFailed }: BackPayFormProps) {
             {values.householdChanges.map((change, index) => {
               const suffix = ` (change ${index + 1})`;
               const replace = (changes: Partial<typeof change>) =>
-                update({
-                  householdChanges: values.householdChanges.map((other) =>
-                    other.key === change.key ? { ...other, ...changes } : other,
-                  ),
-                });
+                changeRow('householdChanges', change.key, changes);
               return (
                 <Paper key={change.key} withBorder radius="md" p="sm">
                   <Stack gap="sm">
@@ -244,13 +244,7 @@ export function BackPayForm({ initial, savedLoadFailed }: BackPayFormProps) {
                       <Text fw={600}>Change {index + 1}</Text>
                       <RemoveButton
                         label={`Remove dependents change ${index + 1}`}
-                        onClick={() =>
-                          update({
-                            householdChanges: values.householdChanges.filter(
-                              ({ key }) => key !== change.key,
-                            ),
-                          })
-                        }
+                        onClick={() => removeRow('householdChanges', change.key)}
                       />
                     </Group>
                     <TextInput
@@ -297,11 +291,7 @@ export function BackPayForm({ initial, savedLoadFailed }: BackPayFormProps) {
             </Text>
             {values.paid.map((paid, index) => {
               const replace = (changes: Partial<typeof paid>) =>
-                update({
-                  paid: values.paid.map((other) =>
-                    other.key === paid.key ? { ...other, ...changes } : other,
-                  ),
-                });
+                changeRow('paid', paid.key, changes);
               return (
                 <Group key={paid.key} align="flex-end" gap="sm" wrap="nowrap">
                   <TextInput
@@ -324,9 +314,7 @@ export function BackPayForm({ initial, savedLoadFailed }: BackPayFormProps) {
                   />
                   <RemoveButton
                     label={`Remove payment ${index + 1}`}
-                    onClick={() =>
-                      update({ paid: values.paid.filter(({ key }) => key !== paid.key) })
-                    }
+                    onClick={() => removeRow('paid', paid.key)}
                   />
                 </Group>
               );

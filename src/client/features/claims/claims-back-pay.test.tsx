@@ -4,51 +4,31 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { BackPayResponse, EffectiveDateResponse } from '../../../contracts/back-pay';
-import type { Claim, ClaimWithDeadlines } from '../../../contracts/claims';
-import type { Disability } from '../../../contracts/disabilities';
+import type { Claim } from '../../../contracts/claims';
 import { SPEC_PROFILE_DEFAULTS } from '../../../contracts/fixtures/profile-defaults';
-import lanesContent from '../../../../content/review-lanes.json';
-import { claimDeadlines } from '../../../domain/deadlines/claim-deadlines';
-import type { ReviewLanesContent } from '../../../domain/deadlines/review-lanes';
 import { fakeServer } from '../../test/fake-server';
 import { describedText } from '../../test/queries';
 import { renderApp } from '../../test/render-app';
 import { ClaimsPage } from './claims-page';
+import { claimAsListed } from './test-fixtures';
+import { disability } from '../../test/disabilities';
 
 const ok = (body: unknown) => ({ status: 200, body });
 const TODAY = '2026-11-25';
 
-let nextId = 1;
-/** A claim as GET /api/claims sends it, its deadlines counted by the same domain rules. */
-const claim = (disabilityName: string, extra: Partial<Claim> = {}): ClaimWithDeadlines => {
-  const stored: Claim = {
-    id: `00000000-0000-4000-9000-${String(nextId++).padStart(12, '0')}`,
+/** A claim VA granted, decided 2026-02-20 on a claim received within a year of the intent to file. */
+const claim = (disabilityName: string, extra: Partial<Claim> = {}) =>
+  claimAsListed(
     disabilityName,
-    status: 'approved',
-    submittedDate: '2025-03-10',
-    notes: null,
-    documents: [],
-    decisionDate: '2026-02-20',
-    decisionType: null,
-    intentToFileDate: '2024-09-16',
-    createdAt: '2026-03-02T15:00:00.000Z',
-    updatedAt: '2026-03-02T15:00:00.000Z',
-    ...extra,
-  };
-  const deadlines = claimDeadlines(stored, TODAY, () => null, lanesContent as ReviewLanesContent);
-  return { ...stored, deadlines };
-};
-
-const rated = (name: string, currentPercentage: number): Disability => ({
-  id: `00000000-0000-4000-8000-${String(nextId++).padStart(12, '0')}`,
-  name,
-  currentPercentage,
-  diagnosticCode: null,
-  side: null,
-  ratingLevels: null,
-  createdAt: '2026-01-10T15:00:00.000Z',
-  updatedAt: '2026-01-10T15:00:00.000Z',
-});
+    {
+      status: 'approved',
+      submittedDate: '2025-03-10',
+      intentToFileDate: '2024-09-16',
+      decisionDate: '2026-02-20',
+      ...extra,
+    },
+    { countedOn: TODAY, holidayOn: () => null },
+  );
 
 const byIntentToFile: EffectiveDateResponse = {
   date: '2024-09-16',
@@ -87,7 +67,7 @@ function serve(routes: Parameters<typeof fakeServer>[0] = {}) {
   return fakeServer({
     'GET /api/chat/sessions': ok([]),
     'GET /api/claims': ok([claim('PTSD')]),
-    'GET /api/disabilities': ok([rated('PTSD', 50), rated('Lower back strain', 30)]),
+    'GET /api/disabilities': ok([disability('PTSD', 50), disability('Lower back strain', 30)]),
     'GET /api/profile': ok({ ...SPEC_PROFILE_DEFAULTS, married: true }),
     'GET /api/back-pay/effective-date': ok(byIntentToFile),
     'POST /api/back-pay': ok(ledger),

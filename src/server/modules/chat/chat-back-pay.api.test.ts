@@ -3,9 +3,9 @@
 // back pay is figured and what to add.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackPayResponse } from '../../../contracts/back-pay';
-import type { ChatSession, SendMessageResult } from '../../../contracts/chat';
 import { SPEC_PROFILE_DEFAULTS } from '../../../contracts/fixtures/profile-defaults';
 import { callApi, createTestApp, registerUser, type TestApp } from '../../test/test-app';
+import { askInNewChat } from '../../test/chat';
 
 type Cookies = Record<string, string>;
 const dollars = (cents: number) =>
@@ -17,16 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function ask(cookies: Cookies, content: string): Promise<string> {
-  const session = await callApi(t.app, 'POST', '/api/chat/sessions', cookies, {});
-  expect(session.statusCode).toBe(201);
-  const response = await callApi(t.app, 'POST', '/api/chat/message', cookies, {
-    sessionId: session.json<ChatSession>().id,
-    content,
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json<SendMessageResult>().assistantMessage.content;
-}
+const ask = (cookies: Cookies, content: string) => askInNewChat(t.app, cookies, content);
 
 describe('back pay in the chat', () => {
   let granted: Cookies;
