@@ -57,6 +57,18 @@ export function ClaimCard({ claim, onEdit, onDelete, onEstimateBackPay }: ClaimC
             {claim.notes}
           </Text>
         )}
+        {status === 'approved' && (
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconCalculator size={16} aria-hidden />}
+            onClick={onEstimateBackPay}
+            aria-label={`Estimate back pay for ${disabilityName}`}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            Estimate back pay
+          </Button>
+        )}
         {(decisionDate || intentToFileDate) && (
           <>
             <Divider />
@@ -64,17 +76,6 @@ export function ClaimCard({ claim, onEdit, onDelete, onEstimateBackPay }: ClaimC
           </>
         )}
         <Group gap="xs" justify="flex-end" mt="xs">
-          {status === 'approved' && (
-            <Button
-              variant="light"
-              size="xs"
-              leftSection={<IconCalculator size={16} aria-hidden />}
-              onClick={onEstimateBackPay}
-              aria-label={`Estimate back pay for ${disabilityName}`}
-            >
-              Estimate back pay
-            </Button>
-          )}
           {openDeadlines(claim.deadlines).length > 0 && (
             <AddToCalendarButton claimId={claim.id} disabilityName={disabilityName} />
           )}
