@@ -1,18 +1,16 @@
 import {
-  ActionIcon,
   Alert,
   Button,
   Fieldset,
   Group,
   List,
-  NativeSelect,
   Paper,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconAlertTriangle, IconPlus, IconX } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import type { FieldError } from '../../../contracts/errors';
 import type { Household } from '../../../domain/ratings/household-compensation';
@@ -22,12 +20,10 @@ import { useEffectiveDate } from '../../lib/api/get-effective-date';
 import { formatDate } from '../../lib/format-date';
 import { BackPayLedger } from './back-pay-ledger';
 import { backPayRequest, effectiveDateFacts, type BackPayValues } from './back-pay-values';
-import { HouseholdFields, labelWith } from './household-fields';
-
-const PERCENTS = Array.from({ length: 11 }, (_, step) => ({
-  value: String(step * 10),
-  label: `${step * 10}%`,
-}));
+import type { BackPayEditor, RowList } from './back-pay-rows';
+import { DependentsFieldset } from './dependents-fieldset';
+import { PaidFieldset } from './paid-fieldset';
+import { RatingFieldset } from './rating-fieldset';
 
 const FACT_LABELS = {
   claimReceived: 'Date VA received the claim',
@@ -44,9 +40,6 @@ const FACT_HINTS: Record<keyof typeof FACT_LABELS, string> = {
   decisionStatedDate: 'VA’s own date wins over the estimate from the dates above.',
   decisionDate: 'The date on VA’s letter; back pay is counted through its month.',
 };
-
-/** The lists of the form whose rows the veteran adds and removes. */
-type RowList = 'ratingChanges' | 'householdChanges' | 'paid';
 
 type BackPayFormProps = {
   initial: BackPayValues;
@@ -130,7 +123,14 @@ export function BackPayForm({ initial, savedLoadFailed }: BackPayFormProps) {
     estimate.mutate(built.request, { onError: (error) => setErrors(serverFieldErrors(error)) });
   };
 
-  const key = () => nextKey.current++;
+  const editor: BackPayEditor = {
+    values,
+    errorAt,
+    update,
+    changeRow,
+    removeRow,
+    newKey: () => nextKey.current++,
+  };
   const factInput = (name: keyof typeof FACT_LABELS) => (
     <TextInput
       type="date"
@@ -170,164 +170,9 @@ export function BackPayForm({ initial, savedLoadFailed }: BackPayFormProps) {
           </Stack>
         </Fieldset>
 
-        <Fieldset legend="Combined rating" radius="md">
-          <Stack gap="sm">
-            <NativeSelect
-              label="Combined rating from the effective date"
-              description="Your combined rating on Current Disabilities, unless you change it."
-              data={PERCENTS}
-              maw={320}
-              value={values.percent}
-              error={errorAt('ratings.0.percent')}
-              onChange={(event) => update({ percent: event.currentTarget.value })}
-            />
-            {values.ratingChanges.map((change, index) => (
-              <Group key={change.key} align="flex-end" gap="sm" wrap="nowrap">
-                <TextInput
-                  type="date"
-                  label={labelWith('Changed on', ` (change ${index + 1})`)}
-                  value={change.from}
-                  error={errorAt(`ratings.${index + 1}.from`)}
-                  style={{ flex: 1 }}
-                  onChange={(event) =>
-                    changeRow('ratingChanges', change.key, { from: event.currentTarget.value })
-                  }
-                />
-                <NativeSelect
-                  label={labelWith('New rating', ` (change ${index + 1})`)}
-                  data={PERCENTS}
-                  value={change.percent}
-                  error={errorAt(`ratings.${index + 1}.percent`)}
-                  onChange={(event) =>
-                    changeRow('ratingChanges', change.key, { percent: event.currentTarget.value })
-                  }
-                />
-                <RemoveButton
-                  label={`Remove rating change ${index + 1}`}
-                  onClick={() => removeRow('ratingChanges', change.key)}
-                />
-              </Group>
-            ))}
-            <AddButton
-              onClick={() =>
-                update({
-                  ratingChanges: [
-                    ...values.ratingChanges,
-                    { key: key(), from: '', percent: values.percent },
-                  ],
-                })
-              }
-            >
-              Add a rating change (a staged rating)
-            </AddButton>
-          </Stack>
-        </Fieldset>
-
-        <Fieldset legend="Dependents" radius="md">
-          <Stack gap="md">
-            <Text size="sm" c="dimmed">
-              From Profile &amp; Settings; changes here are for this estimate only.
-            </Text>
-            <HouseholdFields
-              value={values.household}
-              onChange={(household) => update({ household })}
-              errorOf={(field) => errorAt(`households.0.household.${field}`)}
-            />
-            {values.householdChanges.map((change, index) => {
-              const suffix = ` (change ${index + 1})`;
-              const replace = (changes: Partial<typeof change>) =>
-                changeRow('householdChanges', change.key, changes);
-              return (
-                <Paper key={change.key} withBorder radius="md" p="sm">
-                  <Stack gap="sm">
-                    <Group justify="space-between" gap="sm">
-                      <Text fw={600}>Change {index + 1}</Text>
-                      <RemoveButton
-                        label={`Remove dependents change ${index + 1}`}
-                        onClick={() => removeRow('householdChanges', change.key)}
-                      />
-                    </Group>
-                    <TextInput
-                      type="date"
-                      label={labelWith('Dependents changed on', suffix)}
-                      description="A marriage, a birth, a child starting school."
-                      value={change.from}
-                      error={errorAt(`households.${index + 1}.from`)}
-                      onChange={(event) => replace({ from: event.currentTarget.value })}
-                    />
-                    <HouseholdFields
-                      value={change.household}
-                      labelSuffix={suffix}
-                      onChange={(household) => replace({ household })}
-                      errorOf={(field) => errorAt(`households.${index + 1}.household.${field}`)}
-                    />
-                  </Stack>
-                </Paper>
-              );
-            })}
-            <AddButton
-              onClick={() =>
-                update({
-                  householdChanges: [
-                    ...values.householdChanges,
-                    {
-                      key: key(),
-                      from: '',
-                      household: values.householdChanges.at(-1)?.household ?? values.household,
-                    },
-                  ],
-                })
-              }
-            >
-              Add a change in dependents
-            </AddButton>
-          </Stack>
-        </Fieldset>
-
-        <Fieldset legend="Already paid by VA (optional)" radius="md">
-          <Stack gap="sm">
-            <Text size="sm" c="dimmed">
-              Payments VA already made for months of this period are subtracted.
-            </Text>
-            {values.paid.map((paid, index) => {
-              const replace = (changes: Partial<typeof paid>) =>
-                changeRow('paid', paid.key, changes);
-              return (
-                <Group key={paid.key} align="flex-end" gap="sm" wrap="nowrap">
-                  <TextInput
-                    type="month"
-                    label={labelWith('Month paid for', ` (payment ${index + 1})`)}
-                    placeholder="YYYY-MM"
-                    value={paid.month}
-                    error={errorAt(`alreadyPaid.${index}.month`)}
-                    style={{ flex: 1 }}
-                    onChange={(event) => replace({ month: event.currentTarget.value })}
-                  />
-                  <TextInput
-                    label={labelWith('Amount paid', ` (payment ${index + 1})`)}
-                    inputMode="decimal"
-                    leftSection="$"
-                    value={paid.dollars}
-                    error={errorAt(`alreadyPaid.${index}.cents`)}
-                    style={{ flex: 1 }}
-                    onChange={(event) => replace({ dollars: event.currentTarget.value })}
-                  />
-                  <RemoveButton
-                    label={`Remove payment ${index + 1}`}
-                    onClick={() => removeRow('paid', paid.key)}
-                  />
-                </Group>
-              );
-            })}
-            <AddButton
-              onClick={() =>
-                update({ paid: [...values.paid, { key: key(), month: '', dollars: '' }] })
-              }
-            >
-              Add a payment VA made
-            </AddButton>
-          </Stack>
-        </Fieldset>
+        <RatingFieldset editor={editor} />
+        <DependentsFieldset editor={editor} />
+        <PaidFieldset editor={editor} />
 
         {(errors.length > 0 || estimate.isError) && (
           <Alert color="red" title="The estimate needs another look" icon={<IconAlertTriangle />}>
@@ -385,27 +230,5 @@ function EffectiveDateLine({ asked, pending, failed, found }: EffectiveDateLineP
     <Text size="sm" c="dimmed" aria-live="polite">
       {text}
     </Text>
-  );
-}
-
-function AddButton({ onClick, children }: { onClick: () => void; children: string }) {
-  return (
-    <Button
-      variant="light"
-      size="xs"
-      leftSection={<IconPlus size={16} aria-hidden />}
-      onClick={onClick}
-      style={{ alignSelf: 'flex-start' }}
-    >
-      {children}
-    </Button>
-  );
-}
-
-function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
-  return (
-    <ActionIcon variant="subtle" color="gray" size="lg" mb={4} aria-label={label} onClick={onClick}>
-      <IconX size={18} aria-hidden />
-    </ActionIcon>
   );
 }
