@@ -226,7 +226,7 @@ export async function buildApp({
       await api.register(conditionsRoutes, { catalog });
       await api.register(ratingsRoutes);
       await api.register(backPayRoutes, {
-        backPay: createBackPayService({ rates: knowledge.rates.tables }),
+        backPay: createBackPayService({ rates: knowledge.rates.tables, holidayOn }),
       });
       await api.register(disabilitiesRoutes, { db, catalog });
       const claims = createClaimsService({ db, now, holidayOn, lanes: reviewLanesContent });

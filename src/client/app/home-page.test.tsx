@@ -8,7 +8,7 @@ import type { Claim, ClaimWithDeadlines } from '../../contracts/claims';
 import { claimDeadlines } from '../../domain/deadlines/claim-deadlines';
 import type { ReviewLanesContent } from '../../domain/deadlines/review-lanes';
 import { caseOf, condition, element } from '../features/case/test-fixtures';
-import { disability } from '../features/current-disabilities/test-fixtures';
+import { disability } from '../test/disabilities';
 import { AUTO_FILL_MESSAGE_KEY, LOAD_CHAT_SESSION_KEY } from '../lib/chat-handoff';
 import { localToday } from '../lib/format-date';
 import { storedDocument, inHours } from '../test/documents';

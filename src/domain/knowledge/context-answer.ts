@@ -284,6 +284,8 @@ function answerWithWhatWasShared(
       ratingWording: knowledge.rules.ratingAnswer,
       caseWording: knowledge.rules.caseAnswer,
       tdiu: knowledge.tdiu,
+      backPayWording: knowledge.rules.backPayAnswer,
+      holidayOn: knowledge.holidayOn,
     },
   );
   if (own?.standsAlone) {

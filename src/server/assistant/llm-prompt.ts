@@ -131,6 +131,8 @@ function veteranBlocks(context: ChatContext): (string | null)[] {
       ...veteranCase.claims.map(
         (claim) =>
           `- Claim: ${claim.disabilityName}, ${claim.status.replace(/_/g, ' ')}` +
+          (claim.submittedDate ? `, received by VA ${claim.submittedDate}` : '') +
+          (claim.intentToFileDate ? `, intent to file ${claim.intentToFileDate}` : '') +
           (claim.decisionDate ? `, decided ${claim.decisionDate}` : '') +
           (claim.nextDeadline ? `, next deadline: ${claim.nextDeadline}` : ''),
       ),

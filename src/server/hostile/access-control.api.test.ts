@@ -339,6 +339,10 @@ const OTHER_ROUTES: Record<string, Attempt> = {
       through: '2024-12',
     }),
   ),
+  'GET /api/back-pay/effective-date': json(
+    'GET',
+    () => '/api/back-pay/effective-date?claimReceived=2024-10-20',
+  ),
   'POST /api/ratings/combined': json(
     'POST',
     () => '/api/ratings/combined',

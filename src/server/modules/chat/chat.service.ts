@@ -115,6 +115,8 @@ export function createChatService({
       claims: claimList.map((claim) => ({
         disabilityName: claim.disabilityName,
         status: claim.status,
+        submittedDate: claim.submittedDate,
+        intentToFileDate: claim.intentToFileDate,
         decisionDate: claim.decisionDate,
         nextDeadline: nextDeadline(claim.deadlines),
       })),

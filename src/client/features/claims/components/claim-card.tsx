@@ -1,5 +1,5 @@
 import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCalculator, IconPencil, IconTrash } from '@tabler/icons-react';
 import { decisionTypeLabels, type ClaimWithDeadlines } from '../../../../contracts/claims';
 import { openDeadlines } from '../../../../domain/deadlines/open-deadlines';
 import { ToneBadge } from '../../../components/tone-badge';
@@ -13,9 +13,11 @@ type ClaimCardProps = {
   claim: ClaimWithDeadlines;
   onEdit: () => void;
   onDelete: () => void;
+  /** Opens the back pay estimate; offered only once VA granted the claim. */
+  onEstimateBackPay: () => void;
 };
 
-export function ClaimCard({ claim, onEdit, onDelete }: ClaimCardProps) {
+export function ClaimCard({ claim, onEdit, onDelete, onEstimateBackPay }: ClaimCardProps) {
   const { disabilityName, status, submittedDate, decisionDate, decisionType, intentToFileDate } =
     claim;
   const dates = [
@@ -54,6 +56,18 @@ export function ClaimCard({ claim, onEdit, onDelete }: ClaimCardProps) {
           <Text size="sm" className={classes.notes}>
             {claim.notes}
           </Text>
+        )}
+        {status === 'approved' && (
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconCalculator size={16} aria-hidden />}
+            onClick={onEstimateBackPay}
+            aria-label={`Estimate back pay for ${disabilityName}`}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            Estimate back pay
+          </Button>
         )}
         {(decisionDate || intentToFileDate) && (
           <>
