@@ -394,8 +394,12 @@ const OTHER_ROUTES: Record<string, Attempt> = {
   ),
 };
 
-/** Open to everyone: signing up, in and out, resets, and the health check. */
+/**
+ * Open to everyone: signing up, in and out, resets, the health check, and the reminder e-mail's
+ * unsubscribe link, which acts only with its signed token (reminders.api.test.ts).
+ */
 const PUBLIC_ROUTES = [
+  'POST /api/reminders/unsubscribe',
   'GET /api/health',
   'POST /api/auth/register',
   'POST /api/auth/login',
