@@ -111,5 +111,34 @@ export const backPayResponseSchema = z.discriminatedUnion('estimable', [
   z.object({ estimable: z.literal(false), reason: z.string() }),
 ]);
 
+/**
+ * GET /api/back-pay/effective-date: the facts that set an original award's effective date.
+ * Counted on the server, where the federal holidays are (38 CFR 3.110).
+ */
+export const effectiveDateQuerySchema = z
+  .object({
+    claimReceived: calendarDate('Claim received date').optional(),
+    intentToFile: calendarDate('Intent to file date').optional(),
+    dischargeDate: calendarDate('Discharge date').optional(),
+    decisionStatedDate: calendarDate('Effective date on the decision letter').optional(),
+  })
+  .superRefine((facts, ctx) => {
+    if (!facts.claimReceived && !facts.decisionStatedDate) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['claimReceived'],
+        message: 'Claim received date is needed unless the letter states an effective date',
+      });
+    }
+  });
+
+export const effectiveDateResponseSchema = z.object({
+  date: z.string(),
+  setBy: z.enum(['decision', 'discharge', 'intent-to-file', 'claim']),
+  rule: z.string(),
+});
+
 export type BackPayRequest = z.output<typeof backPayRequestSchema>;
+export type EffectiveDateQuery = z.output<typeof effectiveDateQuerySchema>;
+export type EffectiveDateResponse = z.infer<typeof effectiveDateResponseSchema>;
 export type BackPayResponse = z.infer<typeof backPayResponseSchema>;

@@ -168,7 +168,8 @@ export const claimSchema = z.object({
   updatedAt: z.string(),
 });
 
-const deadlineSchema = z.object({
+/** A last day to act, as the server counted it (shared by claims and intents to file). */
+export const deadlineSchema = z.object({
   deadline: z.string(),
   daysLeft: z.number().int(),
   status: z.enum(['open', 'due-soon', 'overdue']),

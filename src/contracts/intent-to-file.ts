@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { calendarDate } from './case';
+import { deadlineSchema } from './claims';
 import { requiredOr } from './fields';
 
 export const intentToFileMethods = ['online', 'phone', 'form', 'in-person'] as const;
@@ -48,14 +49,6 @@ export const intentToFileInputSchema = z.object({
     .transform((value) => value || null),
 });
 export type IntentToFileInput = z.output<typeof intentToFileInputSchema>;
-
-const deadlineSchema = z.object({
-  deadline: z.string(),
-  daysLeft: z.number().int(),
-  status: z.enum(['open', 'due-soon', 'overdue']),
-  movedFrom: z.string().nullable(),
-  movedBecause: z.array(z.string()),
-});
 
 /** An intent to file as stored (and exported). */
 export const storedIntentToFileSchema = z.object({

@@ -216,6 +216,8 @@ export const caseAnswerWordingSchema = z
     tdiuRatingsHeading: wordingTemplate('combined'),
     noOpenDeadline: wordingTemplate(),
     deadlinesHeading: wordingTemplate(),
+    intentToFileDeadline: wordingTemplate('receivedDate', 'deadline'),
+    intentToFileEndingSoon: wordingTemplate('deadline', 'daysLeft', 'receivedDate'),
     deadlinesAreLastDays: wordingTemplate(),
     documentNotAnalysed: wordingTemplate('document'),
     documentFromAnalysis: wordingTemplate('document'),

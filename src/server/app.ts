@@ -55,13 +55,14 @@ import { ratingsRoutes } from './modules/ratings/ratings.routes';
 import { createRemindersService } from './modules/reminders/reminders.service';
 import { unsubscribeRoutes } from './modules/reminders/unsubscribe.routes';
 import { registerClientApp } from './plugins/client-app';
-import { closeConnectionsWhenDraining } from './plugins/connection-drain';
+import { drainOnClose } from './plugins/draining';
 import { registerErrorHandler } from './plugins/errors';
 import { loggerOptions } from './plugins/logging';
 import { registerRateLimits } from './plugins/rate-limit';
 import { connectSharedCounters } from './plugins/shared-counters';
 import { registerSecurity } from './plugins/security';
-import { loadSessionSecret, registerSessions, requireUserId } from './plugins/session';
+import { registerSessions, requireUserId } from './plugins/session';
+import { loadSessionSecret } from './plugins/session-secret';
 import { scheduleSessionCleanup } from './plugins/session-cleanup';
 import { DatabaseSessionStore } from './plugins/session-store';
 import { loadConditionCatalog } from './reference/condition-catalog';
@@ -116,11 +117,16 @@ export async function buildApp({
     logger: loggerOptions(config.logLevel, logStream),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
+    // A request read after closing began was sent before the load balancer knew; answer it
+    // rather than refuse it with a 503 it may not retry (a sign-in, an upload). Connections
+    // are closed as Fastify does by default, only once idle (`forceCloseConnections: 'idle'`),
+    // and plugins/draining.ts makes sure bytes already sent are read before that.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  closeConnectionsWhenDraining(app);
+  const draining = drainOnClose(app);
 
   const { db } = database;
   const sessionStore = new DatabaseSessionStore(db, now);
@@ -131,7 +137,10 @@ export async function buildApp({
   const { loginSlowdown } = config.rateLimits;
   const loginFailuresHere = memoryLoginFailures(loginSlowdown.windowMs, now);
   await registerRateLimits(app, sharedCounters);
-  const sessionSecret = await loadSessionSecret(config.sessionSecret, config.dataDir);
+  const sessionSecret = await loadSessionSecret(config.sessionSecret, {
+    db,
+    dataDir: config.dataDir,
+  });
   await registerSessions(app, {
     secret: sessionSecret,
     secure: config.publicUrl.startsWith('https://'),
@@ -167,7 +176,7 @@ export async function buildApp({
     endSessionsOfUser: (userId) => sessionStore.destroyAllForUser(userId),
   });
 
-  await app.register(healthRoutes, { prefix: '/api', db });
+  await app.register(healthRoutes, { prefix: '/api', db, draining });
   await app.register(authRoutes, { prefix: '/api/auth', auth, limits: config.rateLimits });
   const holidayOn = createFederalHolidayLookup();
   const profiles = createProfileRepository(db);
@@ -217,7 +226,7 @@ export async function buildApp({
       await api.register(conditionsRoutes, { catalog });
       await api.register(ratingsRoutes);
       await api.register(backPayRoutes, {
-        backPay: createBackPayService({ rates: knowledge.rates.tables }),
+        backPay: createBackPayService({ rates: knowledge.rates.tables, holidayOn }),
       });
       await api.register(disabilitiesRoutes, { db, catalog });
       const claims = createClaimsService({ db, now, holidayOn, lanes: reviewLanesContent });
@@ -243,6 +252,7 @@ export async function buildApp({
           claims,
           profileOf: (userId) => profiles.get(userId),
           caseConditionsOf: cases.conditions,
+          intentsToFileOf: intents.list,
         }),
       });
       await api.register(documentsRoutes, {

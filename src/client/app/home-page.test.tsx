@@ -10,7 +10,7 @@ import { claimDeadlines } from '../../domain/deadlines/claim-deadlines';
 import { intentToFileRecord } from '../../domain/deadlines/intent-to-file-record';
 import type { ReviewLanesContent } from '../../domain/deadlines/review-lanes';
 import { caseOf, condition, element } from '../features/case/test-fixtures';
-import { disability } from '../features/current-disabilities/test-fixtures';
+import { disability } from '../test/disabilities';
 import { AUTO_FILL_MESSAGE_KEY, LOAD_CHAT_SESSION_KEY } from '../lib/chat-handoff';
 import { formatDate, localToday } from '../lib/format-date';
 import { storedDocument, inHours } from '../test/documents';
@@ -67,7 +67,13 @@ function closingIntent(): IntentToFile {
     benefit: 'compensation',
     notes: null,
     createdAt: `${receivedDate}T15:00:00.000Z`,
-    ...intentToFileRecord(receivedDate, [], TODAY, () => null, content),
+    ...intentToFileRecord(
+      { receivedDate, benefit: 'compensation' },
+      [],
+      TODAY,
+      () => null,
+      content,
+    ),
   };
 }
 

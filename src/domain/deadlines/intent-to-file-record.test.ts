@@ -14,10 +14,18 @@ const claim = (id: string, submittedDate: string) => ({
   status: 'pending',
 });
 
+const compensation = (receivedDate: string) => ({ receivedDate, benefit: 'compensation' });
+
 describe('intentToFileRecord', () => {
   it('ends a year on, moved off a holiday and the weekend after it', () => {
     // 2026-01-01 + 1 year = Friday 2027-01-01, New Year's Day; the next workday is Monday the 4th.
-    const record = intentToFileRecord('2026-01-01', [], '2026-12-01', holidayOn, content);
+    const record = intentToFileRecord(
+      compensation('2026-01-01'),
+      [],
+      '2026-12-01',
+      holidayOn,
+      content,
+    );
     expect(record.end).toMatchObject({
       deadline: '2027-01-04',
       movedFrom: '2027-01-01',
@@ -35,14 +43,32 @@ describe('intentToFileRecord', () => {
       claim('last-day', '2027-01-04'),
       claim('after', '2027-01-05'),
     ];
-    const record = intentToFileRecord('2026-01-01', claims, '2027-02-01', holidayOn, content);
+    const record = intentToFileRecord(
+      compensation('2026-01-01'),
+      claims,
+      '2027-02-01',
+      holidayOn,
+      content,
+    );
     expect(record.protects.map(({ id }) => id)).toEqual(['first-day', 'last-day']);
     expect(record.state).toBe('used');
   });
 
+  it('for a pension, protects no claim on My Claims, which are for compensation', () => {
+    const record = intentToFileRecord(
+      { receivedDate: '2026-01-01', benefit: 'pension' },
+      [claim('first-day', '2026-01-01')],
+      '2026-02-01',
+      holidayOn,
+      content,
+    );
+    expect(record.protects).toEqual([]);
+    expect(record.state).toBe('open');
+  });
+
   it('has lapsed once its year ends without a claim', () => {
     const record = intentToFileRecord(
-      '2025-03-03',
+      compensation('2025-03-03'),
       [claim('late', '2026-06-01')],
       '2026-06-01',
       holidayOn,

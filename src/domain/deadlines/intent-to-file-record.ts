@@ -13,8 +13,9 @@ export interface ClaimSubmitted {
 
 export type IntentToFileState = 'used' | 'open' | 'lapsed';
 
+/** A claim on My Claims is one for compensation, so only such an intent to file protects it. */
 export function intentToFileRecord<T extends ClaimSubmitted>(
-  receivedDate: string,
+  { receivedDate, benefit }: { receivedDate: string; benefit: string },
   claims: readonly T[],
   today: string,
   holidayOn: HolidayLookup,
@@ -28,7 +29,7 @@ export function intentToFileRecord<T extends ClaimSubmitted>(
     content,
   );
   // ISO dates compare correctly as strings.
-  const protects = claims
+  const protects = (benefit === 'compensation' ? claims : [])
     .filter((claim) => claim.submittedDate >= receivedDate && claim.submittedDate <= deadline)
     .map(({ id, disabilityName, submittedDate }) => ({ id, disabilityName, submittedDate }));
   const state: IntentToFileState = protects.length > 0 ? 'used' : daysLeft >= 0 ? 'open' : 'lapsed';

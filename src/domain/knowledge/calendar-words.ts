@@ -24,3 +24,9 @@ export function formatLongDate(date: string, { weekday = true } = {}): string {
   const words = `${MONTH_NAMES[parsed.month - 1]!} ${parsed.day}, ${parsed.year}`;
   return weekday ? `${WEEKDAYS[dayOfWeek(parsed)]!}, ${words}` : words;
 }
+
+/** A YYYY-MM month in words: "November 2024". */
+export function monthInWords(month: string): string {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return `${MONTH_NAMES[number - 1]!} ${year}`;
+}

@@ -9,6 +9,7 @@ import { conditionMentions } from '../analysis/condition-matching';
 import { missingEvidenceSummary } from '../case/missing-evidence-summary';
 import { conditionMatcher } from '../case/same-condition';
 import { fillText } from '../analysis/fill-text';
+import type { HolidayLookup } from '../deadlines/filing-deadline';
 import type { Side } from '../ratings/bilateral-factor';
 import { calculateCombinedRating } from '../ratings/combined-rating';
 import {
@@ -23,11 +24,13 @@ import {
   tdiuStatusWords,
   type TdiuWording,
 } from '../ratings/tdiu-schedular-status';
+import { answerBackPay, type BackPayClaim } from './back-pay-answer';
 import type { ConditionCriteria } from './condition-criteria';
 import { withoutSources } from './answer-text';
 import type { AskedFor } from './intent-classifier';
 import type {
   AiPersonality,
+  BackPayAnswerWording,
   CaseAnswerWording,
   KnowledgeSource,
   PayAnswerWording,
@@ -57,10 +60,7 @@ export interface CaseDisability {
   side?: Side | null;
 }
 
-export interface CaseClaim {
-  disabilityName: string;
-  status: string;
-  decisionDate: string | null;
+export interface CaseClaim extends BackPayClaim {
   /** The nearest open deadline, e.g. "Higher-Level Review by 2027-06-14", if any. */
   nextDeadline: string | null;
 }
@@ -72,7 +72,22 @@ export interface VeteranCaseFacts {
   household?: Household | null;
   /** The conditions on My Case, each with its evidence map. */
   caseConditions?: readonly CaseCondition[];
+  /** Recorded intents to file whose year still runs unused, nearest end first. */
+  intentsToFile?: readonly OpenIntentToFile[];
 }
+
+export interface OpenIntentToFile {
+  receivedDate: string;
+  /** The last day to submit the claim, moved off weekends and holidays. */
+  deadline: string;
+  daysLeft: number;
+}
+
+/** The recorded intents to file, as lines among the veteran's deadlines. */
+export const intentToFileLines = (veteranCase: VeteranCaseFacts, wording: CaseAnswerWording) =>
+  (veteranCase.intentsToFile ?? []).map((intent) =>
+    fillText(wording.intentToFileDeadline, { ...intent }),
+  );
 
 export interface CaseKnowledge {
   conditions: readonly ConditionCriteria[];
@@ -83,6 +98,9 @@ export interface CaseKnowledge {
   caseWording: CaseAnswerWording;
   /** The TDIU words with the sources they were checked against. */
   tdiu: TdiuWording & SourcedWording;
+  backPayWording: BackPayAnswerWording;
+  /** For the effective date: a year that ends on a holiday runs to the next workday. */
+  holidayOn: HolidayLookup;
 }
 
 export interface CaseQuestion {
@@ -348,15 +366,40 @@ function tdiuAnswer({ veteranCase }: CaseQuestion, knowledge: CaseKnowledge): Ca
 
 function deadlinesAnswer({ veteranCase }: CaseQuestion, wording: CaseAnswerWording): CaseAnswer {
   const due = veteranCase.claims.filter((claim) => claim.nextDeadline !== null);
-  if (due.length === 0) {
+  const intents = intentToFileLines(veteranCase, wording);
+  if (due.length === 0 && intents.length === 0) {
     return { parts: [wording.noOpenDeadline], sources: [], standsAlone: false };
   }
-  const listed = due.map((claim) => `- ${claim.disabilityName}: ${claim.nextDeadline}`);
+  const listed = [
+    ...intents.map((line) => `- ${line}`),
+    ...due.map((claim) => `- ${claim.disabilityName}: ${claim.nextDeadline}`),
+  ];
   return {
     parts: [`${wording.deadlinesHeading}\n${listed.join('\n')}`, wording.deadlinesAreLastDays],
     sources: [],
     standsAlone: false,
   };
+}
+
+/** Back pay from the latest approved claim on My Claims, or how it is figured. */
+function backPayAnswer({ veteranCase }: CaseQuestion, knowledge: CaseKnowledge): CaseAnswer {
+  const { disabilities, claims, household } = veteranCase;
+  const answer = answerBackPay(
+    {
+      claims,
+      combinedRating:
+        disabilities.length > 0
+          ? calculateCombinedRating(entriesOf(disabilities)).combinedRating
+          : null,
+      household: household ?? null,
+    },
+    {
+      rates: knowledge.rates.tables,
+      holidayOn: knowledge.holidayOn,
+      wording: knowledge.backPayWording,
+    },
+  );
+  return { ...answer, standsAlone: true };
 }
 
 /** An answer's body as one part, and its sources, to stand in for the general answer. */
@@ -433,6 +476,8 @@ export function answerFromCase(
     }
     case 'my-deadlines':
       return deadlinesAnswer(question, knowledge.caseWording);
+    case 'back-pay':
+      return backPayAnswer(question, knowledge);
     default:
       return null;
   }

@@ -115,12 +115,16 @@ describe('answers that use what the veteran shared', () => {
           {
             disabilityName: 'Left knee',
             status: 'under_review',
+            submittedDate: null,
+            intentToFileDate: null,
             decisionDate: null,
             nextDeadline: null,
           },
           {
             disabilityName: 'Back',
             status: 'denied',
+            submittedDate: null,
+            intentToFileDate: null,
             decisionDate: '2026-10-01',
             nextDeadline: 'Higher-Level Review by 2027-10-01',
           },

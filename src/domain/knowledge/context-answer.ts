@@ -13,7 +13,13 @@ import { verifyCitations } from './citations';
 import { crisisReminder, detectCrisis } from './crisis';
 import { type AskedFor, NOTHING_ASKED } from './intent-classifier';
 import { answerDraftingTurn } from './statement-drafting';
-import { answerFromCase, type CaseDisability, type VeteranCaseFacts } from './case-answer';
+import {
+  answerFromCase,
+  intentToFileLines,
+  type CaseDisability,
+  type VeteranCaseFacts,
+} from './case-answer';
+import { DUE_SOON_DAYS } from '../deadlines/filing-deadline';
 import type { ConditionCriteria } from './condition-criteria';
 import type {
   AiPersonality,
@@ -148,9 +154,12 @@ function disabilityPart(
 
 /** The veteran's own case: nearest deadlines first, then claims and rated disabilities. */
 function caseParts(veteranCase: VeteranCaseFacts, wording: CaseAnswerWording): string[] {
-  const deadlines = veteranCase.claims.flatMap((claim) =>
-    claim.nextDeadline ? [`${claim.disabilityName}: ${claim.nextDeadline}`] : [],
-  );
+  const deadlines = [
+    ...intentToFileLines(veteranCase, wording),
+    ...veteranCase.claims.flatMap((claim) =>
+      claim.nextDeadline ? [`${claim.disabilityName}: ${claim.nextDeadline}`] : [],
+    ),
+  ];
   const claims = veteranCase.claims.map((claim) => {
     const status = `${claim.disabilityName}: ${claim.status.replace(/_/g, ' ')}`;
     return claim.decisionDate
@@ -174,7 +183,34 @@ function bodyOf(answer: OfflineAnswer, closing: AnswerClosing): string[] {
 }
 
 const hasCase = (veteranCase: VeteranCaseFacts) =>
-  veteranCase.claims.length > 0 || veteranCase.disabilities.length > 0;
+  veteranCase.claims.length > 0 ||
+  veteranCase.disabilities.length > 0 ||
+  (veteranCase.intentsToFile ?? []).length > 0;
+
+/**
+ * An intent to file whose year ends within DUE_SOON_DAYS is named at the top of the answer, once
+ * in a conversation: the date of claim it holds is worth more than any other answer.
+ */
+function warnOfIntentToFileEnding(
+  answer: OfflineAnswer,
+  context: ReplyContext,
+  wording: CaseAnswerWording,
+): OfflineAnswer {
+  if (answer.intent === 'crisis') return answer;
+  const ending = (context.veteranCase.intentsToFile ?? []).find(
+    (intent) => intent.daysLeft <= DUE_SOON_DAYS,
+  );
+  if (!ending) return answer;
+  const warning = fillText(wording.intentToFileEndingSoon, {
+    ...ending,
+    daysLeft: ending.daysLeft === 0 ? 'today is the last day' : `${ending.daysLeft} days left`,
+  });
+  const warnedBefore = (context.history ?? []).some(
+    (message) => message.role === 'assistant' && message.content.includes(warning),
+  );
+  if (warnedBefore) return answer;
+  return { ...answer, markdown: `${warning}\n\n${answer.markdown}` };
+}
 
 /**
  * After crisis words earlier in the chat, every later answer keeps the line in view: a veteran
@@ -199,7 +235,11 @@ function keepCrisisLineInView(
 
 export function answerInContext(context: ReplyContext, knowledge: OfflineKnowledge): OfflineAnswer {
   return keepCrisisLineInView(
-    answerWithWhatWasShared(context, knowledge),
+    warnOfIntentToFileEnding(
+      answerWithWhatWasShared(context, knowledge),
+      context,
+      knowledge.rules.caseAnswer,
+    ),
     context.history ?? [],
     knowledge,
   );
@@ -244,6 +284,8 @@ function answerWithWhatWasShared(
       ratingWording: knowledge.rules.ratingAnswer,
       caseWording: knowledge.rules.caseAnswer,
       tdiu: knowledge.tdiu,
+      backPayWording: knowledge.rules.backPayAnswer,
+      holidayOn: knowledge.holidayOn,
     },
   );
   if (own?.standsAlone) {

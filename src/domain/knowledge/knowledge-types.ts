@@ -198,6 +198,47 @@ export interface CaseAnswerWording extends SourcedWording {
   noDeadlinePressing: string;
   /** Under an answer from My Case's evidence map: where it comes from, and who decides. */
   fromMyCase: string;
+  /** A recorded intent to file among the deadlines: `{receivedDate}`, `{deadline}`. */
+  intentToFileDeadline: string;
+  /**
+   * Said once in a conversation while an intent to file's year ends within 30 days:
+   * `{deadline}`, `{daysLeft}` ("12 days left"), `{receivedDate}`.
+   */
+  intentToFileEndingSoon: string;
+}
+
+/**
+ * content/knowledge-rules/back-pay-answer.json: what the chat and the estimate on My Claims say
+ * around a back pay ledger. Amounts come in dollars, months and dates in words.
+ */
+export interface BackPayAnswerWording extends SourcedWording {
+  /** `{total}`, `{claim}`, `{months}`, `{first}`, `{last}`. */
+  estimate: string;
+  /** `{claim}`, `{first}`: the decision came before the first month paid. */
+  noMonths: string;
+  howFiguredHeading: string;
+  /** `{date}` the effective date, `{rule}` why. */
+  effectiveDate: string;
+  /** `{first}`: the first month paid. */
+  firstMonth: string;
+  eachYear: string;
+  assumedHeading: string;
+  /** `{percent}`: the combined rating. */
+  assumedRating: string;
+  /** `{household}`: the dependents saved on Profile & Settings. */
+  assumedHousehold: string;
+  assumedNoHousehold: string;
+  /** `{date}`: the decision date. */
+  assumedThrough: string;
+  assumedNothingElse: string;
+  refine: string;
+  estimateOnly: string;
+  /** `{claim}`: an approved claim, with no ratings saved to pay it at. */
+  needsRatings: string;
+  howItIsFiguredHeading: string;
+  /** Markdown list items, without the leading dash. */
+  howItIsFigured: readonly string[];
+  factsToAdd: string;
 }
 
 /** content/knowledge-rules/pay-answer.json: what the chat says around the rates table. */
@@ -319,6 +360,7 @@ export interface KnowledgeRules {
   fabricationReply: FabricationReplyWording;
   abbreviations: Abbreviations;
   payAnswer: PayAnswerWording;
+  backPayAnswer: BackPayAnswerWording;
   ratingAnswer: RatingAnswerWording;
   caseAnswer: CaseAnswerWording;
   deadlineAnswer: DeadlineAnswerWording;

@@ -90,4 +90,13 @@ describe('effectiveDateFrom', () => {
       'not a date on the calendar',
     );
   });
+
+  it('needs the claim date unless the decision states the effective date', () => {
+    expect(effectiveDateFrom({ decisionStatedDate: '2024-02-01' }, holidayOn).date).toBe(
+      '2024-02-01',
+    );
+    expect(() => effectiveDateFrom({ intentToFile: '2024-02-01' }, holidayOn)).toThrow(
+      'The date VA received the claim is needed',
+    );
+  });
 });

@@ -7,8 +7,8 @@ import { addDays, formatCalendarDate, parseCalendarDate } from '../deadlines/cal
 import { filingDeadline, periodEnd, type HolidayLookup } from '../deadlines/filing-deadline';
 
 export interface EffectiveDateFacts {
-  /** The day VA received the complete claim. */
-  claimReceived: string;
+  /** The day VA received the complete claim; needed unless the decision states the date. */
+  claimReceived?: string;
   /** The day VA received an intent to file, if one came first. */
   intentToFile?: string;
   /** The day of discharge from active service. */
@@ -42,6 +42,9 @@ export function effectiveDateFrom(
       setBy: 'decision',
       rule: "The decision's stated effective date: VA's own date is used, not an estimate",
     };
+  }
+  if (!facts.claimReceived) {
+    throw new RangeError('The date VA received the claim is needed when no decision states one');
   }
   parseCalendarDate(facts.claimReceived);
   // An intent to file followed by a claim within the year makes the ITF date the date of claim.

@@ -38,6 +38,9 @@ export interface VeteranCase {
   claims: {
     disabilityName: string;
     status: string;
+    /** When VA received the claim, and the intent to file before it: they set back pay's start. */
+    submittedDate: string | null;
+    intentToFileDate: string | null;
     decisionDate: string | null;
     /** The nearest open deadline, e.g. "Higher-Level Review by 2027-06-14", if any. */
     nextDeadline: string | null;
@@ -46,6 +49,8 @@ export interface VeteranCase {
   household?: Household | null;
   /** The conditions on My Case, each with its evidence map. */
   caseConditions?: CaseCondition[];
+  /** Recorded intents to file whose year still runs unused, nearest end first. */
+  intentsToFile?: { receivedDate: string; deadline: string; daysLeft: number }[];
 }
 
 /** Everything one reply may use; the engine decides what it needs. */

@@ -18,6 +18,7 @@ import {
   ratingAnswerWordingSchema,
   statementDraftingWordingSchema,
 } from '../../contracts/knowledge';
+import { backPayAnswerWordingSchema } from '../../contracts/back-pay-wording';
 import { combinedRatingExplainedSchema } from '../../contracts/combined-rating-explained';
 import { compensationRatesFileSchema } from '../../contracts/ratings';
 import type { HolidayLookup } from '../../domain/deadlines/filing-deadline';
@@ -74,6 +75,7 @@ const RULE_FILES: { [K in keyof KnowledgeRules]: [file: string, z.ZodType<Knowle
   fabricationReply: ['fabrication-reply.json', fabricationReplyWordingSchema],
   abbreviations: ['abbreviations.json', abbreviationsSchema],
   payAnswer: ['pay-answer.json', payAnswerWordingSchema],
+  backPayAnswer: ['back-pay-answer.json', backPayAnswerWordingSchema],
   ratingAnswer: ['rating-answer.json', ratingAnswerWordingSchema],
   caseAnswer: ['case-answer.json', caseAnswerWordingSchema],
   deadlineAnswer: ['deadline-answer.json', deadlineAnswerWordingSchema],

@@ -123,8 +123,18 @@ describe('the grounded prompt for a language model', () => {
             {
               disabilityName: 'Tinnitus',
               status: 'pending_decision',
+              submittedDate: null,
+              intentToFileDate: null,
               decisionDate: null,
               nextDeadline: 'Supplemental Claim by 2027-03-03',
+            },
+            {
+              disabilityName: 'PTSD',
+              status: 'approved',
+              submittedDate: '2025-03-10',
+              intentToFileDate: '2024-09-16',
+              decisionDate: '2026-02-20',
+              nextDeadline: null,
             },
           ],
         },
@@ -141,6 +151,10 @@ describe('the grounded prompt for a language model', () => {
     );
     expect(system).toContain(
       '- Claim: Tinnitus, pending decision, next deadline: Supplemental Claim by 2027-03-03',
+    );
+    // The dates back pay is counted from reach the model as they reach the offline answer.
+    expect(system).toContain(
+      '- Claim: PTSD, approved, received by VA 2025-03-10, intent to file 2024-09-16, decided 2026-02-20',
     );
     expect(messages).toEqual([
       { role: 'user', content: 'Reach me at [EMAIL]' },

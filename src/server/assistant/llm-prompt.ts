@@ -131,8 +131,14 @@ function veteranBlocks(context: ChatContext): (string | null)[] {
       ...veteranCase.claims.map(
         (claim) =>
           `- Claim: ${claim.disabilityName}, ${claim.status.replace(/_/g, ' ')}` +
+          (claim.submittedDate ? `, received by VA ${claim.submittedDate}` : '') +
+          (claim.intentToFileDate ? `, intent to file ${claim.intentToFileDate}` : '') +
           (claim.decisionDate ? `, decided ${claim.decisionDate}` : '') +
           (claim.nextDeadline ? `, next deadline: ${claim.nextDeadline}` : ''),
+      ),
+      ...(veteranCase.intentsToFile ?? []).map(
+        (intent) =>
+          `- Intent to file received ${intent.receivedDate}: the complete claim is due by ${intent.deadline} (${intent.daysLeft} days left)`,
       ),
       ...(veteranCase.household
         ? [`- Dependents (Profile & Settings): ${describeHousehold(veteranCase.household)}`]

@@ -197,6 +197,8 @@ describe('the offline assistant’s replies', () => {
                 {
                   disabilityName: 'Knee',
                   status: 'denied',
+                  submittedDate: null,
+                  intentToFileDate: null,
                   decisionDate: '2026-10-01',
                   nextDeadline: 'Higher-Level Review by 2027-10-01',
                 },

@@ -339,6 +339,10 @@ const OTHER_ROUTES: Record<string, Attempt> = {
       through: '2024-12',
     }),
   ),
+  'GET /api/back-pay/effective-date': json(
+    'GET',
+    () => '/api/back-pay/effective-date?claimReceived=2024-10-20',
+  ),
   'POST /api/ratings/combined': json(
     'POST',
     () => '/api/ratings/combined',
@@ -390,8 +394,12 @@ const OTHER_ROUTES: Record<string, Attempt> = {
   ),
 };
 
-/** Open to everyone: signing up, in and out, resets, and the health check. */
+/**
+ * Open to everyone: signing up, in and out, resets, the health check, and the reminder e-mail's
+ * unsubscribe link, which acts only with its signed token (reminders.api.test.ts).
+ */
 const PUBLIC_ROUTES = [
+  'POST /api/reminders/unsubscribe',
   'GET /api/health',
   'POST /api/auth/register',
   'POST /api/auth/login',

@@ -33,10 +33,10 @@ export function deadlineReminderMail(
   const when = inDays(facts.daysLeft);
   return composeMail(
     to,
-    `Wingman reminder: a VA deadline is ${when} (${spell(facts.deadline)})`,
+    `Wingman reminder: a deadline on My Claims is ${when} (${spell(facts.deadline)})`,
     [
       `A deadline you track on My Claims ends ${when}.`,
-      `${facts.lastDay}: ${spell(facts.deadline)}. To use it, ${facts.form} (${facts.formTitle}) must reach VA by the end of that day.`,
+      `${facts.lastDay}: ${spell(facts.deadline)}. To use it, file ${facts.form} (${facts.formTitle}) by the end of that day.`,
       'Wingman is educational only and not affiliated with VA. Check this date against your decision letter or VA.gov, or ask an accredited representative.',
     ],
     'Open My Claims',

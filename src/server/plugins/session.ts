@@ -1,6 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import session from '@fastify/session';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -41,18 +38,4 @@ export function requireUserId(request: FastifyRequest): string {
   const userId = request.session.userId;
   if (!userId) throw new HttpError(401, 'Please sign in to continue.');
   return userId;
-}
-
-/** SESSION_SECRET if given, else one generated on first start and kept in the data folder. */
-export async function loadSessionSecret(configured: string | undefined, dataDir: string) {
-  if (configured) return configured;
-  const file = path.join(dataDir, 'session-secret');
-  try {
-    return (await readFile(file, 'utf8')).trim();
-  } catch {
-    const secret = randomBytes(48).toString('base64url');
-    await mkdir(dataDir, { recursive: true });
-    await writeFile(file, secret, { mode: 0o600 });
-    return secret;
-  }
 }

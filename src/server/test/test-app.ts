@@ -15,6 +15,8 @@ import { vaFormsDir } from './va-form-files';
 export type TestApp = {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The PostgreSQL database it uses; unset on PGlite. */
+  databaseUrl: string | undefined;
   dataDir: string;
   close: () => Promise<void>;
 };
@@ -55,9 +57,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   config.rateLimits = { ...config.rateLimits, ...options.rateLimits };
+  const databaseUrl = options.sameDatabaseAs
+    ? options.sameDatabaseAs.databaseUrl
+    : (options.databaseUrl ?? inject('databaseUrl'));
   const database = options.sameDatabaseAs
-    ? await connectAgain(options.sameDatabaseAs.database)
-    : await openTestDatabase(options.databaseUrl);
+    ? await connectAgain(options.sameDatabaseAs)
+    : await openTestDatabase(databaseUrl);
   const app = await buildApp({
     config,
     database,
@@ -73,6 +78,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app,
     database,
+    databaseUrl,
     dataDir,
     close: async () => {
       await app.close();
@@ -82,7 +88,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
 }
 
-async function openTestDatabase(url = inject('databaseUrl')): Promise<DatabaseHandle> {
+async function openTestDatabase(url: string | undefined): Promise<DatabaseHandle> {
   const snapshot = inject('pgliteSnapshot');
   if (snapshot && !url) {
     const loadDataDir = new Blob([await readFile(snapshot)]);
@@ -94,8 +100,8 @@ async function openTestDatabase(url = inject('databaseUrl')): Promise<DatabaseHa
 }
 
 /** Another connection to a test database: a new pool on PostgreSQL, the same PGlite otherwise. */
-async function connectAgain(database: DatabaseHandle): Promise<DatabaseHandle> {
-  if (database.kind === 'postgres') return openDatabase({ url: inject('databaseUrl') });
+async function connectAgain({ database, databaseUrl }: TestApp): Promise<DatabaseHandle> {
+  if (databaseUrl) return openDatabase({ url: databaseUrl });
   return { ...database, close: async () => {} };
 }
 

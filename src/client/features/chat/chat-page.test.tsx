@@ -175,7 +175,7 @@ describe('chat screen: opening', () => {
         message(
           first.id,
           'assistant',
-          'See **38 CFR 4.87**.\n\n[VA page](https://www.va.gov/disability/)\n\n<img src=x onerror="alert(1)">',
+          'See **38 CFR 4.87**.\n\n[VA page](https://www.va.gov/disability/)\n\n[My Claims](/claims)\n\n<img src=x onerror="alert(1)">',
         ),
       ]),
     });
@@ -188,6 +188,9 @@ describe('chat screen: opening', () => {
     const link = within(reply).getByRole('link', { name: 'VA page' });
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
+    const own = within(reply).getByRole('link', { name: 'My Claims' });
+    expect(own.getAttribute('href')).toBe('/claims');
+    expect(own.getAttribute('target')).toBeNull();
     expect(reply.querySelector('img')).toBeNull();
   });
 

@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import lanesContent from '../../../../content/review-lanes.json';
-import type { Claim, ClaimWithDeadlines } from '../../../contracts/claims';
-import { claimDeadlines } from '../../../domain/deadlines/claim-deadlines';
+import type { Claim } from '../../../contracts/claims';
 import type { HolidayLookup } from '../../../domain/deadlines/filing-deadline';
-import type { ReviewLanesContent } from '../../../domain/deadlines/review-lanes';
 import type { ChatSession } from '../../../contracts/chat';
 import { LOAD_CHAT_SESSION_KEY } from '../../lib/chat-handoff';
 import { deferred, fakeServer } from '../../test/fake-server';
@@ -13,6 +10,7 @@ import { captureSavedFiles } from '../../test/saved-files';
 import { describedText, findToast, inDialog } from '../../test/queries';
 import { renderApp } from '../../test/render-app';
 import { ClaimsPage } from './claims-page';
+import { claimAsListed } from './test-fixtures';
 
 // The server counts deadlines from this day, whatever the machine's clock says.
 const TODAY = '2026-03-15';
@@ -21,30 +19,9 @@ const ok = (body: unknown) => ({ status: 200, body });
 const holidayOn: HolidayLookup = (date) =>
   ({ '2026-11-11': 'Veterans Day', '2026-11-26': 'Thanksgiving Day' })[date] ?? null;
 
-let nextId = 1;
-/** A claim as GET /api/claims sends it, its deadlines counted by the same domain rules. */
-const claim = (
-  disabilityName: string,
-  extra: Partial<Claim> = {},
-  countedOn = TODAY,
-): ClaimWithDeadlines => {
-  const stored: Claim = {
-    id: `00000000-0000-4000-9000-${String(nextId++).padStart(12, '0')}`,
-    disabilityName,
-    status: 'pending',
-    submittedDate: '2026-03-02',
-    notes: null,
-    documents: [],
-    decisionDate: null,
-    decisionType: null,
-    intentToFileDate: null,
-    createdAt: '2026-03-02T15:00:00.000Z',
-    updatedAt: '2026-03-02T15:00:00.000Z',
-    ...extra,
-  };
-  const content = lanesContent as ReviewLanesContent;
-  return { ...stored, deadlines: claimDeadlines(stored, countedOn, holidayOn, content) };
-};
+/** A claim as GET /api/claims sends it, its deadlines counted from TODAY unless told otherwise. */
+const claim = (disabilityName: string, extra: Partial<Claim> = {}, countedOn = TODAY) =>
+  claimAsListed(disabilityName, extra, { countedOn, holidayOn });
 
 /** The fake server with the veteran's chats and intents to file (none unless a case gives some). */
 const serve = (routes: Parameters<typeof fakeServer>[0]) =>

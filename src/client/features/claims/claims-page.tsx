@@ -4,6 +4,7 @@ import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { IconFileDescription, IconPlus } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import type { Claim } from '../../../contracts/claims';
+import { BackPayDialog } from '../../components/back-pay/back-pay-dialog';
 import { mostUrgentFirst } from '../../../domain/deadlines/claim-deadlines';
 import { CenteredLoader } from '../../components/centered-loader';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -33,6 +34,8 @@ export function ClaimsPage({ today = localToday() }: ClaimsPageProps) {
     claim: null,
     key: 0,
   });
+  // A fresh estimate for each opening, from the claim it was opened on.
+  const [backPay, setBackPay] = useState<{ claim: Claim; key: number } | null>(null);
   const removal = useConfirmedDelete<Claim>(useDeleteClaim(), {
     success: 'Claim removed successfully.',
     failure: 'Failed to remove claim. Please try again.',
@@ -93,6 +96,9 @@ export function ClaimsPage({ today = localToday() }: ClaimsPageProps) {
                   claim={claim}
                   onEdit={() => openForm(claim)}
                   onDelete={() => removal.ask(claim)}
+                  onEstimateBackPay={() =>
+                    setBackPay((current) => ({ claim, key: (current?.key ?? 0) + 1 }))
+                  }
                 />
               ))}
             </Stack>
@@ -109,6 +115,19 @@ export function ClaimsPage({ today = localToday() }: ClaimsPageProps) {
         today={today}
         onClose={formDialog.close}
       />
+      {backPay && (
+        <BackPayDialog
+          key={backPay.key}
+          opened
+          onClose={() => setBackPay(null)}
+          start={{
+            title: backPay.claim.disabilityName,
+            claimReceived: backPay.claim.submittedDate,
+            intentToFile: backPay.claim.intentToFileDate,
+            decisionDate: backPay.claim.decisionDate,
+          }}
+        />
+      )}
       <ConfirmDialog
         opened={removal.opened}
         title="Delete Claim"

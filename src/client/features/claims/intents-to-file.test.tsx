@@ -39,7 +39,7 @@ const intent = (
     ...extra,
   };
   const content = (lanesContent as ReviewLanesContent).intentToFile;
-  return { ...stored, ...intentToFileRecord(receivedDate, claims, TODAY, holidayOn, content) };
+  return { ...stored, ...intentToFileRecord(stored, claims, TODAY, holidayOn, content) };
 };
 
 /** The fake server with no claims or chats, and the intents to file a case gives. */

@@ -6,7 +6,8 @@ import { describedText, findToast, inDialog } from '../../test/queries';
 import { SPEC_PROFILE_DEFAULTS } from '../../../contracts/fixtures/profile-defaults';
 import { renderApp } from '../../test/render-app';
 import { CurrentDisabilitiesPage } from './current-disabilities-page';
-import { disability, kneeCondition } from './test-fixtures';
+import { disability } from '../../test/disabilities';
+import { kneeCondition } from './test-fixtures';
 
 const ok = (body: unknown) => ({ status: 200, body });
 /** The fake server with the profile the screen reads its dependents from (none given). */

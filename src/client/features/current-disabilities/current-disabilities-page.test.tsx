@@ -8,7 +8,8 @@ import { describedText, findToast, inDialog } from '../../test/queries';
 import { SPEC_PROFILE_DEFAULTS } from '../../../contracts/fixtures/profile-defaults';
 import { renderApp } from '../../test/render-app';
 import { CurrentDisabilitiesPage } from './current-disabilities-page';
-import { disability, kneeCondition, ptsdCondition, ptsdGuidance } from './test-fixtures';
+import { disability } from '../../test/disabilities';
+import { kneeCondition, ptsdCondition, ptsdGuidance } from './test-fixtures';
 
 const TODAY = '2026-03-15';
 const ok = (body: unknown) => ({ status: 200, body });

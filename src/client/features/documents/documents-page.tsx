@@ -6,6 +6,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { DocumentDto } from '../../../contracts/documents';
 import { CenteredLoader } from '../../components/centered-loader';
+import { BackPayDialog } from '../../components/back-pay/back-pay-dialog';
+import type { BackPayStart } from '../../components/back-pay/back-pay-values';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { LoadFailed } from '../../components/load-failed';
@@ -62,7 +64,9 @@ const REMOVALS: Record<Removal, RemovalCopy> = {
   },
 };
 
-type OpenDialog = { kind: 'rename' | 'share' | 'decision'; document: DocumentDto };
+type OpenDialog =
+  | { kind: 'rename' | 'share' | 'decision'; document: DocumentDto }
+  | { kind: 'back-pay'; start: BackPayStart };
 type Removing = { removal: Removal; document: DocumentDto; opened: boolean };
 
 export function DocumentsPage() {
@@ -191,7 +195,15 @@ export function DocumentsPage() {
         onClose={() => setAddingTo((current) => ({ ...current, opened: false }))}
       />
       {dialog?.kind === 'decision' && (
-        <DecisionImportDialog documentId={dialog.document.id} opened onClose={closeDialog} />
+        <DecisionImportDialog
+          documentId={dialog.document.id}
+          opened
+          onClose={closeDialog}
+          onEstimateBackPay={(start) => setDialog({ kind: 'back-pay', start })}
+        />
+      )}
+      {dialog?.kind === 'back-pay' && (
+        <BackPayDialog opened onClose={closeDialog} start={dialog.start} />
       )}
       <ConfirmDialog
         opened={removing?.opened ?? false}

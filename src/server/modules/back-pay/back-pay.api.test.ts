@@ -133,3 +133,54 @@ describe('POST /api/back-pay', () => {
     expect((await backPay(valid, false)).statusCode).toBe(401);
   });
 });
+
+describe('GET /api/back-pay/effective-date', () => {
+  const effectiveDate = (query: string, withSession = true) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/back-pay/effective-date?${query}`,
+      ...(withSession && { cookies }),
+    });
+
+  it('keeps the intent to file when the year ends on a holiday and the claim came the next workday', async () => {
+    // The year from 2024-07-04 ends on Friday 2025-07-04, Independence Day: the claim of
+    // Monday 2025-07-07 is still within it (38 CFR 3.110).
+    const response = await effectiveDate('claimReceived=2025-07-07&intentToFile=2024-07-04');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      date: '2024-07-04',
+      setBy: 'intent-to-file',
+      rule: expect.stringContaining('38 CFR 3.155(b)'),
+    });
+  });
+
+  it('takes the day after discharge for a claim within a year of it, and the letter’s date over both', async () => {
+    const discharge = await effectiveDate('claimReceived=2025-03-01&dischargeDate=2024-06-30');
+    expect(discharge.json()).toMatchObject({ date: '2024-07-01', setBy: 'discharge' });
+
+    const stated = await effectiveDate(
+      'claimReceived=2025-03-01&dischargeDate=2024-06-30&decisionStatedDate=2024-09-15',
+    );
+    expect(stated.json()).toMatchObject({ date: '2024-09-15', setBy: 'decision' });
+
+    // A letter's date needs no other fact.
+    const letterOnly = await effectiveDate('decisionStatedDate=2024-09-15');
+    expect(letterOnly.json()).toMatchObject({ date: '2024-09-15', setBy: 'decision' });
+  });
+
+  it('names a bad date with a 400, and needs a signed-in veteran', async () => {
+    const response = await effectiveDate('claimReceived=2025-02-30');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toContainEqual({
+      path: 'claimReceived',
+      message: 'Claim received date is not a real calendar date',
+    });
+    const neither = await effectiveDate('intentToFile=2025-01-02');
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json().errors).toContainEqual({
+      path: 'claimReceived',
+      message: 'Claim received date is needed unless the letter states an effective date',
+    });
+    expect((await effectiveDate('claimReceived=2025-03-01', false)).statusCode).toBe(401);
+  });
+});

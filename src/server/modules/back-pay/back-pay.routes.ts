@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { backPayRequestSchema, backPayResponseSchema } from '../../../contracts/back-pay';
+import {
+  backPayRequestSchema,
+  backPayResponseSchema,
+  effectiveDateQuerySchema,
+  effectiveDateResponseSchema,
+} from '../../../contracts/back-pay';
 import { apiErrorSchema } from '../../../contracts/errors';
 import type { BackPayService } from './back-pay.service';
 
@@ -16,5 +21,16 @@ export const backPayRoutes: FastifyPluginAsyncZod<{ backPay: BackPayService }> =
       },
     },
     (request) => backPay.ledger(request.body),
+  );
+
+  app.get(
+    '/back-pay/effective-date',
+    {
+      schema: {
+        querystring: effectiveDateQuerySchema,
+        response: { 200: effectiveDateResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    (request) => backPay.effectiveDate(request.query),
   );
 };

@@ -1,16 +1,29 @@
-import type { BackPayRequest, BackPayResponse } from '../../../contracts/back-pay';
+import type {
+  BackPayRequest,
+  BackPayResponse,
+  EffectiveDateQuery,
+  EffectiveDateResponse,
+} from '../../../contracts/back-pay';
+import type { HolidayLookup } from '../../../domain/deadlines/filing-deadline';
 import { backPayLedger } from '../../../domain/ratings/back-pay';
+import { effectiveDateFrom } from '../../../domain/ratings/effective-date';
 import type { CompensationRatesTable } from '../../../domain/ratings/household-compensation';
 
 export interface BackPayService {
   ledger(request: BackPayRequest): BackPayResponse;
+  effectiveDate(facts: EffectiveDateQuery): EffectiveDateResponse;
 }
 
-/** Back pay from VA's rates tables, read once at start-up and passed in. */
+/** Back pay from VA's rates tables and the federal holidays, read once at start-up and passed in. */
 export function createBackPayService({
   rates,
+  holidayOn,
 }: {
   rates: readonly CompensationRatesTable[];
+  holidayOn: HolidayLookup;
 }): BackPayService {
-  return { ledger: (request) => backPayLedger({ ...request, rates }) };
+  return {
+    ledger: (request) => backPayLedger({ ...request, rates }),
+    effectiveDate: (facts) => effectiveDateFrom(facts, holidayOn),
+  };
 }

@@ -2,9 +2,9 @@
 // states, else the dependents saved on Profile & Settings, with the clock injected so the 2026
 // table (in force from December 1, 2025) is the one used.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatSession, SendMessageResult } from '../../../contracts/chat';
 import { SPEC_PROFILE_DEFAULTS } from '../../../contracts/fixtures/profile-defaults';
 import { callApi, createTestApp, registerUser, type TestApp } from '../../test/test-app';
+import { askInNewChat } from '../../test/chat';
 
 type Cookies = Record<string, string>;
 
@@ -14,16 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function ask(cookies: Cookies, content: string): Promise<string> {
-  const session = await callApi(t.app, 'POST', '/api/chat/sessions', cookies, {});
-  expect(session.statusCode).toBe(201);
-  const response = await callApi(t.app, 'POST', '/api/chat/message', cookies, {
-    sessionId: session.json<ChatSession>().id,
-    content,
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json<SendMessageResult>().assistantMessage.content;
-}
+const ask = (cookies: Cookies, content: string) => askInNewChat(t.app, cookies, content);
 
 async function saveDependents(cookies: Cookies, dependents: object) {
   const response = await callApi(t.app, 'PUT', '/api/profile', cookies, {

@@ -1,8 +1,8 @@
 // "What am I missing for sleep apnea?" through the real chat: the answer comes from the evidence
 // map of the veteran's own My Case, and a question about a condition not on it from the articles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatSession, SendMessageResult } from '../../../contracts/chat';
 import { callApi, createTestApp, registerUser, type TestApp } from '../../test/test-app';
+import { askInNewChat } from '../../test/chat';
 
 type Cookies = Record<string, string>;
 
@@ -12,15 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function ask(cookies: Cookies, content: string): Promise<string> {
-  const session = await callApi(t.app, 'POST', '/api/chat/sessions', cookies, {});
-  const response = await callApi(t.app, 'POST', '/api/chat/message', cookies, {
-    sessionId: session.json<ChatSession>().id,
-    content,
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json<SendMessageResult>().assistantMessage.content;
-}
+const ask = (cookies: Cookies, content: string) => askInNewChat(t.app, cookies, content);
 
 describe('what is missing, from My Case, in the chat', () => {
   it('answers for the condition on My Case, with what is still to get and the next step', async () => {

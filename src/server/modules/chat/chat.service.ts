@@ -9,6 +9,7 @@ import type { ClaimDeadlines } from '../../../domain/deadlines/claim-deadlines';
 import type { CaseCondition } from '../../../contracts/case';
 import { householdOf, type Profile } from '../../../contracts/profile';
 import type { Assistant, ChatContext, VeteranCase } from '../../assistant/assistant';
+import type { IntentToFile } from '../../../contracts/intent-to-file';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http-error';
 import { calendarDateIn } from '../../calendar-today';
@@ -25,6 +26,8 @@ type ChatServiceDeps = {
   profileOf: (userId: string) => Promise<Profile>;
   /** My Case's conditions with their evidence maps. */
   caseConditionsOf: (userId: string) => Promise<CaseCondition[]>;
+  /** The recorded intents to file, with their year's end counted in the veteran's time zone. */
+  intentsToFileOf: (userId: string, timeZone: string) => Promise<IntentToFile[]>;
 };
 
 /** Earlier messages a reply may read: enough for a follow-up, bounded for the engine. */
@@ -75,6 +78,7 @@ export function createChatService({
   claims,
   profileOf,
   caseConditionsOf,
+  intentsToFileOf,
 }: ChatServiceDeps) {
   const repositoryOf = (userId: string) => createChatRepository(db, userId, now);
 
@@ -90,18 +94,29 @@ export function createChatService({
     timeZone: string,
     profile: Profile,
   ): Promise<VeteranCase> {
-    const [disabilities, claimList, caseConditions] = await Promise.all([
+    const [disabilities, claimList, caseConditions, intents] = await Promise.all([
       repository.listDisabilities(),
       claims.list(userId, timeZone),
       caseConditionsOf(userId),
+      intentsToFileOf(userId, timeZone),
     ]);
     return {
       disabilities,
       household: householdOf(profile),
       caseConditions,
+      intentsToFile: intents
+        .filter((intent) => intent.state === 'open')
+        .map(({ receivedDate, end }) => ({
+          receivedDate,
+          deadline: end.deadline,
+          daysLeft: end.daysLeft,
+        }))
+        .sort((a, b) => a.daysLeft - b.daysLeft),
       claims: claimList.map((claim) => ({
         disabilityName: claim.disabilityName,
         status: claim.status,
+        submittedDate: claim.submittedDate,
+        intentToFileDate: claim.intentToFileDate,
         decisionDate: claim.decisionDate,
         nextDeadline: nextDeadline(claim.deadlines),
       })),

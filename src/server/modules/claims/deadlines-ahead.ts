@@ -49,7 +49,7 @@ export function createDeadlinesAhead({ db, holidayOn, lanes }: Deps) {
     );
     const fromIntents = intents.flatMap((intent) => {
       const { end, state } = intentToFileRecord(
-        intent.receivedDate,
+        intent,
         claims,
         today,
         holidayOn,

@@ -39,7 +39,7 @@ export function createIntentsToFileService({ db, now, holidayOn, lanes }: Intent
     const today = calendarDateIn(now(), timeZone);
     return records.map((record) => ({
       ...record,
-      ...intentToFileRecord(record.receivedDate, claims, today, holidayOn, lanes.intentToFile),
+      ...intentToFileRecord(record, claims, today, holidayOn, lanes.intentToFile),
     }));
   }
 

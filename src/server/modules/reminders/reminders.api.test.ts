@@ -69,6 +69,27 @@ describe('deadline reminders', () => {
   });
 
   // These run first, while the clock is still within the sessions' lifetime.
+  it("reminds of the Court's 120 days after a Board decision", async () => {
+    const appellant = await verifiedVeteran();
+    clock = new Date('2026-11-20T12:00:00Z');
+    // 120 days after 1 August 2026 is Sunday 29 November; the Court takes Monday the 30th.
+    await callApi(first.app, 'POST', '/api/claims', appellant.cookies, {
+      disabilityName: 'Left knee',
+      status: 'denied',
+      submittedDate: '2024-02-01',
+      decisionDate: '2026-08-01',
+      decisionType: 'board-decision',
+    });
+    await dayOf('2026-11-23');
+    const mails = await remindersTo(appellant.email);
+    const court = mails.find((mail) => mail.text.includes('Court of Appeals for Veterans Claims'));
+    expect(court?.subject).toBe(
+      'Wingman reminder: a deadline on My Claims is in 7 days (Monday, November 30, 2026)',
+    );
+    expect(court?.text).toContain('To use it, file Notice of Appeal');
+  });
+
+  // These run first, while the clock is still within the sessions' lifetime.
   it('the unsubscribe link works without signing in, and the setting then says reminders are off', async () => {
     const other = await verifiedVeteran();
     // The year after 1 December 2025 ends Tuesday 1 December 2026; 24 November is 7 days before.
@@ -76,10 +97,10 @@ describe('deadline reminders', () => {
       receivedDate: '2025-12-01',
       method: 'phone',
     });
-    await dayOf('2026-11-24');
+    await dayOf('2026-11-24', '13:05');
     const [mail] = await remindersTo(other.email);
     expect(mail!.subject).toBe(
-      'Wingman reminder: a VA deadline is in 7 days (Tuesday, December 1, 2026)',
+      'Wingman reminder: a deadline on My Claims is in 7 days (Tuesday, December 1, 2026)',
     );
     const link = /https?:\/\/\S+\/unsubscribe\?token=\S+/.exec(mail!.text)![0];
     const stop = await callApi(first.app, 'POST', '/api/reminders/unsubscribe', undefined, {
@@ -127,11 +148,11 @@ describe('deadline reminders', () => {
     let mails = await remindersTo(veteran.email);
     // The Higher-Level Review and the Board Appeal both end on 1 June 2027.
     expect(mails.map((mail) => mail.subject)).toEqual([
-      'Wingman reminder: a VA deadline is in 90 days (Tuesday, June 1, 2027)',
-      'Wingman reminder: a VA deadline is in 90 days (Tuesday, June 1, 2027)',
+      'Wingman reminder: a deadline on My Claims is in 90 days (Tuesday, June 1, 2027)',
+      'Wingman reminder: a deadline on My Claims is in 90 days (Tuesday, June 1, 2027)',
     ]);
     expect(mails.map((mail) => mail.text).join('\n')).toMatch(
-      /Last day for a Higher-Level Review: Tuesday, June 1, 2027\. To use it, VA Form 20-0996/,
+      /Last day for a Higher-Level Review: Tuesday, June 1, 2027\. To use it, file VA Form 20-0996/,
     );
     // The condition stays behind the sign-in, never in a mailbox.
     expect(JSON.stringify(mails)).not.toContain('stress');

@@ -1,11 +1,22 @@
 import { Typography } from '@mantine/core';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { Link } from 'wouter';
 import classes from './chat-messages.module.css';
 
-// Links leave the chat in a new tab, and the new page gets no handle on this one.
+/** A path of this app ("/claims"), not another site's address or a protocol-relative one. */
+const isOwnPath = (href: string | undefined): href is string =>
+  href !== undefined && href.startsWith('/') && !href.startsWith('//');
+
+// Wingman's own screens open in place; other sites leave the chat in a new tab, and the new
+// page gets no handle on this one.
 const components: Components = {
-  a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer" />,
+  a: ({ node: _node, href, ...props }) =>
+    isOwnPath(href) ? (
+      <Link href={href} {...props} />
+    ) : (
+      <a href={href} {...props} target="_blank" rel="noopener noreferrer" />
+    ),
 };
 
 /**

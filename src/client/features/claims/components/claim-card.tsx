@@ -1,4 +1,5 @@
-import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCalculator } from '@tabler/icons-react';
 import { decisionTypeLabels, type ClaimWithDeadlines } from '../../../../contracts/claims';
 import { openDeadlines } from '../../../../domain/deadlines/open-deadlines';
 import { DeleteButton, EditButton } from '../../../components/record-actions';
@@ -13,9 +14,11 @@ type ClaimCardProps = {
   claim: ClaimWithDeadlines;
   onEdit: () => void;
   onDelete: () => void;
+  /** Opens the back pay estimate; offered only once VA granted the claim. */
+  onEstimateBackPay: () => void;
 };
 
-export function ClaimCard({ claim, onEdit, onDelete }: ClaimCardProps) {
+export function ClaimCard({ claim, onEdit, onDelete, onEstimateBackPay }: ClaimCardProps) {
   const { disabilityName, status, submittedDate, decisionDate, decisionType, intentToFileDate } =
     claim;
   const dates = [
@@ -54,6 +57,18 @@ export function ClaimCard({ claim, onEdit, onDelete }: ClaimCardProps) {
           <Text size="sm" className={classes.notes}>
             {claim.notes}
           </Text>
+        )}
+        {status === 'approved' && (
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconCalculator size={16} aria-hidden />}
+            onClick={onEstimateBackPay}
+            aria-label={`Estimate back pay for ${disabilityName}`}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            Estimate back pay
+          </Button>
         )}
         {(decisionDate || intentToFileDate) && (
           <>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import rates from '../../../../../content/rates/compensation-rates.json';
 import { formatDate } from '../../../lib/format-date';
 import { renderApp } from '../../../test/render-app';
-import { disability } from '../test-fixtures';
+import { disability } from '../../../test/disabilities';
 import { CombinedRatingPanel } from './combined-rating-panel';
 
 // In the 2026 rates (effective 2025-12-01).

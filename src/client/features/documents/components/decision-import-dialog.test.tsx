@@ -60,10 +60,16 @@ const proposal: DecisionProposal = {
 
 function renderDialog() {
   const onClose = vi.fn();
+  const onEstimateBackPay = vi.fn();
   const rendered = renderApp(
-    <DecisionImportDialog documentId={DOCUMENT_ID} opened onClose={onClose} />,
+    <DecisionImportDialog
+      documentId={DOCUMENT_ID}
+      opened
+      onClose={onClose}
+      onEstimateBackPay={onEstimateBackPay}
+    />,
   );
-  return { ...rendered, onClose, events: userEvent.setup() };
+  return { ...rendered, onClose, onEstimateBackPay, events: userEvent.setup() };
 }
 
 /** The dialog as a page uses it: a button opens it, closing hides it. */
@@ -78,6 +84,7 @@ function DialogWithOpener() {
         documentId={DOCUMENT_ID}
         opened={opened}
         onClose={() => setOpened(false)}
+        onEstimateBackPay={() => setOpened(false)}
       />
     </>
   );
@@ -364,5 +371,38 @@ describe('adding a rating decision to the tracker', () => {
     expect(tone).toBe('destructive');
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Add selected' })).toHaveProperty('disabled', false);
+  });
+});
+
+describe('back pay from a decision letter', () => {
+  it('offers the estimate with the letter’s effective date, ratings and date, even once imported', async () => {
+    const done = proposal.issues.map((i) => ({
+      ...i,
+      alreadyTracked: true,
+      alreadyInClaims: true,
+    }));
+    fakeServer({ [PROPOSAL_ROUTE]: ok({ ...proposal, issues: done }) });
+    const { events, onEstimateBackPay } = renderDialog();
+
+    await events.click(await inDialog(TITLE).findByRole('button', { name: 'Estimate back pay' }));
+
+    expect(onEstimateBackPay).toHaveBeenCalledWith({
+      title: 'letter of Jun 12, 2026',
+      decisionStatedDate: '2026-01-09',
+      decisionDate: '2026-06-12',
+      ratings: [{ from: '2026-01-09', percent: 10 }],
+    });
+  });
+
+  it('is not offered when the letter states no effective date for a rated grant', async () => {
+    fakeServer({
+      [PROPOSAL_ROUTE]: ok({
+        ...proposal,
+        issues: proposal.issues.map((i) => ({ ...i, effectiveDate: null })),
+      }),
+    });
+    renderDialog();
+    await screen.findByRole('group', { name: 'Tinnitus' });
+    expect(screen.queryByRole('button', { name: 'Estimate back pay' })).toBeNull();
   });
 });

@@ -11,10 +11,11 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCalculator, IconInfoCircle } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { DECISION_TYPES, decisionTypeLabels } from '../../../../contracts/claims';
 import type { DecisionProposal, ImportDecisionResult } from '../../../../contracts/documents';
+import type { BackPayStart } from '../../../components/back-pay/back-pay-values';
 import { ToneBadge } from '../../../components/tone-badge';
 import { LoadFailed } from '../../../components/load-failed';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -28,6 +29,7 @@ import {
   useImportDecision,
   type DecisionImportChoice,
 } from '../api/decision-import';
+import { letterBackPayStart } from '../letter-back-pay';
 
 type Issue = DecisionProposal['issues'][number];
 type DecisionType = NonNullable<DecisionImportChoice['decisionType']>;
@@ -186,10 +188,38 @@ function CombinedRatingNote({ proposal }: { proposal: DecisionProposal }) {
   );
 }
 
-type ImportFormProps = { documentId: string; proposal: DecisionProposal; onClose: () => void };
+type BackPayOffer = {
+  /** Opens the back pay estimate with what the letter states, in place of this dialog. */
+  onEstimateBackPay: (start: BackPayStart) => void;
+};
+
+/** "Estimate back pay" from a letter that states an effective date for a rated grant. */
+function EstimateBackPayButton({
+  proposal,
+  onEstimateBackPay,
+}: BackPayOffer & { proposal: DecisionProposal }) {
+  const start = letterBackPayStart(proposal);
+  if (!start) return null;
+  return (
+    <Button
+      variant="light"
+      leftSection={<IconCalculator size={16} aria-hidden />}
+      onClick={() => onEstimateBackPay(start)}
+      mr="auto"
+    >
+      Estimate back pay
+    </Button>
+  );
+}
+
+type ImportFormProps = BackPayOffer & {
+  documentId: string;
+  proposal: DecisionProposal;
+  onClose: () => void;
+};
 
 /** The reviewed list: what goes where is the veteran's choice, checked for them by default. */
-function DecisionImportForm({ documentId, proposal, onClose }: ImportFormProps) {
+function DecisionImportForm({ documentId, proposal, onClose, onEstimateBackPay }: ImportFormProps) {
   const { issues } = proposal;
   const [toDisabilities, setToDisabilities] = useState(() => keysWhere(issues, chosenAtFirst));
   const [toClaims, setToClaims] = useState(() =>
@@ -219,7 +249,8 @@ function DecisionImportForm({ documentId, proposal, onClose }: ImportFormProps) 
             ? `We could not find any decided conditions in this ${source} to add.`
             : `Everything in this ${source} is already on Current Disabilities and My Claims.`}
         </Text>
-        <Group justify="flex-end">
+        <Group justify="flex-end" gap="sm">
+          <EstimateBackPayButton proposal={proposal} onEstimateBackPay={onEstimateBackPay} />
           <Button onClick={onClose}>Close</Button>
         </Group>
       </Stack>
@@ -295,6 +326,7 @@ function DecisionImportForm({ documentId, proposal, onClose }: ImportFormProps) 
       )}
       <CombinedRatingNote proposal={proposal} />
       <Group justify="flex-end" gap="sm">
+        <EstimateBackPayButton proposal={proposal} onEstimateBackPay={onEstimateBackPay} />
         <Button variant="default" onClick={onClose}>
           Cancel
         </Button>
@@ -309,7 +341,8 @@ function DecisionImportForm({ documentId, proposal, onClose }: ImportFormProps) 
 function DecisionImportContent({
   documentId,
   onClose,
-}: {
+  onEstimateBackPay,
+}: BackPayOffer & {
   documentId: string;
   onClose: () => void;
 }) {
@@ -339,13 +372,29 @@ function DecisionImportContent({
       />
     );
   }
-  return <DecisionImportForm documentId={documentId} proposal={proposal.data} onClose={onClose} />;
+  return (
+    <DecisionImportForm
+      documentId={documentId}
+      proposal={proposal.data}
+      onClose={onClose}
+      onEstimateBackPay={onEstimateBackPay}
+    />
+  );
 }
 
-type DecisionImportDialogProps = { documentId: string; opened: boolean; onClose: () => void };
+type DecisionImportDialogProps = BackPayOffer & {
+  documentId: string;
+  opened: boolean;
+  onClose: () => void;
+};
 
 /** Offers a recognised rating or Board decision's issues to the tracker, never silently. */
-export function DecisionImportDialog({ documentId, opened, onClose }: DecisionImportDialogProps) {
+export function DecisionImportDialog({
+  documentId,
+  opened,
+  onClose,
+  onEstimateBackPay,
+}: DecisionImportDialogProps) {
   return (
     <Modal
       opened={opened}
@@ -356,7 +405,12 @@ export function DecisionImportDialog({ documentId, opened, onClose }: DecisionIm
     >
       {/* Mounted only while open, so each opening reads the offer afresh and starts unchanged. */}
       {opened && (
-        <DecisionImportContent key={documentId} documentId={documentId} onClose={onClose} />
+        <DecisionImportContent
+          key={documentId}
+          documentId={documentId}
+          onClose={onClose}
+          onEstimateBackPay={onEstimateBackPay}
+        />
       )}
     </Modal>
   );
