@@ -83,7 +83,10 @@ describe('my claims: intents to file', () => {
     expect(open.getByText('Called the VA line')).toBeTruthy();
 
     const soon = await card('Intent to file received Mar 28, 2025');
-    expect(soon.getByRole('heading', { name: 'Veterans Pension' })).toBeTruthy();
+    expect(
+      soon.getByRole('heading', { name: 'Intent to file received Mar 28, 2025' }),
+    ).toBeTruthy();
+    expect(soon.getByText('Veterans Pension')).toBeTruthy();
     expect(soon.getByText(/Submit your claim by/).textContent).toBe(
       'Submit your claim by Mar 30, 2026',
     );

@@ -35,7 +35,7 @@ export function IntentToFileCard({ intent, onEdit, onDelete }: IntentToFileCardP
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs">
           <Title order={3} fz="lg" className={classes.name}>
-            {intentToFileBenefitLabels[intent.benefit]}
+            {name}
           </Title>
           <ToneBadge tone={badge.tone} size="lg">
             {badge.text}
@@ -43,10 +43,8 @@ export function IntentToFileCard({ intent, onEdit, onDelete }: IntentToFileCardP
         </Group>
         <dl className={classes.dates}>
           <div>
-            <dt>Received</dt>
-            <dd>
-              <time dateTime={intent.receivedDate}>{received}</time>
-            </dd>
+            <dt>For</dt>
+            <dd>{intentToFileBenefitLabels[intent.benefit]}</dd>
           </div>
           <div>
             <dt>How</dt>
