@@ -9,6 +9,7 @@ import { chatMessageSchema, chatSessionSchema } from './chat';
 import { disabilitySchema } from './disabilities';
 import { claimSchema } from './claims';
 import { storedIntentToFileSchema } from './intent-to-file';
+import { journalEntrySchema } from './journal';
 import { documentSchema } from './documents';
 import { textField } from './fields';
 import { profileSchema } from './profile';
@@ -121,6 +122,8 @@ export const accountExportSchema = z.object({
   claims: z.array(claimSchema),
   /** Absent from files exported before intents to file were recorded on their own. */
   intentsToFile: z.array(storedIntentToFileSchema).optional(),
+  /** Absent from files exported before the symptom journal existed. */
+  journal: z.array(journalEntrySchema).optional(),
   /** Absent from files exported before My Case existed. */
   case: exportedCaseSchema.optional(),
   documents: z.array(exportedDocumentSchema),

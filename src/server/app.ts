@@ -41,6 +41,9 @@ import { createClaimsService } from './modules/claims/claims.service';
 import { createIntentsToFileRepository } from './modules/claims/intents-to-file.repository';
 import { createDeadlinesAhead } from './modules/claims/deadlines-ahead';
 import { intentsToFileRoutes } from './modules/claims/intents-to-file.routes';
+import { createJournalRepository } from './modules/journal/journal.repository';
+import { journalRoutes } from './modules/journal/journal.routes';
+import { createJournalService } from './modules/journal/journal.service';
 import { createIntentsToFileService } from './modules/claims/intents-to-file.service';
 import { conditionsRoutes } from './modules/conditions/conditions.routes';
 import { disabilitiesRoutes } from './modules/disabilities/disabilities.routes';
@@ -67,6 +70,7 @@ import { scheduleSessionCleanup } from './plugins/session-cleanup';
 import { DatabaseSessionStore } from './plugins/session-store';
 import { loadConditionCatalog } from './reference/condition-catalog';
 import { createFederalHolidayLookup } from './reference/federal-holidays';
+import { checkJournalAgainstCatalog, journalContent } from './reference/journal-content';
 import { reviewLanesContent } from './reference/review-lanes-content';
 
 declare module 'fastify' {
@@ -238,6 +242,13 @@ export async function buildApp({
         lanes: reviewLanesContent,
       });
       await api.register(intentsToFileRoutes, { intents });
+      await api.register(journalRoutes, {
+        journal: createJournalService({
+          db,
+          catalog,
+          content: checkJournalAgainstCatalog(journalContent, catalog),
+        }),
+      });
       const caseRules = await loadCaseRules({
         vaConditions: catalog.conditions,
         nexusPhrases: analysisContent.nexus.phrases,
@@ -278,6 +289,7 @@ export async function buildApp({
           readCaseForExport,
           readIntentsToFileForExport: (tx, userId) =>
             createIntentsToFileRepository(tx, userId).list(),
+          readJournalForExport: (tx, userId) => createJournalRepository(tx, userId).list(),
         }),
       });
       await api.register(decisionImportRoutes, {

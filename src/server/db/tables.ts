@@ -7,6 +7,7 @@ export * from './schema/claims';
 export * from './schema/disabilities';
 export * from './schema/documents';
 export * from './schema/intents-to-file';
+export * from './schema/journal';
 export * from './schema/profiles';
 export * from './schema/reminders';
 export * from './schema/sessions';

@@ -30,6 +30,7 @@ type Ids = {
   /** The evidence map's id of the item the veteran answered. */
   item: string;
   intentToFile: string;
+  journalEntry: string;
 };
 /** Who asks (no cookies: signed out), whose ids they use, their own ids, and extra headers. */
 type Caller = { as?: Cookies; ids: Ids; own: Ids; headers?: Record<string, string> };
@@ -64,6 +65,8 @@ async function seed(cookies: Cookies, name: string): Promise<Ids> {
   const intentToFile = (
     await call('POST', '/api/intents-to-file', { receivedDate: decided, method: 'online' })
   ).json<{ id: string }>().id;
+  const journalEntry = (await call('POST', '/api/journal', JOURNAL_ENTRY)).json<{ id: string }>()
+    .id;
   await giveConsent(t.app, cookies);
   const quote = `Notes of ${name}`;
   const document = (await uploadOne(t.app, cookies, textUpload(`${name}.txt`, `${quote}.`))).id;
@@ -98,8 +101,16 @@ async function seed(cookies: Cookies, name: string): Promise<Ids> {
     provider,
     item,
     intentToFile,
+    journalEntry,
   };
 }
+
+const JOURNAL_ENTRY = {
+  condition: 'Migraine',
+  basis: 'migraine',
+  fromDate: '2026-01-05',
+  whatHappened: 'A headache.',
+};
 
 /** The item of a condition's evidence map that names the document's first-page words. */
 const evidenceItem = ({ document, quote }: Pick<Ids, 'document' | 'quote'>) => ({
@@ -150,6 +161,12 @@ const ID_ROUTES: Record<string, Attempt> = {
     'DELETE',
     (ids) => `/api/intents-to-file/${ids.intentToFile}`,
   ),
+  'PUT /api/journal/:id': json(
+    'PUT',
+    (ids) => `/api/journal/${ids.journalEntry}`,
+    () => JOURNAL_ENTRY,
+  ),
+  'DELETE /api/journal/:id': json('DELETE', (ids) => `/api/journal/${ids.journalEntry}`),
   'GET /api/intents-to-file/:id/calendar.ics': json(
     'GET',
     (ids) => `/api/intents-to-file/${ids.intentToFile}/calendar.ics`,
@@ -314,6 +331,17 @@ const OTHER_ROUTES: Record<string, Attempt> = {
   'GET /api/conditions/:code': json('GET', () => '/api/conditions/6260'),
   'GET /api/claims': json('GET', () => '/api/claims'),
   'GET /api/intents-to-file': json('GET', () => '/api/intents-to-file'),
+  'GET /api/journal': json('GET', () => '/api/journal'),
+  'GET /api/journal/summary': json('GET', () => '/api/journal/summary?condition=Migraine'),
+  'GET /api/journal/statement-draft': json(
+    'GET',
+    () => '/api/journal/statement-draft?condition=Migraine',
+  ),
+  'POST /api/journal': json(
+    'POST',
+    () => '/api/journal',
+    () => JOURNAL_ENTRY,
+  ),
   'POST /api/intents-to-file': json(
     'POST',
     () => '/api/intents-to-file',

@@ -80,6 +80,15 @@ async function seedVeteran(label: string) {
       notes: `By phone (${label})`,
     })
   ).json<{ id: string }>();
+  const journalEntry = (
+    await call('POST', '/api/journal', {
+      condition: 'Migraine',
+      basis: 'migraine',
+      fromDate: '2026-01-05',
+      whatHappened: `A headache (${label})`,
+      fields: { prostrating: true },
+    })
+  ).json<{ id: string }>();
   const bytes = `${DOCUMENT_TEXT} (${label})`;
   const document = await uploadOne(t.app, cookies, textUpload(`${label}-note.txt`, bytes));
   const chat = (await call('POST', '/api/chat/sessions', { title: `Chat of ${label}` })).json<{
@@ -133,6 +142,7 @@ async function seedVeteran(label: string) {
       ptsd: ptsd.id,
       claim: claim.id,
       intentToFile: intentToFile.id,
+      journalEntry: journalEntry.id,
       document: document.id,
       chat: chat.id,
       condition: condition.id,
@@ -252,6 +262,13 @@ describe('account export', () => {
     expect(data.intentsToFile).toEqual([
       expect.objectContaining({ id: alice.ids.intentToFile, notes: 'By phone (alice)' }),
     ]);
+    expect(data.journal).toEqual([
+      expect.objectContaining({
+        id: alice.ids.journalEntry,
+        whatHappened: 'A headache (alice)',
+        fields: { prostrating: true },
+      }),
+    ]);
 
     expect(data.case).toEqual({
       conditions: [
@@ -318,6 +335,7 @@ describe('account export', () => {
         'disabilities',
         'claims',
         'intentsToFile',
+        'journalEntries',
         'documents',
         'vaRatingOptimizations',
         'caseConditions',

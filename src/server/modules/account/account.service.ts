@@ -4,6 +4,7 @@ import {
   type ExportedCase,
 } from '../../../contracts/account';
 import type { StoredIntentToFile } from '../../../contracts/intent-to-file';
+import type { JournalEntry } from '../../../contracts/journal';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
 import { verifyPassword } from '../../passwords';
@@ -27,6 +28,8 @@ type Deps = {
   readCaseForExport: (tx: Database, userId: string) => Promise<ExportedCase>;
   /** The recorded intents to file, read in the export's own transaction. */
   readIntentsToFileForExport: (tx: Database, userId: string) => Promise<StoredIntentToFile[]>;
+  /** The symptom journal, read in the export's own transaction. */
+  readJournalForExport: (tx: Database, userId: string) => Promise<JournalEntry[]>;
 };
 
 const signInAgain = () => new HttpError(401, 'Please sign in to continue.');
@@ -38,6 +41,7 @@ export function createAccountService({
   endSessionsOfUser,
   readCaseForExport,
   readIntentsToFileForExport,
+  readJournalForExport,
 }: Deps) {
   async function exportChats(tx: Database, userId: string) {
     const chats = createChatRepository(tx, userId, now);
@@ -99,6 +103,7 @@ export function createAccountService({
         const ratingGuidance = await repository.listRatingGuidance();
         const claims = await createClaimsRepository(tx, userId).list();
         const intentsToFile = await readIntentsToFileForExport(tx, userId);
+        const journal = await readJournalForExport(tx, userId);
         const myCase = await readCaseForExport(tx, userId);
         const documents = await listDocuments(tx, userId, at);
         return {
@@ -126,6 +131,7 @@ export function createAccountService({
           })),
           claims,
           intentsToFile,
+          journal,
           case: myCase,
           documents,
         };

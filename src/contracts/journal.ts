@@ -1,0 +1,176 @@
+/**
+ * The symptom journal (GET/POST /api/journal, PUT/DELETE /api/journal/:id,
+ * GET /api/journal/summary and /api/journal/statement-draft) and its content,
+ * content/journal/condition-fields.json: the fields an entry takes for each rating basis and
+ * which of their values speak to which level of the schedule.
+ */
+import { z } from 'zod';
+import { calendarDate } from './case';
+import { sourcedWording, wordingTemplate } from './sourced-wording';
+
+const text = z.string().trim().min(1);
+
+const fieldSchema = z.discriminatedUnion('type', [
+  z.object({ key: text, label: text, type: z.enum(['boolean', 'number', 'text']) }).strict(),
+  z
+    .object({
+      key: text,
+      label: text,
+      type: z.enum(['choice', 'multi-choice']),
+      options: z.array(text).min(2),
+    })
+    .strict(),
+]);
+export type JournalField = z.infer<typeof fieldSchema>;
+
+const ruleSchema = z.union([
+  z.object({ field: text, equals: z.union([z.boolean(), text]) }).strict(),
+  z.object({ field: text, includes: text }).strict(),
+  z.object({ field: text, atLeast: z.number() }).strict(),
+]);
+
+const basisSchema = z
+  .object({
+    key: text,
+    label: text,
+    diagnosticCodes: z.array(text).min(1),
+    /** The code whose criteria lines the summary shows. */
+    criteriaCode: text,
+    fields: z.array(fieldSchema).min(1),
+    levels: z.array(
+      z.object({
+        percentage: z.number().int().min(0).max(100),
+        speaksWhen: z.array(ruleSchema).min(1),
+        allOf: z.boolean().optional(),
+      }),
+    ),
+    ...sourcedWording,
+  })
+  .superRefine((basis, ctx) => {
+    const keys = new Set(basis.fields.map((field) => field.key));
+    basis.levels.forEach((level, index) =>
+      level.speaksWhen.forEach((rule) => {
+        if (!keys.has(rule.field)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['levels', index],
+            message: `Unknown field ${rule.field}`,
+          });
+        }
+      }),
+    );
+  });
+export type JournalBasis = z.infer<typeof basisSchema>;
+
+export const journalContentSchema = z.object({
+  vaDecides: text,
+  statement: z.object({
+    opening: wordingTemplate('condition'),
+    entry: wordingTemplate('date', 'whatHappened'),
+    stopped: wordingTemplate('stopped'),
+    workLost: wordingTemplate('workLost'),
+    sawIt: wordingTemplate('sawIt'),
+    closing: text,
+  }),
+  bases: z.array(basisSchema).min(1),
+});
+export type JournalContent = z.infer<typeof journalContentSchema>;
+
+/** Mild, moderate or severe: the words a veteran, a doctor and the schedule all use, rather than a 1–10 score that looks more precise than a recollection is. */
+export const journalSeverities = ['mild', 'moderate', 'severe'] as const;
+
+const TEXT_LIMIT = 2000;
+const optionalText = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(TEXT_LIMIT, { error: `${label} must be at most ${TEXT_LIMIT} characters` })
+    .nullish()
+    .transform((value) => value || null);
+
+export const JOURNAL_TO_BEFORE_FROM = 'The last day cannot be before the first day';
+
+export const journalEntryInputSchema = z
+  .object({
+    condition: z
+      .string({ error: 'Condition is required' })
+      .trim()
+      .min(1, { error: 'Condition is required' })
+      .max(200, { error: 'Condition must be at most 200 characters' }),
+    basis: z.string({ error: 'Basis is required' }).trim().min(1, { error: 'Basis is required' }),
+    fromDate: calendarDate('First day'),
+    toDate: calendarDate('Last day')
+      .nullish()
+      .transform((value) => value ?? null),
+    whatHappened: z
+      .string({ error: 'What happened is required' })
+      .trim()
+      .min(1, { error: 'What happened is required' })
+      .max(TEXT_LIMIT, { error: `What happened must be at most ${TEXT_LIMIT} characters` }),
+    severity: z
+      .enum(journalSeverities, {
+        error: `Severity must be one of: ${journalSeverities.join(', ')}`,
+      })
+      .nullish()
+      .transform((value) => value ?? null),
+    duration: optionalText('How long it lasted'),
+    stoppedDoing: optionalText('What it stopped you doing'),
+    workLost: optionalText('Work lost'),
+    treatment: optionalText('Treatment'),
+    whoSawIt: optionalText('Who saw it'),
+    fields: z
+      .record(
+        z.string(),
+        z.union([z.boolean(), z.number(), z.string().max(TEXT_LIMIT), z.array(z.string())]),
+      )
+      .default({}),
+  })
+  .superRefine((entry, ctx) => {
+    if (entry.toDate && entry.toDate < entry.fromDate) {
+      ctx.addIssue({ code: 'custom', path: ['toDate'], message: JOURNAL_TO_BEFORE_FROM });
+    }
+  });
+export type JournalEntryInput = z.output<typeof journalEntryInputSchema>;
+
+export const journalEntrySchema = z.object({
+  id: z.string(),
+  condition: z.string(),
+  basis: z.string(),
+  fromDate: z.string(),
+  toDate: z.string().nullable(),
+  whatHappened: z.string(),
+  severity: z.enum(journalSeverities).nullable(),
+  duration: z.string().nullable(),
+  stoppedDoing: z.string().nullable(),
+  workLost: z.string().nullable(),
+  treatment: z.string().nullable(),
+  whoSawIt: z.string().nullable(),
+  fields: z.record(z.string(), z.union([z.boolean(), z.number(), z.string(), z.array(z.string())])),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type JournalEntry = z.infer<typeof journalEntrySchema>;
+
+export const journalConditionQuerySchema = z.object({
+  condition: z.string().trim().min(1, { error: 'Condition is required' }).max(200),
+});
+export const journalListQuerySchema = journalConditionQuerySchema.partial();
+
+export const journalSummarySchema = z.object({
+  condition: z.string(),
+  basis: z.string().nullable(),
+  vaDecides: z.string(),
+  levels: z.array(
+    z.object({
+      percentage: z.number(),
+      criteria: z.string(),
+      entryCount: z.number(),
+      dates: z.array(z.string()),
+    }),
+  ),
+});
+
+export const journalStatementDraftSchema = z.object({
+  condition: z.string(),
+  text: z.string(),
+});

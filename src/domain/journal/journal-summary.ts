@@ -1,0 +1,131 @@
+/**
+ * The symptom journal sorted by the schedule's words: for each level of a condition's criteria,
+ * which of the veteran's entries speak to it, and a personal statement built only from what the
+ * entries say. Which field values speak to which level is content (content/journal); VA decides
+ * the level.
+ */
+
+export type JournalFieldValue = boolean | number | string | string[];
+
+export type JournalFieldRule =
+  | { field: string; equals: boolean | string }
+  | { field: string; includes: string }
+  | { field: string; atLeast: number };
+
+export interface JournalBasisLevel {
+  percentage: number;
+  speaksWhen: JournalFieldRule[];
+  /** Every rule must hold, rather than any one of them. */
+  allOf?: boolean;
+}
+
+export interface JournalEntryFacts {
+  id: string;
+  fromDate: string;
+  toDate: string | null;
+  whatHappened: string;
+  stoppedDoing: string | null;
+  workLost: string | null;
+  whoSawIt: string | null;
+  fields: Record<string, JournalFieldValue>;
+}
+
+export interface CriteriaLine {
+  percentage: number;
+  criteria: string;
+}
+
+export interface JournalSummaryLevel extends CriteriaLine {
+  entryCount: number;
+  dates: string[];
+}
+
+function ruleHolds(rule: JournalFieldRule, fields: Record<string, JournalFieldValue>): boolean {
+  const value = fields[rule.field];
+  if ('equals' in rule) return value === rule.equals;
+  if ('includes' in rule) return Array.isArray(value) && value.includes(rule.includes);
+  return typeof value === 'number' && value >= rule.atLeast;
+}
+
+/** Whether an entry's condition-specific answers speak to this level. */
+export function entrySpeaksTo(level: JournalBasisLevel, entry: JournalEntryFacts): boolean {
+  const holds = (rule: JournalFieldRule) => ruleHolds(rule, entry.fields);
+  return level.allOf ? level.speaksWhen.every(holds) : level.speaksWhen.some(holds);
+}
+
+/** An entry's dates as the veteran gave them: one day, or "from to to". */
+export const entryDates = (entry: Pick<JournalEntryFacts, 'fromDate' | 'toDate'>) =>
+  entry.toDate && entry.toDate !== entry.fromDate
+    ? `${entry.fromDate} to ${entry.toDate}`
+    : entry.fromDate;
+
+/**
+ * Each criteria line, highest first, with the entries that speak to it (oldest first). A line
+ * the content maps nothing to is still shown, with no entries.
+ */
+export function journalSummary(
+  criteria: readonly CriteriaLine[],
+  levels: readonly JournalBasisLevel[],
+  entries: readonly JournalEntryFacts[],
+): JournalSummaryLevel[] {
+  const oldestFirst = [...entries].sort((a, b) => a.fromDate.localeCompare(b.fromDate));
+  return [...criteria]
+    .sort((a, b) => b.percentage - a.percentage)
+    .map((line) => {
+      const level = levels.find((candidate) => candidate.percentage === line.percentage);
+      const speaking = level ? oldestFirst.filter((entry) => entrySpeaksTo(level, entry)) : [];
+      return { ...line, entryCount: speaking.length, dates: speaking.map(entryDates) };
+    });
+}
+
+/** A statement template filled with the veteran's words; the words are never read as a template. */
+function fillPlaceholders(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`No value for ${whole} in "${template}"`);
+    return value;
+  });
+}
+
+export interface StatementTemplate {
+  opening: string;
+  entry: string;
+  stopped: string;
+  workLost: string;
+  sawIt: string;
+  closing: string;
+}
+
+/** The veteran's words joined into a sentence's end: a trailing full stop added if missing. */
+const sentence = (words: string) =>
+  /[.!?]$/.test(words.trim()) ? words.trim() : `${words.trim()}.`;
+const clause = (words: string) => words.trim().replace(/[.!?]+$/, '');
+
+/**
+ * A first-person personal statement from the entries, oldest first: each entry's dates and the
+ * veteran's own words, nothing else. The veteran edits it before saving it.
+ */
+export function statementDraft(
+  condition: string,
+  template: StatementTemplate,
+  entries: readonly JournalEntryFacts[],
+): string {
+  const oldestFirst = [...entries].sort((a, b) => a.fromDate.localeCompare(b.fromDate));
+  const paragraphs = oldestFirst.map((entry) =>
+    [
+      fillPlaceholders(template.entry, {
+        date: entryDates(entry),
+        whatHappened: sentence(entry.whatHappened),
+      }),
+      entry.stoppedDoing &&
+        fillPlaceholders(template.stopped, { stopped: clause(entry.stoppedDoing) }),
+      entry.workLost && fillPlaceholders(template.workLost, { workLost: clause(entry.workLost) }),
+      entry.whoSawIt && fillPlaceholders(template.sawIt, { sawIt: clause(entry.whoSawIt) }),
+    ]
+      .filter(Boolean)
+      .join(' '),
+  );
+  return [fillPlaceholders(template.opening, { condition }), ...paragraphs, template.closing].join(
+    '\n\n',
+  );
+}

@@ -1,0 +1,101 @@
+import type { JournalBasis, JournalContent, JournalEntryInput } from '../../../contracts/journal';
+import { journalSummary, statementDraft } from '../../../domain/journal/journal-summary';
+import type { Database } from '../../db/client';
+import { HttpError, notFound } from '../../http-error';
+import type { ConditionCatalog } from '../../reference/condition-catalog';
+import { createJournalRepository } from './journal.repository';
+
+type JournalDeps = { db: Database; content: JournalContent; catalog: ConditionCatalog };
+
+const INVALID = 'Some answers need another look';
+const entryNotFound = () => notFound('Journal entry not found.');
+
+/** Why a value does not fit a basis field, or null when it does. */
+function fieldProblem(field: JournalBasis['fields'][number], value: unknown): string | null {
+  switch (field.type) {
+    case 'boolean':
+      return typeof value === 'boolean' ? null : `${field.label} must be yes or no`;
+    case 'number':
+      return typeof value === 'number' && value >= 0 ? null : `${field.label} must be a number`;
+    case 'text':
+      return typeof value === 'string' ? null : `${field.label} must be text`;
+    case 'choice':
+      return typeof value === 'string' && field.options.includes(value)
+        ? null
+        : `${field.label} must be one of: ${field.options.join(', ')}`;
+    case 'multi-choice':
+      return Array.isArray(value) && value.every((item) => field.options.includes(item))
+        ? null
+        : `${field.label} takes only: ${field.options.join(', ')}`;
+  }
+}
+
+/** The veteran's symptom journal, its summary by the schedule's words and a statement draft. */
+export function createJournalService({ db, content, catalog }: JournalDeps) {
+  const basisByKey = new Map(content.bases.map((basis) => [basis.key, basis]));
+
+  function checkEntry(input: JournalEntryInput) {
+    const basis = basisByKey.get(input.basis);
+    if (!basis) {
+      const message = `Basis must be one of: ${[...basisByKey.keys()].join(', ')}`;
+      throw new HttpError(400, INVALID, [{ path: 'basis', message }]);
+    }
+    const errors = Object.entries(input.fields).flatMap(([key, value]) => {
+      const field = basis.fields.find((candidate) => candidate.key === key);
+      const message = field ? fieldProblem(field, value) : `${key} is not asked for ${basis.label}`;
+      return message ? [{ path: `fields.${key}`, message }] : [];
+    });
+    if (errors.length) throw new HttpError(400, INVALID, errors);
+  }
+
+  /** The basis of the newest entry, or the one whose codes hold the condition's name. */
+  function basisOf(condition: string, newestBasis: string | undefined) {
+    if (newestBasis) return basisByKey.get(newestBasis);
+    const code = catalog.findByName(condition)?.diagnosticCode;
+    return content.bases.find((basis) => code && basis.diagnosticCodes.includes(code));
+  }
+
+  return {
+    list: (userId: string, condition?: string) =>
+      createJournalRepository(db, userId).list(condition),
+
+    create: (userId: string, input: JournalEntryInput) => {
+      checkEntry(input);
+      return createJournalRepository(db, userId).create(input);
+    },
+
+    update: async (userId: string, id: string, input: JournalEntryInput) => {
+      checkEntry(input);
+      const entry = await createJournalRepository(db, userId).update(id, input);
+      if (!entry) throw entryNotFound();
+      return entry;
+    },
+
+    remove: async (userId: string, id: string) => {
+      if (!(await createJournalRepository(db, userId).remove(id))) throw entryNotFound();
+    },
+
+    summary: async (userId: string, condition: string) => {
+      const entries = await createJournalRepository(db, userId).list(condition);
+      const basis = basisOf(condition, entries[0]?.basis);
+      const ofBasis = entries.filter((entry) => entry.basis === basis?.key);
+      const criteria = basis ? catalog.findByCode(basis.criteriaCode)!.percentageOptions : [];
+      return {
+        condition,
+        basis: basis?.key ?? null,
+        vaDecides: content.vaDecides,
+        levels: journalSummary(criteria, basis?.levels ?? [], ofBasis),
+      };
+    },
+
+    statementDraft: async (userId: string, condition: string) => {
+      const entries = await createJournalRepository(db, userId).list(condition);
+      return {
+        condition,
+        text: statementDraft(entries[0]?.condition ?? condition, content.statement, entries),
+      };
+    },
+  };
+}
+
+export type JournalService = ReturnType<typeof createJournalService>;
