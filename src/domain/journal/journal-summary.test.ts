@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import {
+  journalSummary,
+  statementDraft,
+  type JournalBasisLevel,
+  type JournalEntryFacts,
+} from './journal-summary';
+
+// DC 8100's lines, abridged; the mapping as in content/journal/condition-fields.json.
+const criteria = [
+  { percentage: 0, criteria: 'Less frequent attacks.' },
+  { percentage: 10, criteria: 'Prostrating attacks averaging one in 2 months.' },
+  { percentage: 30, criteria: 'Prostrating attacks averaging once a month.' },
+  { percentage: 50, criteria: 'Very frequent, completely prostrating and prolonged attacks.' },
+];
+const levels: JournalBasisLevel[] = [
+  { percentage: 0, speaksWhen: [{ field: 'prostrating', equals: false }] },
+  { percentage: 10, speaksWhen: [{ field: 'prostrating', equals: true }] },
+  { percentage: 30, speaksWhen: [{ field: 'prostrating', equals: true }] },
+  {
+    percentage: 50,
+    speaksWhen: [
+      { field: 'completelyProstrating', equals: true },
+      { field: 'hoursLong', atLeast: 24 },
+    ],
+    allOf: true,
+  },
+];
+
+const entry = (over: Partial<JournalEntryFacts>): JournalEntryFacts => ({
+  id: over.fromDate ?? 'x',
+  fromDate: '2026-01-01',
+  toDate: null,
+  whatHappened: 'A headache',
+  stoppedDoing: null,
+  workLost: null,
+  whoSawIt: null,
+  fields: {},
+  ...over,
+});
+
+describe('journalSummary', () => {
+  it('lists each line highest first with the entries that speak to it, oldest first', () => {
+    const summary = journalSummary(criteria, levels, [
+      entry({ fromDate: '2026-03-02', fields: { prostrating: true } }),
+      entry({ fromDate: '2026-01-10', fields: { prostrating: false } }),
+      entry({
+        fromDate: '2026-02-05',
+        toDate: '2026-02-06',
+        fields: { prostrating: true, completelyProstrating: true, hoursLong: 30 },
+      }),
+      entry({ fromDate: '2026-02-20', fields: { completelyProstrating: true, hoursLong: 3 } }),
+    ]);
+    expect(
+      summary.map(({ percentage, entryCount, dates }) => [percentage, entryCount, dates]),
+    ).toEqual([
+      [50, 1, ['2026-02-05 to 2026-02-06']],
+      [30, 2, ['2026-02-05 to 2026-02-06', '2026-03-02']],
+      [10, 2, ['2026-02-05 to 2026-02-06', '2026-03-02']],
+      [0, 1, ['2026-01-10']],
+    ]);
+    expect(summary[0]!.criteria).toBe(criteria[3]!.criteria);
+  });
+
+  it('keeps a line the content maps nothing to, with no entries', () => {
+    expect(journalSummary(criteria, [], [entry({ fields: { prostrating: true } })])).toEqual(
+      criteria.toReversed().map((line) => ({ ...line, entryCount: 0, dates: [] })),
+    );
+  });
+
+  it('counts a multi-choice answer that includes the named symptom', () => {
+    const [line] = journalSummary(
+      [{ percentage: 70, criteria: 'Examples: suicidal ideation.' }],
+      [{ percentage: 70, speaksWhen: [{ field: 'symptoms', includes: 'suicidal ideation' }] }],
+      [
+        entry({ fromDate: '2026-04-01', fields: { symptoms: ['anxiety', 'suicidal ideation'] } }),
+        entry({ fromDate: '2026-04-02', fields: { symptoms: ['anxiety'] } }),
+      ],
+    );
+    expect(line).toMatchObject({ entryCount: 1, dates: ['2026-04-01'] });
+  });
+});
+
+describe('statementDraft', () => {
+  const template = {
+    opening: 'About my {condition}.',
+    entry: 'On {date}: {whatHappened}',
+    stopped: 'It stopped me from: {stopped}.',
+    workLost: 'I lost {workLost} of work.',
+    sawIt: '{sawIt} saw it.',
+    closing: 'True and correct.',
+  };
+
+  it('uses only the entries, oldest first, and leaves out what an entry does not say', () => {
+    expect(
+      statementDraft('migraines', template, [
+        entry({ fromDate: '2026-02-01', whatHappened: 'I threw up {twice}', workLost: '1 day.' }),
+        entry({
+          fromDate: '2026-01-01',
+          toDate: '2026-01-02',
+          whatHappened: 'The light hurt.',
+          stoppedDoing: 'driving',
+          whoSawIt: 'My wife',
+        }),
+      ]),
+    ).toBe(
+      [
+        'About my migraines.',
+        'On 2026-01-01 to 2026-01-02: The light hurt. It stopped me from: driving. My wife saw it.',
+        'On 2026-02-01: I threw up {twice}. I lost 1 day of work.',
+        'True and correct.',
+      ].join('\n\n'),
+    );
+  });
+});
