@@ -1,0 +1,245 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JournalEntry } from '../../../contracts/journal';
+import { callApi, createTestApp, registerUser, type TestApp } from '../../test/test-app';
+
+type Summary = {
+  basis: string | null;
+  vaDecides: string;
+  levels: { percentage: number; criteria: string; entryCount: number; dates: string[] }[];
+};
+
+let t: TestApp;
+let veteran: Record<string, string>;
+let other: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  veteran = (await registerUser(t.app)).cookies;
+  other = (await registerUser(t.app)).cookies;
+});
+afterAll(() => t.close());
+
+const add = (payload: Record<string, unknown>, cookies = veteran) =>
+  callApi(t.app, 'POST', '/api/journal', cookies, payload);
+const summaryOf = async (condition: string, cookies = veteran) => {
+  const reply = await callApi(
+    t.app,
+    'GET',
+    `/api/journal/summary?condition=${encodeURIComponent(condition)}`,
+    cookies,
+  );
+  expect(reply.statusCode).toBe(200);
+  return reply.json<Summary>();
+};
+/** Each line as [percentage, count, dates], highest first. */
+const counts = (summary: Summary) =>
+  summary.levels.map(({ percentage, entryCount, dates }) => [percentage, entryCount, dates]);
+
+const migraine = (fromDate: string, fields: Record<string, unknown>, extra = {}) =>
+  add({
+    condition: 'Migraines',
+    basis: 'migraine',
+    fromDate,
+    whatHappened: `Headache on ${fromDate}.`,
+    ...extra,
+    fields,
+  });
+
+describe('the symptom journal', () => {
+  it('sorts migraine entries across months under DC 8100’s lines, in the schedule’s words', async () => {
+    for (const reply of [
+      await migraine('2026-01-12', { prostrating: false, hoursLong: 2 }),
+      await migraine('2026-02-03', { prostrating: true, hoursLong: 6 }),
+      await migraine('2026-03-15', {
+        prostrating: true,
+        completelyProstrating: true,
+        hoursLong: 36,
+      }),
+      await migraine('2026-04-20', { prostrating: true }),
+    ]) {
+      expect(reply.statusCode).toBe(201);
+    }
+    const summary = await summaryOf('migraines');
+    expect(summary.basis).toBe('migraine');
+    expect(counts(summary)).toEqual([
+      [50, 1, ['2026-03-15']],
+      [30, 3, ['2026-02-03', '2026-03-15', '2026-04-20']],
+      [10, 3, ['2026-02-03', '2026-03-15', '2026-04-20']],
+      [0, 1, ['2026-01-12']],
+    ]);
+    expect(summary.levels[2]!.criteria).toBe(
+      'Characteristic prostrating attacks averaging one in 2 months over the last several months.',
+    );
+    expect(summary.vaDecides).toMatch(/VA decides the level/);
+    expect(JSON.stringify(summary)).not.toMatch(/your rating is/i);
+  });
+
+  it('sorts a knee’s flare-ups by the bending they left, under DC 5260', async () => {
+    const knee = (fromDate: string, bendingLimitedTo: string) =>
+      add({
+        condition: 'Left knee',
+        basis: 'knee',
+        fromDate,
+        toDate: '2026-05-30',
+        whatHappened: 'The knee swelled after stairs.',
+        fields: { flareUp: true, bendingLimitedTo, assistiveDevices: ['brace', 'cane'] },
+      });
+    expect((await knee('2026-05-28', 'about 45 degrees')).statusCode).toBe(201);
+    expect((await knee('2026-05-01', 'about 30 degrees')).statusCode).toBe(201);
+    const summary = await summaryOf('Left knee');
+    expect(counts(summary)).toEqual([
+      [30, 0, []],
+      [20, 1, ['2026-05-01 to 2026-05-30']],
+      [10, 1, ['2026-05-28 to 2026-05-30']],
+      [0, 0, []],
+    ]);
+    expect(summary.levels[1]!.criteria).toBe('Flexion limited to 30 degrees.');
+  });
+
+  it('counts PTSD’s named symptoms under the levels of the General Rating Formula that name them', async () => {
+    const ptsd = (fromDate: string, symptoms: string[]) =>
+      add({
+        condition: 'PTSD',
+        basis: 'mental-health',
+        fromDate,
+        whatHappened: 'A bad week.',
+        fields: { symptoms, effectOnWork: 'Left my shift early.' },
+      });
+    await ptsd('2026-06-01', ['chronic sleep impairment', 'panic attacks more than once a week']);
+    await ptsd('2026-06-09', ['suicidal ideation']);
+    const summary = await summaryOf('PTSD');
+    expect(counts(summary)).toEqual([
+      [100, 0, []],
+      [70, 1, ['2026-06-09']],
+      [50, 1, ['2026-06-01']],
+      [30, 1, ['2026-06-01']],
+      [10, 0, []],
+      [0, 0, []],
+    ]);
+  });
+
+  it('lists, edits and deletes the veteran’s own entries, newest first, and shows no one else’s', async () => {
+    const { cookies } = await registerUser(t.app);
+    const first = (await migraine('2026-01-01', {}, {})).json<JournalEntry>();
+    await add(
+      { condition: 'Tinnitus', basis: 'migraine', fromDate: '2026-02-01', whatHappened: 'x' },
+      cookies,
+    );
+    const mine = (await callApi(t.app, 'GET', '/api/journal?condition=MIGRAINES', veteran)).json<
+      JournalEntry[]
+    >();
+    expect(mine.map((entry) => entry.fromDate)).toEqual([
+      '2026-04-20',
+      '2026-03-15',
+      '2026-02-03',
+      '2026-01-12',
+      '2026-01-01',
+    ]);
+    const edited = await callApi(t.app, 'PUT', `/api/journal/${first.id}`, veteran, {
+      condition: 'Migraines',
+      basis: 'migraine',
+      fromDate: '2026-01-02',
+      whatHappened: 'Edited.',
+      severity: 'severe',
+      fields: { prostrating: true },
+    });
+    expect(edited.json()).toMatchObject({ fromDate: '2026-01-02', severity: 'severe' });
+    const theirs = await callApi(t.app, 'GET', '/api/journal', cookies);
+    expect(theirs.json<JournalEntry[]>().map((entry) => entry.condition)).toEqual(['Tinnitus']);
+    expect((await callApi(t.app, 'DELETE', `/api/journal/${first.id}`, other)).statusCode).toBe(
+      404,
+    );
+    expect((await callApi(t.app, 'DELETE', `/api/journal/${first.id}`, veteran)).statusCode).toBe(
+      204,
+    );
+    expect((await callApi(t.app, 'DELETE', `/api/journal/${first.id}`, veteran)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('drafts a personal statement from the entries’ own dates and words, and nothing else', async () => {
+    const { cookies } = await registerUser(t.app);
+    await add(
+      {
+        condition: 'Migraines',
+        basis: 'migraine',
+        fromDate: '2026-07-04',
+        whatHappened: 'I had to leave the cookout and lie down in the dark.',
+        stoppedDoing: 'driving my kids home',
+        workLost: '1 day',
+        whoSawIt: 'My brother Sam',
+        treatment: 'Sumatriptan',
+        fields: { prostrating: true },
+      },
+      cookies,
+    );
+    await add(
+      {
+        condition: 'Migraines',
+        basis: 'migraine',
+        fromDate: '2026-06-10',
+        toDate: '2026-06-11',
+        whatHappened: 'Light hurt my eyes all night.',
+        fields: {},
+      },
+      cookies,
+    );
+    const reply = await callApi(
+      t.app,
+      'GET',
+      '/api/journal/statement-draft?condition=migraines',
+      cookies,
+    );
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json<{ text: string }>().text).toBe(
+      [
+        'I am writing about my Migraines. These are things I wrote down when they happened.',
+        'On 2026-06-10 to 2026-06-11: Light hurt my eyes all night.',
+        'On 2026-07-04: I had to leave the cookout and lie down in the dark. It stopped me from: driving my kids home. I lost 1 day of work. My brother Sam saw it.',
+        'I certify that the statements above are true and correct to the best of my knowledge and belief.',
+      ].join('\n\n'),
+    );
+  });
+
+  it('refuses a bad date, an unknown field, an answer not offered and a last day before the first, in the error shape', async () => {
+    const base = { condition: 'Left knee', basis: 'knee', whatHappened: 'Flare-up.' };
+    const badDate = await add({ ...base, fromDate: '2026-02-30' });
+    expect(badDate.statusCode).toBe(400);
+    expect(badDate.json().errors).toEqual([
+      expect.objectContaining({ path: 'fromDate', message: expect.any(String) }),
+    ]);
+
+    const unknown = await add({ ...base, fromDate: '2026-02-01', fields: { prostrating: true } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({
+      message: expect.any(String),
+      errors: [{ path: 'fields.prostrating', message: expect.stringMatching(/not asked/) }],
+    });
+
+    const notOffered = await add({
+      ...base,
+      fromDate: '2026-02-01',
+      fields: { bendingLimitedTo: 'about 90 degrees', assistiveDevices: ['wheelchair'] },
+    });
+    expect(notOffered.json().errors.map((error: { path: string }) => error.path)).toEqual([
+      'fields.bendingLimitedTo',
+      'fields.assistiveDevices',
+    ]);
+
+    const backwards = await add({ ...base, fromDate: '2026-02-10', toDate: '2026-02-01' });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().errors).toEqual([
+      { path: 'toDate', message: 'The last day cannot be before the first day' },
+    ]);
+
+    const noBasis = await add({ ...base, basis: 'elbow', fromDate: '2026-02-01' });
+    expect(noBasis.json().errors).toEqual([
+      expect.objectContaining({ path: 'basis', message: expect.stringMatching(/one of/) }),
+    ]);
+    const noCondition = await callApi(t.app, 'GET', '/api/journal/summary', veteran);
+    expect(noCondition.statusCode).toBe(400);
+  });
+
+  it('answers 401 signed out', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/journal' })).statusCode).toBe(401);
+  });
+});
