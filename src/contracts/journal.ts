@@ -88,6 +88,7 @@ const optionalText = (label: string) =>
     .nullish()
     .transform((value) => value || null);
 
+export const JOURNAL_IN_FUTURE = 'A journal entry cannot be dated in the future';
 export const JOURNAL_TO_BEFORE_FROM = 'The last day cannot be before the first day';
 
 export const journalEntryInputSchema = z

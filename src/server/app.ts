@@ -245,6 +245,7 @@ export async function buildApp({
       await api.register(journalRoutes, {
         journal: createJournalService({
           db,
+          now,
           catalog,
           content: checkJournalAgainstCatalog(journalContent, catalog),
         }),

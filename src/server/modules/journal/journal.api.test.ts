@@ -231,6 +231,11 @@ describe('the symptom journal', () => {
       { path: 'toDate', message: 'The last day cannot be before the first day' },
     ]);
 
+    const future = await add({ ...base, fromDate: '2999-01-01' });
+    expect(future.json().errors).toEqual([
+      { path: 'fromDate', message: 'A journal entry cannot be dated in the future' },
+    ]);
+
     const noBasis = await add({ ...base, basis: 'elbow', fromDate: '2026-02-01' });
     expect(noBasis.json().errors).toEqual([
       expect.objectContaining({ path: 'basis', message: expect.stringMatching(/one of/) }),

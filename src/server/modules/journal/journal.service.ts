@@ -1,11 +1,22 @@
-import type { JournalBasis, JournalContent, JournalEntryInput } from '../../../contracts/journal';
+import {
+  JOURNAL_IN_FUTURE,
+  type JournalBasis,
+  type JournalContent,
+  type JournalEntryInput,
+} from '../../../contracts/journal';
 import { journalSummary, statementDraft } from '../../../domain/journal/journal-summary';
+import { latestDateOnEarth } from '../../calendar-today';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http-error';
 import type { ConditionCatalog } from '../../reference/condition-catalog';
 import { createJournalRepository } from './journal.repository';
 
-type JournalDeps = { db: Database; content: JournalContent; catalog: ConditionCatalog };
+type JournalDeps = {
+  db: Database;
+  now: () => Date;
+  content: JournalContent;
+  catalog: ConditionCatalog;
+};
 
 const INVALID = 'Some answers need another look';
 const entryNotFound = () => notFound('Journal entry not found.');
@@ -31,7 +42,7 @@ function fieldProblem(field: JournalBasis['fields'][number], value: unknown): st
 }
 
 /** The veteran's symptom journal, its summary by the schedule's words and a statement draft. */
-export function createJournalService({ db, content, catalog }: JournalDeps) {
+export function createJournalService({ db, now, content, catalog }: JournalDeps) {
   const basisByKey = new Map(content.bases.map((basis) => [basis.key, basis]));
 
   function checkEntry(input: JournalEntryInput) {
@@ -40,6 +51,12 @@ export function createJournalService({ db, content, catalog }: JournalDeps) {
       const message = `Basis must be one of: ${[...basisByKey.keys()].join(', ')}`;
       throw new HttpError(400, INVALID, [{ path: 'basis', message }]);
     }
+    // A journal records what has happened; a day not yet come anywhere cannot be one.
+    const today = latestDateOnEarth(now());
+    const future = (['fromDate', 'toDate'] as const)
+      .filter((path) => (input[path] ?? '') > today)
+      .map((path) => ({ path, message: JOURNAL_IN_FUTURE }));
+    if (future.length) throw new HttpError(400, INVALID, future);
     const errors = Object.entries(input.fields).flatMap(([key, value]) => {
       const field = basis.fields.find((candidate) => candidate.key === key);
       const message = field ? fieldProblem(field, value) : `${key} is not asked for ${basis.label}`;
