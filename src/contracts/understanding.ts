@@ -25,6 +25,7 @@ export const understandingContentSchema = z
             .string()
             .regex(/^[a-z]+(?:-[a-z]+)*$/, { error: 'Write the intent in kebab-case' }),
           cue: pattern.optional(),
+          mentions: pattern.optional(),
           searchTerms: z.string().trim().min(1).optional(),
           askingWords: z
             .array(z.string().regex(/^[a-z]+$/, { error: 'One lower-case word each' }))

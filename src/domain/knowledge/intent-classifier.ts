@@ -13,6 +13,11 @@ export interface IntentDefinition {
   intent: string;
   /** A pattern that marks a passage answering this kind of question. */
   cue?: string;
+  /**
+   * Words the question itself must hold for this intent (e.g. "back pay" or "retro"): phrasings
+   * share too much with their neighbours ("how much will … be") for the classifier alone.
+   */
+  mentions?: string;
   /** Words added to retrieval when the question is of this kind. */
   searchTerms?: string;
   /** Words that say what kind of answer is wanted, not what it is about. */
@@ -54,9 +59,8 @@ const NLU_SETTINGS = {
   log: false,
 };
 
-export async function trainIntentClassifier(
-  content: UnderstandingContent,
-): Promise<IntentClassifier> {
+/** NLP.js trained on these intents' paraphrases. */
+async function trainNlp(intents: readonly IntentDefinition[]) {
   const container = await containerBootstrap();
   container.use(Nlp);
   container.use(LangEn);
@@ -65,16 +69,29 @@ export async function trainIntentClassifier(
   nlp.settings.autoSave = false;
   nlp.settings.calculateSentiment = false;
   nlp.addLanguage('en');
-  for (const { intent, utterances } of content.intents) {
+  for (const { intent, utterances } of intents) {
     for (const utterance of utterances) nlp.addDocument('en', utterance, intent);
   }
   await nlp.train();
+  return nlp;
+}
+
+export async function trainIntentClassifier(
+  content: UnderstandingContent,
+): Promise<IntentClassifier> {
+  const nlp = await trainNlp(content.intents);
+  // A question without an intent's required words is classified as if that intent did not
+  // exist: its neighbours then get the scores they would have had.
+  const withoutRequiredWords = await trainNlp(
+    content.intents.filter((definition) => !definition.mentions),
+  );
   const byIntent = new Map(
     content.intents.map((definition) => [
       definition.intent,
       {
         ...definition,
         cue: definition.cue ? new RegExp(definition.cue, 'iu') : undefined,
+        mentions: definition.mentions ? new RegExp(definition.mentions, 'iu') : undefined,
         askingWords: new Set(
           (definition.askingWords ?? []).flatMap((word) => processTerm(word) ?? []),
         ),
@@ -83,7 +100,10 @@ export async function trainIntentClassifier(
   );
   return {
     async classify(text) {
-      const { intent, score } = await nlp.process('en', text);
+      let { intent, score } = await nlp.process('en', text);
+      if (byIntent.get(intent)?.mentions?.test(text) === false) {
+        ({ intent, score } = await withoutRequiredWords.process('en', text));
+      }
       const definition = byIntent.get(intent);
       if (!definition || score < MIN_INTENT_SCORE) return { ...NOTHING_ASKED, score };
       return {

@@ -24,6 +24,17 @@ describe('what a question asks for', () => {
     expect((await intents.classify(question)).intent).toBe(intent);
   });
 
+  it.each([
+    ['how much back pay will I get?', 'back-pay'],
+    ['whats my retor going to be', 'back-pay'],
+    ['how much backpy will they send', 'back-pay'],
+    // "How much will … be" is shared with back pay's phrasings, but nothing here says back pay.
+    ['How much will adding a dependent increase my VA disability?', 'amount'],
+    ['how much will my back pain claim pay', 'amount'],
+  ])('"%s" asks for %s: back pay only when the question says so', async (question, intent) => {
+    expect((await intents.classify(question)).intent).toBe(intent);
+  });
+
   it('gives a cue that finds a passage of the kind asked for', async () => {
     const { cue } = await intents.classify('how long does a HLR take');
     expect(cue?.test("VA's goal is about 125 days.")).toBe(true);
