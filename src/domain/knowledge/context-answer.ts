@@ -12,6 +12,7 @@ import { answerFollowUp, type HistoryMessage } from './follow-up';
 import { verifyCitations } from './citations';
 import { crisisReminder, detectCrisis } from './crisis';
 import { type AskedFor, NOTHING_ASKED } from './intent-classifier';
+import { featureStarter } from './feature-starters';
 import { answerDraftingTurn } from './statement-drafting';
 import {
   answerFromCase,
@@ -298,15 +299,24 @@ function answerWithWhatWasShared(
   }
 
   const wording = knowledge.rules.caseAnswer;
+  const starter = featureStarter(question, {
+    wording: knowledge.rules.featureStarters,
+    conditions: knowledge.conditions,
+    today,
+  });
   const disabilities = context.disabilities.map((disability) =>
     disabilityPart(disability, knowledge.conditions, wording),
   );
   const parts = [
-    ...(own?.parts ?? []),
+    // The tool the veteran asked to open leads; case facts the question only brushed would bury it.
+    ...(starter ? [starter] : (own?.parts ?? [])),
     ...context.documents.map((document) => documentPart(document, context.question, wording)),
     ...disabilities.map((part) => part.text),
   ];
-  const sources = [...(own?.sources ?? []), ...disabilities.flatMap((part) => part.sources)];
+  const sources = [
+    ...(starter ? [] : (own?.sources ?? [])),
+    ...disabilities.flatMap((part) => part.sources),
+  ];
   const aboutCase =
     parts.length === 0 &&
     hasCase(context.veteranCase) &&

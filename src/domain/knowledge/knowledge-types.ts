@@ -353,6 +353,16 @@ export interface StatementDraftingWording extends SourcedWording {
   signature: string;
 }
 
+/**
+ * content/knowledge-rules/feature-starters.json: the chat's links into exam prep, the symptom
+ * journal and the witness link; `asks` and `people` are case-insensitive regular expressions.
+ */
+export interface FeatureStartersWording extends SourcedWording {
+  examPrep: { asks: readonly string[]; lead: string; leadNoCondition: string };
+  journal: { asks: readonly string[]; lead: string; leadWithDay: string; leadNoCondition: string };
+  witness: { asks: readonly string[]; people: string; lead: string };
+}
+
 export interface KnowledgeRules {
   crisis: CrisisPhrases;
   crisisReply: CrisisReply;
@@ -368,6 +378,7 @@ export interface KnowledgeRules {
   modelInstructions: ModelInstructions;
   nothingFound: NothingFoundWording;
   statementDrafting: StatementDraftingWording;
+  featureStarters: FeatureStartersWording;
 }
 
 /** The profile's aiPersonality: it changes the opening and the amount of detail, never the facts. */

@@ -19,6 +19,7 @@ import {
   statementDraftingWordingSchema,
 } from '../../contracts/knowledge';
 import { backPayAnswerWordingSchema } from '../../contracts/back-pay-wording';
+import { featureStartersWordingSchema } from '../../contracts/feature-starters-wording';
 import { combinedRatingExplainedSchema } from '../../contracts/combined-rating-explained';
 import { compensationRatesFileSchema } from '../../contracts/ratings';
 import type { HolidayLookup } from '../../domain/deadlines/filing-deadline';
@@ -83,6 +84,7 @@ const RULE_FILES: { [K in keyof KnowledgeRules]: [file: string, z.ZodType<Knowle
   modelInstructions: ['model-instructions.json', modelInstructionsSchema],
   nothingFound: ['nothing-found.json', nothingFoundWordingSchema],
   statementDrafting: ['statement-drafting.json', statementDraftingWordingSchema],
+  featureStarters: ['feature-starters.json', featureStartersWordingSchema],
 };
 
 /**
