@@ -1,4 +1,4 @@
-import { boolean, check, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { aiPersonalities } from '../../../contracts/chat';
 import { branchesOfService, defaultChatModes, privacyLevels } from '../../../contracts/profile';
@@ -33,6 +33,9 @@ export const profiles = pgTable(
     childrenUnder18: smallint('children_under_18'),
     childrenInSchool: smallint('children_in_school'),
     dependentParents: smallint('dependent_parents'),
+    // Periods, places and exposures the veteran reports, checked by the profile contract; null
+    // until given. Kept as one document because it is read and written whole.
+    serviceHistory: jsonb('service_history').$type<Record<string, unknown>>(),
     ...timestamps(),
   },
   (table) => [
