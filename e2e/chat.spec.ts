@@ -66,6 +66,12 @@ test('a veteran asks Wingman, gets the math, attaches an analysed record, and fi
   );
   await page.getByRole('button', { name: 'New Chat' }).click();
   await expect(page.getByRole('region', { name: 'Welcome' })).toBeVisible();
+  // Opening screens and a blank chat stores nothing: the history holds only the chat asked in.
+  await page.goto('/claims');
+  await page.goto('/');
+  await expect(conversation.getByRole('listitem', { name: 'You said' }).first()).toBeVisible();
+  const sessions = (await (await page.request.get('/api/chat/sessions')).json()) as unknown[];
+  expect(sessions).toHaveLength(1);
   await page.goto('/claims');
   await page.getByRole('button', { name: /I have 50% and 30%/ }).click();
   await expect(page).toHaveURL('/');

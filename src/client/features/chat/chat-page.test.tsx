@@ -143,27 +143,44 @@ async function openAndAsk(question: string) {
 beforeEach(() => localStorage.clear());
 
 describe('chat screen: opening', () => {
-  it('creates a "New Chat" when there is none and greets the veteran with the welcome card', async () => {
+  it('greets a veteran with no chats on a blank chat, and stores none until the first message', async () => {
     const fresh = session('New Chat');
     const sessions: ChatSession[] = [];
-    const server = serve({
-      'GET /api/chat/sessions': () => ok(sessions),
-      'POST /api/chat/sessions': () => {
-        sessions.push(fresh);
-        return created(fresh);
+    const stored: ChatMessage[] = [];
+    const stream = replyStream();
+    const server = serve(
+      {
+        'GET /api/chat/sessions': () => ok(sessions),
+        'POST /api/chat/sessions': () => {
+          sessions.push(fresh);
+          return created(fresh);
+        },
+        [`GET /api/chat/sessions/${fresh.id}/messages`]: () => ok(stored),
       },
-      [`GET /api/chat/sessions/${fresh.id}/messages`]: ok([]),
-    });
+      stream,
+    );
+    const user = userEvent.setup();
     renderPage();
 
     const welcome = within(await screen.findByRole('region', { name: 'Welcome' }));
     expect(welcome.getByText('AI Assistant')).toBeTruthy();
     expect(welcome.getByText(/Hello, Jane! I'm Wingman/)).toBeTruthy();
+    expect(screen.getByText(/Wingman is for education only/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(server.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+
+    await user.type(input(), 'What is a nexus letter?{Enter}');
+    expect(await screen.findByText('What is a nexus letter?')).toBeTruthy();
     const creates = server.requests.filter((request) => request.method === 'POST');
     expect(creates).toHaveLength(1);
     expect(await creates[0]!.json()).toEqual({ title: 'New Chat' });
-    expect(screen.getByText(/Wingman is for education only/)).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(server.sent[0]?.body).toMatchObject({ sessionId: fresh.id });
+    stored.push(
+      message(fresh.id, 'user', 'What is a nexus letter?'),
+      message(fresh.id, 'assistant', 'A nexus letter links your condition to service.'),
+    );
+    await stream.done({ userMessage: stored[0], assistantMessage: stored[1] });
+    expect(await screen.findByText('A nexus letter links your condition to service.')).toBeTruthy();
   });
 
   it('opens the first chat, with the veteran on the right and Wingman in safe Markdown', async () => {
@@ -210,16 +227,20 @@ describe('chat screen: opening', () => {
     expect(localStorage.getItem(LOAD_CHAT_SESSION_KEY)).toBeNull();
   });
 
-  it('says so when a chat cannot be created', async () => {
+  it('says so when the first message cannot start a chat, and keeps what was typed', async () => {
     serve({
       'GET /api/chat/sessions': ok([]),
       'POST /api/chat/sessions': { status: 500, body: { message: 'Something went wrong' } },
     });
+    const user = userEvent.setup();
     renderPage();
+    await screen.findByRole('region', { name: 'Welcome' });
+    await user.type(input(), 'Is tinnitus always 10%?{Enter}');
 
     const { text, tone } = await findToast();
     expect(text).toContain('Failed to create chat session. Please try again.');
     expect(tone).toBe('destructive');
+    expect(input().value).toBe('Is tinnitus always 10%?');
   });
 });
 
@@ -599,7 +620,6 @@ describe('chat screen: the chat list', () => {
   it('switches chats, starts a new one, renames and deletes', async () => {
     const first = session('Tinnitus rating');
     const second = session('Buddy letters');
-    const fresh = session('New Chat');
     let sessions = [first, second];
     const server = serve({
       'GET /api/chat/sessions': () => ok(sessions),
@@ -609,11 +629,6 @@ describe('chat screen: the chat list', () => {
       [`GET /api/chat/sessions/${second.id}/messages`]: ok([
         message(second.id, 'user', 'Who can write a buddy letter?'),
       ]),
-      [`GET /api/chat/sessions/${fresh.id}/messages`]: ok([]),
-      'POST /api/chat/sessions': () => {
-        sessions = [fresh, ...sessions];
-        return created(fresh);
-      },
       [`PATCH /api/chat/sessions/${second.id}`]: async (request) => {
         const { title } = (await request.json()) as { title: string };
         sessions = sessions.map((known) => (known.id === second.id ? { ...known, title } : known));
@@ -651,7 +666,9 @@ describe('chat screen: the chat list', () => {
     expect(await screen.findByText('Is tinnitus always 10%?')).toBeTruthy();
     expect(server.requests.some((request) => request.method === 'DELETE')).toBe(true);
 
+    // A new chat opens blank; it is stored with its first message, not before.
     await user.click(screen.getByRole('button', { name: 'New Chat' }));
     expect(await screen.findByRole('region', { name: 'Welcome' })).toBeTruthy();
+    expect(server.requests.some((request) => request.method === 'POST')).toBe(false);
   });
 });

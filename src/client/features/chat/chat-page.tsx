@@ -110,7 +110,7 @@ export function ChatPage() {
         retrying={messages.isFetching}
       />
     );
-  } else if (!chat.sessionId || messages.isPending) {
+  } else if (chat.sessions.isPending || (messages.isPending && chat.sessionId && !sender.pending)) {
     conversation = <CenteredLoader label="Loading your chat" />;
   } else if (list.length === 0 && !sender.pending) {
     conversation = <WelcomeCard firstName={firstName} />;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ChatSession } from '../../../contracts/chat';
 import { LOAD_CHAT_SESSION_KEY } from '../../lib/chat-handoff';
 import { showFailureToast } from '../../lib/toast';
@@ -10,42 +10,36 @@ const reportCreateFailure = () =>
   showFailureToast('Error', 'Failed to create chat session. Please try again.');
 
 /**
- * Spec §4: on opening, the session My Claims asked for, else the first one, else a new
- * "New Chat". Also starts new chats and makes sure a send has a session to go to.
+ * On opening, the session My Claims asked for, else the first one, else a blank chat that is
+ * not stored yet: a chat is created with its first message, so opening a screen leaves no empty
+ * "New Chat" in the history. "New Chat" opens such a blank chat too.
  */
 export function useChatSession() {
   const sessions = useChatSessions();
   const create = useCreateChatSession();
   const [chosenId, setChosenId] = useState<string | null>(null);
+  // A blank chat is open: nothing is stored until its first message is sent.
+  const [blank, setBlank] = useState(false);
   // Read once on opening; the hint is then spent.
   const [wanted] = useState(() => readHint(LOAD_CHAT_SESSION_KEY));
-  // A new chat is made once for each empty list the server sends (on opening, or after the
-  // last chat is deleted), though StrictMode runs effects twice.
-  const createdForList = useRef<number | null>(null);
-  const { mutate: createSession } = create;
 
   useEffect(() => clearHint(LOAD_CHAT_SESSION_KEY), []);
-
-  useEffect(() => {
-    if (sessions.data?.length !== 0 || createdForList.current === sessions.dataUpdatedAt) return;
-    createdForList.current = sessions.dataUpdatedAt;
-    createSession(undefined, {
-      onSuccess: (session) => setChosenId(session.id),
-      onError: reportCreateFailure,
-    });
-  }, [sessions.data, sessions.dataUpdatedAt, createSession]);
 
   const list = sessions.data ?? [];
   // A chosen chat that was deleted gives way to the one the list offers.
   const chosen = list.find((session) => session.id === chosenId);
   const opened = list.find((session) => session.id === wanted) ?? list[0];
-  const sessionId = chosen?.id ?? opened?.id ?? null;
+  const sessionId = blank ? null : (chosen?.id ?? opened?.id ?? null);
 
-  const startNew = () =>
-    create.mutate(undefined, {
-      onSuccess: (session) => setChosenId(session.id),
-      onError: reportCreateFailure,
-    });
+  const select = (id: string) => {
+    setBlank(false);
+    setChosenId(id);
+  };
+
+  const startNew = () => {
+    setBlank(true);
+    setChosenId(null);
+  };
 
   /** Spec §4: sending with no current session uses the first session or creates one. */
   const ensureSession = async (): Promise<string> => {
@@ -56,7 +50,7 @@ export function useChatSession() {
     }
     try {
       const session: ChatSession = await create.mutateAsync();
-      setChosenId(session.id);
+      select(session.id);
       return session.id;
     } catch (error) {
       reportCreateFailure();
@@ -67,7 +61,7 @@ export function useChatSession() {
   return {
     sessions,
     sessionId,
-    select: setChosenId,
+    select,
     startNew,
     creating: create.isPending,
     ensureSession,
