@@ -267,11 +267,17 @@ describe('my claims', () => {
     const soon = line(await card('Tinnitus'), 'Higher-Level Review (VA Form 20-0996)');
     expect(soon).toContain('Due soon');
     expect(soon).toContain('17 days left');
-    const past = line(await card('Back'), 'Board Appeal (VA Form 10182)');
-    expect(past).toContain('Overdue');
+    // A passed window reads as closed, never as a debt, and the row says what is still possible.
+    const back = await card('Back');
+    const past = line(back, 'Board Appeal (VA Form 10182)');
+    expect(past).toContain('Window closed');
+    expect(past).not.toMatch(/overdue/i);
     // Mar 01, 2026 is a Sunday: the year ran to Monday, Mar 02.
-    expect(past).toContain('Ended 13 days ago');
+    expect(past).toContain('Closed on Mon, Mar 02');
     expect(past).toContain('Moved from Sun, Mar 01 — weekend');
+    expect(line(back, 'Supplemental Claim (VA Form 20-0995)')).toContain(
+      'a Supplemental Claim with new and relevant evidence can be filed at any time',
+    );
     const lastDay = line(await card('Knee'), 'Higher-Level Review (VA Form 20-0996)');
     expect(lastDay).toContain('Last day is today');
     expect(lastDay).toContain('Due soon');

@@ -3,13 +3,24 @@ import type { Deadline } from '../../../../domain/deadlines/filing-deadline';
 import { ToneBadge } from '../../../components/tone-badge';
 import { formatWeekdayDate } from '../../../lib/format-date';
 
-/** Days left in words, with a badge that says (not just shows) when it is close or past. */
+/**
+ * Days left in words, with a badge that says (not just shows) when it is close. A window that
+ * has passed is said in a neutral tone: the veteran owes nothing, and the row's note says what
+ * is still possible.
+ */
 export function DeadlineStatus({ deadline }: { deadline: Deadline }) {
   const { daysLeft, status } = deadline;
+  if (daysLeft < 0) {
+    return (
+      <Group gap={6} wrap="nowrap">
+        <ToneBadge tone="grey">Window closed</ToneBadge>
+        <Text size="sm">Closed on {formatWeekdayDate(deadline.deadline)}</Text>
+      </Group>
+    );
+  }
   return (
     <Group gap={6} wrap="nowrap">
       {status === 'due-soon' && <ToneBadge tone="orange">Due soon</ToneBadge>}
-      {status === 'overdue' && <ToneBadge tone="red">Overdue</ToneBadge>}
       <Text size="sm" fw={status === 'open' ? 400 : 700}>
         {daysLeftText(daysLeft)}
       </Text>
@@ -30,6 +41,5 @@ export function DeadlineMoved({ deadline }: { deadline: Deadline }) {
 function daysLeftText(daysLeft: number): string {
   if (daysLeft > 1) return `${daysLeft} days left`;
   if (daysLeft === 1) return '1 day left';
-  if (daysLeft === 0) return 'Last day is today';
-  return daysLeft === -1 ? 'Ended yesterday' : `Ended ${-daysLeft} days ago`;
+  return 'Last day is today';
 }

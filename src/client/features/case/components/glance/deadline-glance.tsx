@@ -64,7 +64,7 @@ function DeadlineLine({ deadline, children }: { deadline: Deadline; children: Re
     <Group gap={6} wrap="wrap">
       <Text size="sm">{children}</Text>
       {deadline.status === 'due-soon' && <ToneBadge tone="orange">Due soon</ToneBadge>}
-      {deadline.status === 'overdue' && <ToneBadge tone="red">Overdue</ToneBadge>}
+      {deadline.status === 'overdue' && <ToneBadge tone="grey">Window closed</ToneBadge>}
     </Group>
   );
 }
