@@ -14,7 +14,7 @@ describe('configuration', () => {
       provider: 'offline',
       publicUrl: 'http://127.0.0.1:3000',
       documentRetentionHours: 72,
-      supportEmail: 'support@example.org',
+      supportEmail: null,
       shutdownTimeoutMs: 10_000,
       providerTimeoutMs: 30_000,
     });

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_SUPPORT_EMAIL } from '../contracts/site';
 import { DEFAULT_REMINDER_DAYS } from '../domain/deadlines/reminder-steps';
 
 const providers = ['offline', 'openai-compatible', 'openai', 'anthropic'] as const;
@@ -27,7 +26,7 @@ const envSchema = z.object({
   WINGMAN_MODEL: z.string().optional(),
   WINGMAN_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
   DOCUMENT_RETENTION_HOURS: z.coerce.number().positive().default(72),
-  SUPPORT_EMAIL: z.email().default(DEFAULT_SUPPORT_EMAIL),
+  SUPPORT_EMAIL: z.email().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
@@ -67,7 +66,8 @@ export type Config = {
   /** How long the language model may stay silent before the offline engine answers instead. */
   providerTimeoutMs: number;
   documentRetentionHours: number;
-  supportEmail: string;
+  /** Where veterans write for help; unset, no address is shown rather than a made-up one. */
+  supportEmail: string | null;
   logLevel: string;
   /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
   trustProxy: boolean;
@@ -179,7 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     providerModel: e.WINGMAN_MODEL,
     providerTimeoutMs: e.WINGMAN_TIMEOUT_SECONDS * 1000,
     documentRetentionHours: e.DOCUMENT_RETENTION_HOURS,
-    supportEmail: e.SUPPORT_EMAIL,
+    supportEmail: e.SUPPORT_EMAIL ?? null,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,

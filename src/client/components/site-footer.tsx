@@ -8,6 +8,7 @@ import { disclaimers } from '../lib/disclaimers';
 
 /** The signed-out footer: policy and support links and what Wingman is not. */
 export function SiteFooter() {
+  const email = supportEmail();
   return (
     <footer className={classes.footer}>
       <Container size="lg">
@@ -22,17 +23,25 @@ export function SiteFooter() {
                 <Anchor component={Link} href="/privacy" className={classes.link}>
                   Privacy Policy
                 </Anchor>
-                <Anchor href={`mailto:${supportEmail()}`} className={classes.link}>
-                  Contact Support
-                </Anchor>
+                {email && (
+                  <Anchor href={`mailto:${email}`} className={classes.link}>
+                    Contact Support
+                  </Anchor>
+                )}
               </Group>
             </nav>
           </Group>
           <Text size="sm" className={classes.disclaimer}>
-            {disclaimers.footer} Support:{' '}
-            <Anchor href={`mailto:${supportEmail()}`} className={classes.link} inherit>
-              {supportEmail()}
-            </Anchor>
+            {disclaimers.footer}
+            {email && (
+              <>
+                {' '}
+                Support:{' '}
+                <Anchor href={`mailto:${email}`} className={classes.link} inherit>
+                  {email}
+                </Anchor>
+              </>
+            )}
           </Text>
           <CrisisLineNote className={classes.disclaimer} linkClassName={classes.link} />
           <Text size="xs" className={classes.muted}>

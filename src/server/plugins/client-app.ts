@@ -9,7 +9,7 @@ import { SUPPORT_EMAIL_META } from '../../contracts/site';
 export async function registerClientApp(
   app: FastifyInstance,
   clientDir: string,
-  settings: { supportEmail: string },
+  settings: { supportEmail: string | null },
 ) {
   const hasBuild = existsSync(path.join(clientDir, 'index.html'));
   if (hasBuild) {
@@ -46,10 +46,10 @@ export async function registerClientApp(
 
 const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Writes the configured support address into the page's meta tag. */
-export function withSupportEmail(page: string, supportEmail: string): string {
+/** Writes the configured support address into the page's meta tag; empty when none is set. */
+export function withSupportEmail(page: string, supportEmail: string | null): string {
   return page.replace(
     new RegExp(`(<meta name="${SUPPORT_EMAIL_META}" content=")[^"]*(")`),
-    `$1${escapeAttribute(supportEmail)}$2`,
+    `$1${escapeAttribute(supportEmail ?? '')}$2`,
   );
 }

@@ -1,10 +1,20 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { DEFAULT_SUPPORT_EMAIL } from '../../../contracts/site';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { PrivacyPage } from './privacy-page';
 
-const renderPage = () => renderApp(<PrivacyPage />, { path: '/privacy' });
+const SUPPORT = 'help@vso.example.org';
+
+/** The page as the server sends it: with the operator's SUPPORT_EMAIL, or with none set. */
+function renderPage(supportEmail: string | null = SUPPORT) {
+  const meta = document.createElement('meta');
+  meta.name = 'wingman:support-email';
+  meta.content = supportEmail ?? '';
+  document.head.append(meta);
+  return renderApp(<PrivacyPage />, { path: '/privacy' });
+}
+afterEach(() => document.head.querySelector('meta[name="wingman:support-email"]')?.remove());
+
 const section = (name: string) => within(screen.getByRole('region', { name }));
 
 describe('privacy policy', () => {
@@ -44,10 +54,17 @@ describe('privacy policy', () => {
     expect(control.getByText(/Profile & Settings → Delete account/)).toBeTruthy();
 
     const request = section('How to Make a Data Request');
-    const mail = request.getByRole('link', { name: DEFAULT_SUPPORT_EMAIL });
+    const mail = request.getByRole('link', { name: SUPPORT });
     expect(mail.getAttribute('href')).toBe(
-      `mailto:${DEFAULT_SUPPORT_EMAIL}?subject=${encodeURIComponent('Data Request - [Access/Deletion/Export]')}`,
+      `mailto:${SUPPORT}?subject=${encodeURIComponent('Data Request - [Access/Deletion/Export]')}`,
     );
+  });
+
+  it('shows no made-up address when the operator has set none', () => {
+    renderPage(null);
+
+    expect(screen.queryByRole('link', { name: /@/ })).toBeNull();
+    expect(section('Contact Us').getByText(/once its operator publishes one/)).toBeTruthy();
   });
 
   it('says text reaches an AI provider only when the operator has connected one', () => {

@@ -26,9 +26,12 @@ function PolicySection({
   );
 }
 
+/** The operator's support address, or plain words when they have set none. */
 function SupportLink({ subject }: { subject?: string }) {
-  const href = `mailto:${supportEmail()}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
-  return <Anchor href={href}>{supportEmail()}</Anchor>;
+  const email = supportEmail();
+  if (!email) return <>the support address of this Wingman site, once its operator publishes one</>;
+  const href = `mailto:${email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
+  return <Anchor href={href}>{email}</Anchor>;
 }
 
 export function PrivacyPage() {

@@ -21,13 +21,15 @@ export function StillHaveQuestions() {
         <Button component={Link} href="/" leftSection={<IconMessageCircle size={18} aria-hidden />}>
           Ask Wingman
         </Button>
-        <Text size="sm">
-          For help with your account, write to us at{' '}
-          <Anchor href={`mailto:${email}`} inherit>
-            {email}
-          </Anchor>
-          .
-        </Text>
+        {email && (
+          <Text size="sm">
+            For help with your account, write to us at{' '}
+            <Anchor href={`mailto:${email}`} inherit>
+              {email}
+            </Anchor>
+            .
+          </Text>
+        )}
       </Stack>
     </Card>
   );
