@@ -4,10 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from '../../contracts/fields';
 import { fullPageLoad } from '../lib/full-page-load';
-import { deferred, fakeServer, veteran } from '../test/fake-server';
+import { deferred, fakeServer, signedOut, veteran } from '../test/fake-server';
 import { describedText, findToast } from '../test/queries';
 import { renderApp } from '../test/render-app';
 import { SignedOutLanding } from './signed-out-landing';
+import { SignedOutRoutes } from './signed-out-routes';
+
+const ok = (body: unknown) => ({ status: 200, body });
 
 // Browser navigation is the other boundary besides fetch: jsdom cannot load pages.
 vi.mock('../lib/full-page-load', () => ({ fullPageLoad: vi.fn() }));
@@ -46,6 +49,45 @@ describe('landing page buttons', () => {
       expect(dialog.getByRole('button', { name: 'Create Free Account' })).toBeTruthy();
     },
   );
+});
+
+describe('a link to a page of the app, opened signed out', () => {
+  it('opens the sign-in dialog naming the page, and returns there after signing in', async () => {
+    fakeServer({ 'GET /api/auth/user': signedOut, 'POST /api/auth/login': ok(veteran) });
+    const user = userEvent.setup();
+    renderApp(<SignedOutRoutes />, { path: '/claims' });
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sign in to see My Claims' }));
+    expect(dialog.getByText(/Wingman takes you straight there/)).toBeTruthy();
+    await user.type(dialog.getByLabelText(/^Email/), 'jane.doe@example.org');
+    await user.type(dialog.getByLabelText(/^Password/), 'correct horse');
+    await user.click(dialog.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('/claims'));
+  });
+
+  it('returns a new account to the page too', async () => {
+    fakeServer({ 'POST /api/auth/register': { status: 201, body: veteran } });
+    const user = userEvent.setup();
+    renderApp(<SignedOutRoutes />, { path: '/current-disabilities' });
+
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Sign in to see Current Disabilities' }),
+    );
+    await user.click(dialog.getByRole('tab', { name: 'Register' }));
+    await user.type(dialog.getByLabelText(/^First name/i), 'Jane');
+    await user.type(dialog.getByLabelText(/^Last name/i), 'Doe');
+    await user.type(dialog.getByLabelText(/^Email/), 'jane.doe@example.org');
+    await user.type(dialog.getByLabelText(/^Password/), 'quiet river lantern morning');
+    await user.click(dialog.getByRole('button', { name: 'Create Free Account' }));
+    await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('/current-disabilities'));
+  });
+
+  it('Home opens no dialog by itself', async () => {
+    fakeServer({});
+    renderApp(<SignedOutRoutes />, { path: '/' });
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });
 
 describe('login', () => {

@@ -7,10 +7,18 @@ import { lazyExport } from '../lib/lazy-export';
 const loadSignInDialog = () => import('../features/auth/components/sign-in-dialog');
 const SignInDialog = lazyExport(loadSignInDialog, 'SignInDialog');
 
-/** The landing page with its sign-in dialog: Sign In opens Login, the calls to action Register. */
-export function SignedOutLanding() {
-  const [opened, setOpened] = useState(false);
-  const [requested, setRequested] = useState(false);
+type SignedOutLandingProps = {
+  /** A page of the app asked for while signed out: the dialog opens at once and returns there. */
+  asked?: { path: string; title: string } | null;
+};
+
+/**
+ * The landing page with its sign-in dialog: Sign In opens Login, the calls to action Register.
+ * Reached through a link to a page of the app, it says why and takes the veteran there after.
+ */
+export function SignedOutLanding({ asked = null }: SignedOutLandingProps) {
+  const [opened, setOpened] = useState(asked !== null);
+  const [requested, setRequested] = useState(asked !== null);
   const [tab, setTab] = useState<SignInTab>('login');
 
   const open = (startTab: SignInTab) => {
@@ -33,6 +41,8 @@ export function SignedOutLanding() {
             tab={tab}
             onTabChange={setTab}
             onClose={() => setOpened(false)}
+            reason={asked ? `Sign in to see ${asked.title}` : undefined}
+            returnTo={asked?.path}
           />
         </Suspense>
       )}

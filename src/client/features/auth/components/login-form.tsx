@@ -7,9 +7,13 @@ import { showSuccessToastAfterPageLoad } from '../../../lib/toast-after-page-loa
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useLogin } from '../api/login';
 
-type LoginFormProps = { onForgotPassword: () => void };
+type LoginFormProps = {
+  onForgotPassword: () => void;
+  /** Where to go once signed in: the page the veteran asked for, else Home. */
+  returnTo?: string;
+};
 
-export function LoginForm({ onForgotPassword }: LoginFormProps) {
+export function LoginForm({ onForgotPassword, returnTo = '/' }: LoginFormProps) {
   const form = useSchemaForm(loginSchema, { email: '', password: '' });
   const signIn = useLogin();
   // Stay busy after success too: the page is about to reload.
@@ -19,7 +23,7 @@ export function LoginForm({ onForgotPassword }: LoginFormProps) {
     signIn.mutate(credentials, {
       onSuccess: () => {
         showSuccessToastAfterPageLoad('Login successful!', 'Welcome back to Wingman.');
-        fullPageLoad('/');
+        fullPageLoad(returnTo);
       },
       onError: (error) =>
         reportRequestFailure(error, 'Login failed', 'Invalid credentials.', form.showErrors),

@@ -12,7 +12,8 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRegister } from '../api/register';
 import { disclaimers } from '../../../lib/disclaimers';
 
-export function RegisterForm() {
+/** `returnTo`: where to go once the account exists, the page the veteran asked for, else Home. */
+export function RegisterForm({ returnTo = '/' }: { returnTo?: string }) {
   const form = useSchemaForm(registerSchema, {
     firstName: '',
     lastName: '',
@@ -27,7 +28,7 @@ export function RegisterForm() {
     createAccount.mutate(account, {
       onSuccess: () => {
         showSuccessToastAfterPageLoad('Registration successful!', 'Welcome to Wingman!');
-        fullPageLoad('/');
+        fullPageLoad(returnTo);
       },
       onError: (error) =>
         reportRequestFailure(error, 'Registration failed', 'Please try again.', form.showErrors),

@@ -11,12 +11,22 @@ type SignInDialogProps = {
   tab: SignInTab;
   onTabChange: (tab: SignInTab) => void;
   onClose: () => void;
+  /** Why the dialog opened on its own ("Sign in to see My Claims"), and where to go after. */
+  reason?: string;
+  returnTo?: string;
 };
 
 const isSignInTab = (value: string | null): value is SignInTab =>
   value === 'login' || value === 'register';
 
-export function SignInDialog({ opened, tab, onTabChange, onClose }: SignInDialogProps) {
+export function SignInDialog({
+  opened,
+  tab,
+  onTabChange,
+  onClose,
+  reason,
+  returnTo,
+}: SignInDialogProps) {
   const [forgotPassword, setForgotPassword] = useState(false);
 
   const close = () => {
@@ -26,9 +36,16 @@ export function SignInDialog({ opened, tab, onTabChange, onClose }: SignInDialog
 
   return (
     <>
-      <Modal opened={opened && !forgotPassword} onClose={close} title="Welcome to Wingman" centered>
+      <Modal
+        opened={opened && !forgotPassword}
+        onClose={close}
+        title={reason ?? 'Welcome to Wingman'}
+        centered
+      >
         <Text size="sm" c="dimmed" mb="md">
-          Log in, or create a free account to start preparing your VA claim.
+          {reason
+            ? 'That page is part of your account. Log in, or create a free account, and Wingman takes you straight there.'
+            : 'Log in, or create a free account to start preparing your VA claim.'}
         </Text>
         <Tabs
           value={tab}
@@ -40,10 +57,10 @@ export function SignInDialog({ opened, tab, onTabChange, onClose }: SignInDialog
             <Tabs.Tab value="register">Register</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="login">
-            <LoginForm onForgotPassword={() => setForgotPassword(true)} />
+            <LoginForm onForgotPassword={() => setForgotPassword(true)} returnTo={returnTo} />
           </Tabs.Panel>
           <Tabs.Panel value="register">
-            <RegisterForm />
+            <RegisterForm returnTo={returnTo} />
           </Tabs.Panel>
         </Tabs>
       </Modal>
