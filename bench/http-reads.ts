@@ -48,7 +48,12 @@ async function seedVeteran(base: string) {
     await fetch(`${base}/api/disabilities`, {
       method: 'POST',
       headers: json(cookie),
-      body: JSON.stringify({ name, currentPercentage: ((index % 7) + 1) * 10 }),
+      // Any level: the bench measures reads, not the schedule check.
+      body: JSON.stringify({
+        name,
+        currentPercentage: ((index % 7) + 1) * 10,
+        offScheduleConfirmed: true,
+      }),
     });
   }
   for (const title of CHATS) {

@@ -29,13 +29,39 @@ const disabilityFields = {
   side: sideSchema.nullish().transform((value) => value ?? null),
 };
 
-export const createDisabilitySchema = z.object(disabilityFields);
+/**
+ * The veteran confirms a rating VA's schedule does not have for the code ("my letter says 20%"):
+ * without it, such a rating is named back to them (409) instead of saved.
+ */
+const offScheduleConfirmed = z.boolean().optional();
+
+export const createDisabilitySchema = z.object({ ...disabilityFields, offScheduleConfirmed });
 
 /** PATCH: any of the fields, checked the same way; null clears the code or the side. */
 export const updateDisabilitySchema = z
   .object(disabilityFields)
   .partial()
-  .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to change' });
+  .extend({ offScheduleConfirmed })
+  .refine((patch) => Object.keys(patch).some((key) => key !== 'offScheduleConfirmed'), {
+    error: 'Nothing to change',
+  });
+
+/** A saved rating that is not one of the levels VA's schedule has for its code. */
+export const isOffSchedule = ({
+  currentPercentage,
+  ratingLevels,
+}: Pick<Disability, 'currentPercentage' | 'ratingLevels'>) =>
+  ratingLevels !== null && !ratingLevels.includes(currentPercentage);
+
+/** "0%, 10%, 20% or 30%". */
+export const levelsInWords = (levels: readonly number[]) => {
+  const words = levels.map((level) => `${level}%`);
+  return words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1)}` : words[0];
+};
+
+/** What the veteran is told before a rating the schedule does not have is saved. */
+export const offScheduleMessage = (name: string, code: string, levels: readonly number[]) =>
+  `VA's schedule for ${name} (code ${code}) has only ${levelsInWords(levels)}; check your decision letter.`;
 
 export const disabilitySchema = z.object({
   id: z.string(),

@@ -203,3 +203,77 @@ describe('editing a disability', () => {
     expect(server.requests.filter((request) => request.method === 'PATCH')).toEqual([]);
   });
 });
+
+describe('a rating VA’s schedule does not have for the code', () => {
+  const question =
+    "VA's schedule for Tinnitus (code 6260) has only 10%; check your decision letter.";
+
+  it('is named before it is saved, and saved only when the veteran confirms their letter says it', async () => {
+    const saved = disability('Tinnitus', 20, { diagnosticCode: '6260', ratingLevels: [10] });
+    let list: (typeof saved)[] = [];
+    const bodies: unknown[] = [];
+    serve({
+      'GET /api/disabilities': () => ok(list),
+      'GET /api/conditions': ok([]),
+      'POST /api/disabilities': async (request) => {
+        const body = (await request.json()) as { offScheduleConfirmed?: boolean };
+        bodies.push(body);
+        if (!body.offScheduleConfirmed) {
+          return {
+            status: 409,
+            body: {
+              message: 'Check this rating before saving it',
+              errors: [{ path: 'currentPercentage', message: question }],
+            },
+          };
+        }
+        list = [saved];
+        return { status: 201, body: saved };
+      },
+    });
+    const { events, dialog, name, rating } = await openAddDialog();
+    await events.type(name, 'Tinnitus');
+    await events.type(rating, '20');
+    await events.click(dialog.getByRole('button', { name: 'Add Disability' }));
+
+    expect(await dialog.findByText(question)).toBeTruthy();
+    expect(rating.value).toBe('20');
+    const confirm = dialog.getByRole('checkbox', {
+      name: 'My decision letter says 20%: save it as written',
+    });
+    await events.click(confirm);
+    await events.click(dialog.getByRole('button', { name: 'Add Disability' }));
+
+    expect((await findToast()).text).toContain('Disability added successfully.');
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toMatchObject({
+      currentPercentage: 20,
+      offScheduleConfirmed: true,
+    });
+
+    // The card and the combined rating say it is not a level of the schedule.
+    const card = await screen.findByRole('article', { name: 'Tinnitus' });
+    expect(card.textContent).toContain("Not a level in VA's schedule");
+    expect(card.textContent).toContain('The schedule has 10% for this code');
+    expect(screen.getByTestId('off-schedule-note').textContent).toContain('Tinnitus at 20%');
+  });
+
+  it('asks again when the rating is changed after confirming', async () => {
+    serve({
+      'GET /api/disabilities': ok([]),
+      'GET /api/conditions': ok([]),
+      'POST /api/disabilities': {
+        status: 409,
+        body: { message: 'Check', errors: [{ path: 'currentPercentage', message: question }] },
+      },
+    });
+    const { events, dialog, name, rating } = await openAddDialog();
+    await events.type(name, 'Tinnitus');
+    await events.type(rating, '20');
+    await events.click(dialog.getByRole('button', { name: 'Add Disability' }));
+    await events.click(await dialog.findByRole('checkbox', { name: /says 20%/ }));
+    await events.clear(rating);
+    await events.type(rating, '30');
+    expect(dialog.queryByRole('checkbox', { name: /save it as written/ })).toBeNull();
+  });
+});

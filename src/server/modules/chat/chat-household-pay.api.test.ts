@@ -62,7 +62,7 @@ describe('what a rating pays, in the chat', () => {
     const { cookies } = await registerUser(t.app);
     for (const disability of [
       { name: 'PTSD', currentPercentage: 50, diagnosticCode: '9411' },
-      { name: 'Lower back strain', currentPercentage: 30, diagnosticCode: '5237' },
+      { name: 'Lower back strain', currentPercentage: 40, diagnosticCode: '5237' },
     ]) {
       expect(
         (await callApi(t.app, 'POST', '/api/disabilities', cookies, disability)).statusCode,

@@ -47,6 +47,49 @@ describe('disabilities', () => {
     expect((await request('GET', '/api/disabilities', alice)).json()).toHaveLength(1);
   });
 
+  it('names a rating the schedule does not have for the code, and saves it only when confirmed', async () => {
+    const tinnitus = { name: 'Tinnitus', currentPercentage: 20, diagnosticCode: '6260' };
+
+    const refused = await request('POST', '/api/disabilities', alice, tinnitus);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors).toEqual([
+      {
+        path: 'currentPercentage',
+        message: "VA's schedule for Tinnitus (code 6260) has only 10%; check your decision letter.",
+      },
+    ]);
+    const listed = async () =>
+      (await request('GET', '/api/disabilities', alice)).json() as {
+        id: string;
+        name: string;
+        currentPercentage: number;
+      }[];
+    expect(
+      (await listed()).some((saved) => saved.name === 'Tinnitus' && saved.currentPercentage === 20),
+    ).toBe(false);
+
+    const confirmed = await request('POST', '/api/disabilities', alice, {
+      ...tinnitus,
+      offScheduleConfirmed: true,
+    });
+    expect(confirmed.statusCode).toBe(201);
+    expect(confirmed.json()).toMatchObject({ currentPercentage: 20, ratingLevels: [10] });
+    const id = confirmed.json().id as string;
+
+    // A rename is not asked again; a new rating off the schedule is, and nothing changes.
+    const renamed = await request('PATCH', `/api/disabilities/${id}`, alice, {
+      name: 'Tinnitus, both ears',
+    });
+    expect(renamed.statusCode).toBe(200);
+    const rerated = await request('PATCH', `/api/disabilities/${id}`, alice, {
+      currentPercentage: 30,
+    });
+    expect(rerated.statusCode).toBe(409);
+    expect(rerated.json().errors[0].message).toMatch(/has only 10%/);
+    const kept = (await listed()).find((saved) => saved.id === id);
+    expect(kept).toMatchObject({ name: 'Tinnitus, both ears', currentPercentage: 20 });
+  });
+
   it('keeps each veteran’s list private: another user’s id is a 404', async () => {
     const mine = (
       await request('POST', '/api/disabilities', alice, { name: 'Tinnitus', currentPercentage: 10 })

@@ -5,11 +5,14 @@ import {
   disabilitySchema,
   guidanceSchema,
   idParamsSchema,
+  isOffSchedule,
+  offScheduleMessage,
   updateDisabilitySchema,
+  type Disability,
 } from '../../../contracts/disabilities';
 import { apiErrorSchema } from '../../../contracts/errors';
 import type { Database } from '../../db/client';
-import { notFound } from '../../http-error';
+import { HttpError, notFound } from '../../http-error';
 import { requireUserId } from '../../plugins/session';
 import type { ConditionCatalog } from '../../reference/condition-catalog';
 import {
@@ -19,7 +22,12 @@ import {
 import { guidanceForDisability, ratedCondition, recordOptimizations } from './guidance.service';
 import { createRatingOptimizationsRepository } from './rating-optimizations.repository';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
 
 // Names are typed freely, so the memory of matched names is bounded.
 const MATCHED_NAMES_KEPT = 10_000;
@@ -43,6 +51,19 @@ export const disabilitiesRoutes: FastifyPluginAsyncZod<{
       levelsByName.set(key, levels);
     }
     return levels;
+  };
+
+  /**
+   * A rating the schedule does not have for the code is named back to the veteran (409) and not
+   * saved, unless they confirm their letter says it; thrown inside the change, it undoes it.
+   */
+  const checkOnSchedule = (saved: Disability, confirmed: boolean | undefined) => {
+    if (confirmed || !isOffSchedule(saved)) return;
+    const code = saved.diagnosticCode ?? ratedCondition(saved, catalog)?.diagnosticCode ?? '';
+    const message = offScheduleMessage(saved.name, code, saved.ratingLevels ?? []);
+    throw new HttpError(409, 'Check this rating before saving it', [
+      { path: 'currentPercentage', message },
+    ]);
   };
 
   const disabilitiesOf = (database: Database, request: Parameters<typeof requireUserId>[0]) =>
@@ -74,9 +95,12 @@ export const disabilitiesRoutes: FastifyPluginAsyncZod<{
     '/disabilities',
     { schema: { body: createDisabilitySchema, response: { 201: disabilitySchema, ...errors } } },
     async (request, reply) => {
-      const created = await changeList(request, (disabilities) =>
-        disabilities.create(request.body),
-      );
+      const { offScheduleConfirmed, ...disability } = request.body;
+      const created = await changeList(request, async (disabilities) => {
+        const saved = await disabilities.create(disability);
+        checkOnSchedule(saved, offScheduleConfirmed);
+        return saved;
+      });
       return reply.status(201).send(created);
     },
   );
@@ -90,12 +114,18 @@ export const disabilitiesRoutes: FastifyPluginAsyncZod<{
         response: { 200: disabilitySchema, ...errors },
       },
     },
-    (request) =>
-      changeList(request, async (disabilities) => {
-        const updated = await disabilities.update(request.params.id, request.body);
+    (request) => {
+      const { offScheduleConfirmed, ...changes } = request.body;
+      return changeList(request, async (disabilities) => {
+        const updated = await disabilities.update(request.params.id, changes);
         if (!updated) throw disabilityNotFound();
+        // Only a change of rating or code is asked about; a rename keeps what was confirmed.
+        const rerated =
+          changes.currentPercentage !== undefined || changes.diagnosticCode !== undefined;
+        if (rerated) checkOnSchedule(updated, offScheduleConfirmed);
         return updated;
-      }),
+      });
+    },
   );
 
   app.get(

@@ -5,12 +5,14 @@ import { showFailureToast, showSuccessToast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateDisability } from '../api/create-disability';
 import { DisabilityFields, emptyDisabilityForm } from './disability-fields';
+import { useOffScheduleCheck } from './off-schedule-check';
 
 type AddDisabilityDialogProps = { opened: boolean; onClose: () => void };
 
 export function AddDisabilityDialog({ opened, onClose }: AddDisabilityDialogProps) {
   const form = useSchemaForm(createDisabilitySchema, emptyDisabilityForm);
   const create = useCreateDisability();
+  const offSchedule = useOffScheduleCheck(form.values.currentPercentage);
 
   const close = () => {
     form.reset();
@@ -18,17 +20,21 @@ export function AddDisabilityDialog({ opened, onClose }: AddDisabilityDialogProp
   };
 
   const submit = form.onSubmit((disability) =>
-    create.mutate(disability, {
-      onSuccess: () => {
-        showSuccessToast('Success', 'Disability added successfully.');
-        close();
+    create.mutate(
+      { ...disability, ...offSchedule.confirmation },
+      {
+        onSuccess: () => {
+          showSuccessToast('Success', 'Disability added successfully.');
+          close();
+        },
+        onError: (error) => {
+          if (offSchedule.asked(error)) return;
+          showFailureToast('Error', 'Failed to add disability. Please try again.');
+          const fieldErrors = serverFieldErrors(error);
+          if (fieldErrors.length > 0) form.showErrors(fieldErrors);
+        },
       },
-      onError: (error) => {
-        showFailureToast('Error', 'Failed to add disability. Please try again.');
-        const fieldErrors = serverFieldErrors(error);
-        if (fieldErrors.length > 0) form.showErrors(fieldErrors);
-      },
-    }),
+    ),
   );
 
   return (
@@ -39,6 +45,7 @@ export function AddDisabilityDialog({ opened, onClose }: AddDisabilityDialogProp
             Enter the name and current VA rating percentage of a disability VA has rated.
           </Text>
           <DisabilityFields form={form} />
+          {offSchedule.prompt}
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button type="button" variant="default" onClick={close}>
               Cancel

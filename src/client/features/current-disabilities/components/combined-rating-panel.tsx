@@ -16,7 +16,7 @@ import { Link } from 'wouter';
 import explainedFile from '../../../../../content/ratings/combined-rating-explained.json';
 import rates from '../../../../../content/rates/compensation-rates.json';
 import { combinedRatingExplainedSchema } from '../../../../contracts/combined-rating-explained';
-import type { Disability } from '../../../../contracts/disabilities';
+import { isOffSchedule, type Disability } from '../../../../contracts/disabilities';
 import { fillText } from '../../../../domain/analysis/fill-text';
 import type { CombinedRatingStep } from '../../../../domain/ratings/combined-rating';
 import { calculateCombinedRating } from '../../../../domain/ratings/combined-rating';
@@ -149,6 +149,7 @@ export function CombinedRatingPanel({
               </div>
             )}
           </div>
+          <OffScheduleNote disabilities={disabilities} />
           {table && <RuleCheckNote check={{ ...pay.sources[0]!, checkedOn: table.checkedOn }} />}
           {outlook.nextStep === null && (
             <Text size="sm">
@@ -263,6 +264,20 @@ function MonthlyFor({
         ))}
       </List>
     </Stack>
+  );
+}
+
+/** The combined rating says when it counts a rating the schedule does not have for its code. */
+function OffScheduleNote({ disabilities }: { disabilities: readonly Disability[] }) {
+  const off = disabilities.filter(isOffSchedule);
+  if (off.length === 0) return null;
+  const named = off.map((disability) => `${disability.name} at ${disability.currentPercentage}%`);
+  return (
+    <Text size="sm" data-testid="off-schedule-note">
+      This includes {named.join(', ')}, {off.length === 1 ? 'a rating' : 'ratings'} VA&apos;s
+      schedule does not have for {off.length === 1 ? 'its code' : 'their codes'}, as you saved{' '}
+      {off.length === 1 ? 'it' : 'them'}. Check your decision letter.
+    </Text>
   );
 }
 

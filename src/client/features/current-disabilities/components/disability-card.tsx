@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBook2, IconMessageQuestion, IconPencil, IconTrash } from '@tabler/icons-react';
-import type { Disability } from '../../../../contracts/disabilities';
+import { isOffSchedule, levelsInWords, type Disability } from '../../../../contracts/disabilities';
 import { ToneBadge } from '../../../components/tone-badge';
 import { ratingTone } from './rating-tone';
 
@@ -57,6 +57,15 @@ export function DisabilityCard({
             {currentPercentage}%
           </ToneBadge>
         </Group>
+        {isOffSchedule(disability) && (
+          <Group gap={6} wrap="wrap">
+            <ToneBadge tone="yellow">Not a level in VA&apos;s schedule</ToneBadge>
+            <Text size="xs">
+              The schedule has {levelsInWords(disability.ratingLevels ?? [])} for this code. Check
+              your decision letter.
+            </Text>
+          </Group>
+        )}
         {(side || diagnosticCode) && (
           <Text size="sm" c="dimmed">
             {[side && sideLabels[side], diagnosticCode && `Diagnostic code ${diagnosticCode}`]

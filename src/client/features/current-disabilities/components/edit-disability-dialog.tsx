@@ -5,6 +5,7 @@ import { showFailureToast, showSuccessToast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useUpdateDisability } from '../api/update-disability';
 import { DisabilityFields, disabilityFormValues } from './disability-fields';
+import { useOffScheduleCheck } from './off-schedule-check';
 
 type EditDisabilityDialogProps = { disability: Disability; onClose: () => void };
 
@@ -12,16 +13,18 @@ type EditDisabilityDialogProps = { disability: Disability; onClose: () => void }
 export function EditDisabilityDialog({ disability, onClose }: EditDisabilityDialogProps) {
   const form = useSchemaForm(updateDisabilitySchema, disabilityFormValues(disability));
   const update = useUpdateDisability();
+  const offSchedule = useOffScheduleCheck(form.values.currentPercentage);
 
   const submit = form.onSubmit((changes) =>
     update.mutate(
-      { id: disability.id, changes },
+      { id: disability.id, changes: { ...changes, ...offSchedule.confirmation } },
       {
         onSuccess: () => {
           showSuccessToast('Success', 'Disability updated successfully.');
           onClose();
         },
         onError: (error) => {
+          if (offSchedule.asked(error)) return;
           showFailureToast('Error', 'Failed to update disability. Please try again.');
           const fieldErrors = serverFieldErrors(error);
           if (fieldErrors.length > 0) form.showErrors(fieldErrors);
@@ -39,6 +42,7 @@ export function EditDisabilityDialog({ disability, onClose }: EditDisabilityDial
             Wingman tracks for you, not anything with VA.
           </Text>
           <DisabilityFields form={form} />
+          {offSchedule.prompt}
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button type="button" variant="default" onClick={onClose}>
               Cancel
