@@ -237,6 +237,8 @@ export const examRecordSchema = z.object({
   condition: z.string(),
   dbq: z.string(),
   dbqTitle: z.string(),
+  /** Whether the exam measures motion, so the after-exam form asks about measuring it. */
+  measuresMotion: z.boolean(),
   examDate: z.string(),
   afterExam: afterExamRecordSchema.nullable(),
   reportDocumentId: z.string().nullable(),
@@ -246,7 +248,7 @@ export const examRecordSchema = z.object({
 export type ExamRecord = z.infer<typeof examRecordSchema>;
 
 /** An exam record as stored, as the account export holds it. */
-export const storedExamRecordSchema = examRecordSchema.omit({ dbqTitle: true });
+export const storedExamRecordSchema = examRecordSchema.omit({ dbqTitle: true, measuresMotion: true });
 export type StoredExamRecord = z.infer<typeof storedExamRecordSchema>;
 
 export const examReviewSchema = z.object({

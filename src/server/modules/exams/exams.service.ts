@@ -70,6 +70,7 @@ export function createExamsService(deps: ExamsDeps) {
   const toRecord = (exam: StoredExam) => ({
     ...exam,
     dbqTitle: byKey.get(exam.dbq)?.title ?? exam.dbq,
+    measuresMotion: byKey.get(exam.dbq)?.measuresMotion ?? false,
   });
 
   /** A document speaks to the DBQ when one of its findings names the DBQ's condition. */
