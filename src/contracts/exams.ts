@@ -108,7 +108,7 @@ export const examAdviceSchema = z.object({
     notMeasured: wordingTemplate('what'),
     told: wordingTemplate('told'),
     missed: wordingTemplate('missed'),
-    journal: wordingTemplate('count', 'first', 'last'),
+    journal: wordingTemplate('entries'),
     request: text,
     closing: text,
     recollections: z.record(z.enum(afterExamRecollections), text),
@@ -248,7 +248,10 @@ export const examRecordSchema = z.object({
 export type ExamRecord = z.infer<typeof examRecordSchema>;
 
 /** An exam record as stored, as the account export holds it. */
-export const storedExamRecordSchema = examRecordSchema.omit({ dbqTitle: true, measuresMotion: true });
+export const storedExamRecordSchema = examRecordSchema.omit({
+  dbqTitle: true,
+  measuresMotion: true,
+});
 export type StoredExamRecord = z.infer<typeof storedExamRecordSchema>;
 
 export const examReviewSchema = z.object({

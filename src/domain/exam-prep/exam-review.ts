@@ -159,14 +159,13 @@ export function examStatementDraft(
         .join(' '),
     );
   }
-  if (facts.journalDates.length > 0) {
-    paragraphs.push(
-      fillText(template.journal, {
-        count: facts.journalDates.length,
-        first: facts.journalDates[0]!,
-        last: facts.journalDates[facts.journalDates.length - 1]!,
-      }),
-    );
+  const dates = facts.journalDates;
+  if (dates.length > 0) {
+    const entries =
+      dates.length === 1
+        ? `1 entry, on ${dates[0]}`
+        : `${dates.length} entries, from ${dates[0]} to ${dates[dates.length - 1]}`;
+    paragraphs.push(fillText(template.journal, { entries }));
   }
   paragraphs.push(template.request, template.closing);
   return paragraphs.filter(Boolean).join('\n\n');
