@@ -74,13 +74,16 @@ export function ExamReviewView({ review }: { review: ExamReview }) {
         ) : (
           <>
             <Text size="sm">
-              {journal.entryCount} {journal.entryCount === 1 ? 'entry' : 'entries'}.
+              {journal.entryCount} {journal.entryCount === 1 ? 'entry' : 'entries'}, sorted by the
+              rating schedule&apos;s words:
             </Text>
             <List size="sm" spacing={4}>
               {journal.levels.map((level) => (
                 <List.Item key={level.percentage}>
-                  {level.criteria} ({level.percentage}% line):{' '}
-                  {level.dates.map(formatDate).join(', ')}
+                  <strong>{level.percentage}% line:</strong> {level.criteria}{' '}
+                  <Text span size="sm" c="dimmed">
+                    ({level.dates.map(formatDate).join(', ')})
+                  </Text>
                 </List.Item>
               ))}
             </List>

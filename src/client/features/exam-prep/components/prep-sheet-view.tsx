@@ -5,7 +5,7 @@ import { formatDate } from '../../../lib/format-date';
 import { RecordShowsList } from './record-shows';
 
 const Sources = ({ sources }: { sources: PrepSheet['copyOfReport']['sources'] }) => (
-  <Text size="xs" c="dimmed">
+  <Text size="xs" c="dimmed" mt="xs">
     Sources:{' '}
     {sources.map((source, index) => (
       <span key={source.url + source.label}>
