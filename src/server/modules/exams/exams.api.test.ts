@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExamChoices, ExamRecord, ExamReview, PrepSheet } from '../../../contracts/exams';
+import { dbqFiles } from '../../reference/exam-prep-content';
 import { giveConsent, uploadOne } from '../../test/document-requests';
 import { callApi, createTestApp, registerUser, type TestApp } from '../../test/test-app';
 
@@ -108,14 +109,7 @@ describe('the exam prep sheet', () => {
 
   it('suggests the rated disabilities and My Case conditions an exam sheet is kept for', async () => {
     const choices = (await get('/api/exam-prep/choices')).json<ExamChoices>();
-    expect(choices.exams.map((exam) => exam.key)).toEqual([
-      'knee',
-      'back',
-      'ptsd',
-      'hearing-tinnitus',
-      'sleep-apnea',
-      'migraine',
-    ]);
+    expect(choices.exams.map((exam) => exam.key)).toEqual(Object.keys(dbqFiles));
     expect(choices.suggestions).toEqual([
       { name: 'PTSD', dbq: 'ptsd' },
       { name: 'Left knee', dbq: 'knee' },

@@ -7,7 +7,7 @@ import {
   type ExamRecord,
 } from '../../../../contracts/exams';
 import { toFieldErrors } from '../../../../contracts/errors';
-import { ApiRequestError } from '../../../lib/api-client';
+import { serverFieldErrors } from '../../../lib/api-error';
 import { firstErrorPerField, type FormErrors } from '../../../lib/form-errors';
 import { showFailureToast, showSuccessToast } from '../../../lib/toast';
 import { useSaveAfterExam } from '../api/save-after-exam';
@@ -60,10 +60,8 @@ export function AfterExamForm({ exam, onSaved }: { exam: ExamRecord; onSaved: ()
           onSaved();
         },
         onError: (error) => {
-          const body = error instanceof ApiRequestError ? error.body : null;
-          const problems = (body as { errors?: { path: string; message: string }[] } | null)
-            ?.errors;
-          if (problems) setErrors(firstErrorPerField(problems));
+          const problems = serverFieldErrors(error);
+          if (problems.length > 0) setErrors(firstErrorPerField(problems));
           else showFailureToast('Error', 'Failed to save your answers. Please try again.');
         },
       },

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, List, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, List, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { ExamReview } from '../../../../contracts/exams';
 import { formatDate } from '../../../lib/format-date';
 import { showFailureToast, showSuccessToast } from '../../../lib/toast';
 import { useSavePersonalStatement } from '../api/save-personal-statement';
+import { SourceLinks } from './source-links';
 
 function Gaps({ report }: { report: NonNullable<ExamReview['report']> }) {
   if (!report.readAsExam) {
@@ -108,17 +109,7 @@ export function ExamReviewView({ review }: { review: ExamReview }) {
               </List.Item>
             ))}
           </List>
-          <Text size="xs" c="dimmed" mt={4}>
-            Sources:{' '}
-            {review.lanesSources.map((source, index) => (
-              <span key={source.url + source.label}>
-                {index > 0 && '; '}
-                <Anchor href={source.url} target="_blank" rel="noreferrer" size="xs">
-                  {source.label}
-                </Anchor>
-              </span>
-            ))}
-          </Text>
+          <SourceLinks sources={review.lanesSources} />
         </div>
       )}
       <div>

@@ -5,7 +5,7 @@ import { examInputSchema, type ExamRecord } from '../../../../contracts/exams';
 import { toFieldErrors } from '../../../../contracts/errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadFailed } from '../../../components/load-failed';
-import { ApiRequestError } from '../../../lib/api-client';
+import { serverFieldErrors } from '../../../lib/api-error';
 import { firstErrorPerField, type FormErrors } from '../../../lib/form-errors';
 import { showFailureToast, showSuccessToast } from '../../../lib/toast';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
@@ -41,10 +41,8 @@ export function ExamsSection({ condition }: { condition: string | null }) {
           showSuccessToast('Saved', `Exam for ${parsed.data.condition} recorded.`);
         },
         onError: (error) => {
-          const body = error instanceof ApiRequestError ? error.body : null;
-          const problems = (body as { errors?: { path: string; message: string }[] } | null)
-            ?.errors;
-          if (problems) setErrors(firstErrorPerField(problems));
+          const problems = serverFieldErrors(error);
+          if (problems.length > 0) setErrors(firstErrorPerField(problems));
           else showFailureToast('Error', 'Failed to record the exam. Please try again.');
         },
       },

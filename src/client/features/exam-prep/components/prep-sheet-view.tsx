@@ -1,22 +1,9 @@
-import { Anchor, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import type { PrepSheet } from '../../../../contracts/exams';
 import { formatDate } from '../../../lib/format-date';
 import { RecordShowsList } from './record-shows';
-
-const Sources = ({ sources }: { sources: PrepSheet['copyOfReport']['sources'] }) => (
-  <Text size="xs" c="dimmed" mt="xs">
-    Sources:{' '}
-    {sources.map((source, index) => (
-      <span key={source.url + source.label}>
-        {index > 0 && '; '}
-        <Anchor href={source.url} target="_blank" rel="noreferrer" size="xs">
-          {source.label}
-        </Anchor>
-      </span>
-    ))}
-  </Text>
-);
+import { SourceLinks } from './source-links';
 
 /** The prep sheet: each DBQ item with what the record shows, then the shared advice. */
 export function PrepSheetView({ sheet }: { sheet: PrepSheet }) {
@@ -74,7 +61,7 @@ export function PrepSheetView({ sheet }: { sheet: PrepSheet }) {
               </li>
             ))}
           </Stack>
-          <Sources sources={sheet.dbq.sources} />
+          <SourceLinks sources={sheet.dbq.sources} />
         </section>
 
         <section aria-labelledby="bring-title">
@@ -104,7 +91,7 @@ export function PrepSheetView({ sheet }: { sheet: PrepSheet }) {
             Your right to a copy of the report
           </Title>
           <Text size="sm">{sheet.copyOfReport.text}</Text>
-          <Sources sources={sheet.copyOfReport.sources} />
+          <SourceLinks sources={sheet.copyOfReport.sources} />
         </section>
 
         <Text size="sm" c="dimmed">
