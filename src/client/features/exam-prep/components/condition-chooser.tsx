@@ -25,6 +25,8 @@ export function ConditionChooser({ choices, initial, onChoose }: ConditionChoose
   const own = choices?.suggestions.map((suggestion) => suggestion.name) ?? [];
   const exams = (choices?.exams ?? []).map((exam) => examShortNames[exam.key] ?? exam.title);
   const data = [...new Set([...own, ...exams])];
+  // The veteran's own conditions when they have some; otherwise the exams there is a sheet for.
+  const quick = own.length > 0 ? own : exams;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -56,12 +58,12 @@ export function ConditionChooser({ choices, initial, onChoose }: ConditionChoose
           />
           <Button type="submit">Show Prep Sheet</Button>
         </Group>
-        {own.length > 0 && (
+        {quick.length > 0 && (
           <Group gap="xs" wrap="wrap">
             <Text size="sm" c="dimmed">
-              Your conditions:
+              {own.length > 0 ? 'Your conditions:' : 'Exam sheets:'}
             </Text>
-            {own.map((name) => (
+            {quick.map((name) => (
               <Button
                 key={name}
                 size="compact-sm"

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import type { ExamRecord } from '../../../../contracts/exams';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { LoadFailed } from '../../../components/load-failed';
@@ -52,6 +53,14 @@ export function ExamCard({ exam, onDelete }: { exam: ExamRecord; onDelete: () =>
           <DeleteButton label={`Delete exam for ${exam.condition}`} onClick={onDelete} />
         </Group>
         <Group gap="sm">
+          <Button
+            component={Link}
+            href={`/exam-prep?condition=${encodeURIComponent(exam.condition)}`}
+            variant="default"
+            size="sm"
+          >
+            Prep Sheet
+          </Button>
           <Button
             variant={panel === 'after' ? 'filled' : 'light'}
             size="sm"

@@ -81,6 +81,11 @@ export function ExamsSection({ condition }: { condition: string | null }) {
         Your exams
       </Title>
       <Stack gap="md">
+        {!condition && (
+          <Text size="sm" c="dimmed">
+            To record a new exam, open the prep sheet for its condition first.
+          </Text>
+        )}
         {condition && (
           <form onSubmit={record} noValidate aria-label={`Record an exam for ${condition}`}>
             <Group align="flex-end" gap="sm" wrap="wrap">
