@@ -19,6 +19,7 @@ test('the drawer reaches every screen, highlights the current one and closes on 
   await page.goto('/');
   const screens = [
     ['My Claims', '/claims'],
+    ['C&P Exam Prep', '/exam-prep'],
     ['Documents', '/documents'],
     ['Current Disabilities', '/current-disabilities'],
     ['Helpful Prompts', '/helpful-prompts'],

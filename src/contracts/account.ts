@@ -10,6 +10,7 @@ import { disabilitySchema } from './disabilities';
 import { claimSchema } from './claims';
 import { storedIntentToFileSchema } from './intent-to-file';
 import { journalEntrySchema } from './journal';
+import { storedExamRecordSchema } from './exams';
 import { documentSchema } from './documents';
 import { textField } from './fields';
 import { profileSchema } from './profile';
@@ -124,6 +125,8 @@ export const accountExportSchema = z.object({
   intentsToFile: z.array(storedIntentToFileSchema).optional(),
   /** Absent from files exported before the symptom journal existed. */
   journal: z.array(journalEntrySchema).optional(),
+  /** Absent from files exported before C&P exams were recorded. */
+  exams: z.array(storedExamRecordSchema).optional(),
   /** Absent from files exported before My Case existed. */
   case: exportedCaseSchema.optional(),
   documents: z.array(exportedDocumentSchema),

@@ -9,6 +9,7 @@ import { createLanguageModel } from './assistant/llm-provider';
 import { createOfflineAssistant } from './assistant/offline-assistant';
 import { createBackgroundTasks } from './background-tasks';
 import type { Config } from './config';
+import type { StructuredAnalysis } from '../contracts/structured-analysis';
 import type { DatabaseHandle } from './db/client';
 import { detectFile } from './documents/extraction/detect-file';
 import { createExtractor } from './documents/extraction/extractor';
@@ -44,6 +45,12 @@ import { intentsToFileRoutes } from './modules/claims/intents-to-file.routes';
 import { createJournalRepository } from './modules/journal/journal.repository';
 import { journalRoutes } from './modules/journal/journal.routes';
 import { createJournalService } from './modules/journal/journal.service';
+import { createCaseRepository } from './modules/case/case.repository';
+import { createDisabilitiesRepository } from './modules/disabilities/disabilities.repository';
+import { createDocumentsRepository } from './modules/documents/documents.repository';
+import { createExamsRepository } from './modules/exams/exams.repository';
+import { examsRoutes } from './modules/exams/exams.routes';
+import { createExamsService } from './modules/exams/exams.service';
 import { createIntentsToFileService } from './modules/claims/intents-to-file.service';
 import { conditionsRoutes } from './modules/conditions/conditions.routes';
 import { disabilitiesRoutes } from './modules/disabilities/disabilities.routes';
@@ -70,6 +77,7 @@ import { scheduleSessionCleanup } from './plugins/session-cleanup';
 import { DatabaseSessionStore } from './plugins/session-store';
 import { loadConditionCatalog } from './reference/condition-catalog';
 import { createFederalHolidayLookup } from './reference/federal-holidays';
+import { loadExamPrepContent } from './reference/exam-prep-content';
 import { checkJournalAgainstCatalog, journalContent } from './reference/journal-content';
 import { reviewLanesContent } from './reference/review-lanes-content';
 
@@ -242,12 +250,39 @@ export async function buildApp({
         lanes: reviewLanesContent,
       });
       await api.register(intentsToFileRoutes, { intents });
-      await api.register(journalRoutes, {
-        journal: createJournalService({
+      const journal = createJournalService({
+        db,
+        now,
+        catalog,
+        content: checkJournalAgainstCatalog(journalContent, catalog),
+      });
+      await api.register(journalRoutes, { journal });
+      const documentRead = (row: {
+        id: string;
+        originalName: string;
+        analysis: StructuredAnalysis | null;
+      }) => ({ id: row.id, name: row.originalName, analysis: row.analysis });
+      await api.register(examsRoutes, {
+        exams: createExamsService({
           db,
-          now,
+          content: loadExamPrepContent(journalContent),
           catalog,
-          content: checkJournalAgainstCatalog(journalContent, catalog),
+          lanes: reviewLanesContent,
+          adequacyLabels: analysisContent.examAdequacy.checks.map((check) => check.label),
+          documentsOf: async (userId) =>
+            (await createDocumentsRepository(db, userId).listAnalysed()).map(documentRead),
+          documentOf: async (userId, id) => {
+            const row = await createDocumentsRepository(db, userId).find(id);
+            return row && documentRead(row);
+          },
+          journalOf: (userId) => journal.list(userId),
+          journalSummaryOf: journal.summary,
+          ratedOf: (userId) => createDisabilitiesRepository(db, userId, () => null).list(),
+          caseConditionsOf: async (userId) =>
+            (await createCaseRepository(db, userId).listConditions()).map(({ name }) => ({
+              name,
+              diagnosticCode: null,
+            })),
         }),
       });
       const caseRules = await loadCaseRules({
@@ -291,6 +326,7 @@ export async function buildApp({
           readIntentsToFileForExport: (tx, userId) =>
             createIntentsToFileRepository(tx, userId).list(),
           readJournalForExport: (tx, userId) => createJournalRepository(tx, userId).list(),
+          readExamsForExport: (tx, userId) => createExamsRepository(tx, userId).list(),
         }),
       });
       await api.register(decisionImportRoutes, {

@@ -4,6 +4,7 @@ export const signedInPaths = [
   '/chat',
   '/claims',
   '/case',
+  '/exam-prep',
   '/documents',
   '/current-disabilities',
   '/helpful-prompts',

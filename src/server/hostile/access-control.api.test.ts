@@ -31,6 +31,7 @@ type Ids = {
   item: string;
   intentToFile: string;
   journalEntry: string;
+  exam: string;
 };
 /** Who asks (no cookies: signed out), whose ids they use, their own ids, and extra headers. */
 type Caller = { as?: Cookies; ids: Ids; own: Ids; headers?: Record<string, string> };
@@ -70,6 +71,9 @@ async function seed(cookies: Cookies, name: string): Promise<Ids> {
   await giveConsent(t.app, cookies);
   const quote = `Notes of ${name}`;
   const document = (await uploadOne(t.app, cookies, textUpload(`${name}.txt`, `${quote}.`))).id;
+  const exam = (await call('POST', '/api/exams', { ...EXAM, reportDocumentId: document })).json<{
+    id: string;
+  }>().id;
   const condition = (
     await call('POST', '/api/case/conditions', { name: 'Left knee', basis: 'direct' })
   ).json<CaseCondition>().id;
@@ -102,8 +106,11 @@ async function seed(cookies: Cookies, name: string): Promise<Ids> {
     item,
     intentToFile,
     journalEntry,
+    exam,
   };
 }
+
+const EXAM = { condition: 'Left knee', examDate: '2026-01-05' };
 
 const JOURNAL_ENTRY = {
   condition: 'Migraine',
@@ -167,6 +174,28 @@ const ID_ROUTES: Record<string, Attempt> = {
     () => JOURNAL_ENTRY,
   ),
   'DELETE /api/journal/:id': json('DELETE', (ids) => `/api/journal/${ids.journalEntry}`),
+  'PUT /api/exams/:id': json(
+    'PUT',
+    (ids) => `/api/exams/${ids.exam}`,
+    () => EXAM,
+  ),
+  'PUT /api/exams/:id (another veteran’s report)': json(
+    'PUT',
+    (_, own) => `/api/exams/${own.exam}`,
+    (ids) => ({ ...EXAM, reportDocumentId: ids.document }),
+  ),
+  'POST /api/exams (another veteran’s report)': json(
+    'POST',
+    () => '/api/exams',
+    (ids) => ({ ...EXAM, reportDocumentId: ids.document }),
+  ),
+  'PUT /api/exams/:id/after-exam': json(
+    'PUT',
+    (ids) => `/api/exams/${ids.exam}/after-exam`,
+    () => ({ minutes: 20 }),
+  ),
+  'GET /api/exams/:id/review': json('GET', (ids) => `/api/exams/${ids.exam}/review`),
+  'DELETE /api/exams/:id': json('DELETE', (ids) => `/api/exams/${ids.exam}`),
   'GET /api/intents-to-file/:id/calendar.ics': json(
     'GET',
     (ids) => `/api/intents-to-file/${ids.intentToFile}/calendar.ics`,
@@ -341,6 +370,14 @@ const OTHER_ROUTES: Record<string, Attempt> = {
     'POST',
     () => '/api/journal',
     () => JOURNAL_ENTRY,
+  ),
+  'GET /api/exam-prep': json('GET', () => '/api/exam-prep?condition=Left%20knee'),
+  'GET /api/exam-prep/choices': json('GET', () => '/api/exam-prep/choices'),
+  'GET /api/exams': json('GET', () => '/api/exams'),
+  'POST /api/exams': json(
+    'POST',
+    () => '/api/exams',
+    () => EXAM,
   ),
   'POST /api/intents-to-file': json(
     'POST',

@@ -8,6 +8,7 @@ import {
   IconMessageCircle,
   IconShieldCheck,
   IconSparkles,
+  IconStethoscope,
   IconUserCircle,
   type Icon,
 } from '@tabler/icons-react';
@@ -36,6 +37,12 @@ export const mainEntries: readonly NavigationEntry[] = [
     title: 'My Case',
     description: 'Conditions, evidence and packet',
     icon: IconBriefcase,
+  },
+  {
+    path: '/exam-prep',
+    title: 'C&P Exam Prep',
+    description: 'What the examiner will ask',
+    icon: IconStethoscope,
   },
   {
     path: '/documents',

@@ -91,6 +91,17 @@ async function seedVeteran(label: string) {
   ).json<{ id: string }>();
   const bytes = `${DOCUMENT_TEXT} (${label})`;
   const document = await uploadOne(t.app, cookies, textUpload(`${label}-note.txt`, bytes));
+  const exam = (
+    await call('POST', '/api/exams', {
+      condition: 'Left knee',
+      examDate: '2026-02-10',
+      reportDocumentId: document.id,
+    })
+  ).json<{ id: string }>();
+  expect(
+    (await call('PUT', `/api/exams/${exam.id}/after-exam`, { whatITold: `Stairs (${label})` }))
+      .statusCode,
+  ).toBe(200);
   const chat = (await call('POST', '/api/chat/sessions', { title: `Chat of ${label}` })).json<{
     id: string;
   }>();
@@ -143,6 +154,7 @@ async function seedVeteran(label: string) {
       claim: claim.id,
       intentToFile: intentToFile.id,
       journalEntry: journalEntry.id,
+      exam: exam.id,
       document: document.id,
       chat: chat.id,
       condition: condition.id,
@@ -270,6 +282,17 @@ describe('account export', () => {
       }),
     ]);
 
+    expect(data.exams).toEqual([
+      expect.objectContaining({
+        id: alice.ids.exam,
+        condition: 'Left knee',
+        dbq: 'knee',
+        examDate: '2026-02-10',
+        reportDocumentId: alice.ids.document,
+        afterExam: expect.objectContaining({ whatITold: 'Stairs (alice)' }),
+      }),
+    ]);
+
     expect(data.case).toEqual({
       conditions: [
         expect.objectContaining({
@@ -336,6 +359,7 @@ describe('account export', () => {
         'claims',
         'intentsToFile',
         'journalEntries',
+        'examRecords',
         'documents',
         'vaRatingOptimizations',
         'caseConditions',
