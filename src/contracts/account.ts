@@ -10,6 +10,7 @@ import { disabilitySchema } from './disabilities';
 import { claimSchema } from './claims';
 import { storedIntentToFileSchema } from './intent-to-file';
 import { journalEntrySchema } from './journal';
+import { witnessRequestSchema } from './witness';
 import { documentSchema } from './documents';
 import { textField } from './fields';
 import { profileSchema } from './profile';
@@ -124,6 +125,8 @@ export const accountExportSchema = z.object({
   intentsToFile: z.array(storedIntentToFileSchema).optional(),
   /** Absent from files exported before the symptom journal existed. */
   journal: z.array(journalEntrySchema).optional(),
+  /** Absent from files exported before witness links existed. */
+  witnessRequests: z.array(witnessRequestSchema).optional(),
   /** Absent from files exported before My Case existed. */
   case: exportedCaseSchema.optional(),
   documents: z.array(exportedDocumentSchema),

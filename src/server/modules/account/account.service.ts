@@ -5,6 +5,7 @@ import {
 } from '../../../contracts/account';
 import type { StoredIntentToFile } from '../../../contracts/intent-to-file';
 import type { JournalEntry } from '../../../contracts/journal';
+import type { WitnessRequest } from '../../../contracts/witness';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
 import { verifyPassword } from '../../passwords';
@@ -30,6 +31,8 @@ type Deps = {
   readIntentsToFileForExport: (tx: Database, userId: string) => Promise<StoredIntentToFile[]>;
   /** The symptom journal, read in the export's own transaction. */
   readJournalForExport: (tx: Database, userId: string) => Promise<JournalEntry[]>;
+  /** Witness requests with their answers (never their token's hash), in the same transaction. */
+  readWitnessRequestsForExport: (tx: Database, userId: string) => Promise<WitnessRequest[]>;
 };
 
 const signInAgain = () => new HttpError(401, 'Please sign in to continue.');
@@ -42,6 +45,7 @@ export function createAccountService({
   readCaseForExport,
   readIntentsToFileForExport,
   readJournalForExport,
+  readWitnessRequestsForExport,
 }: Deps) {
   async function exportChats(tx: Database, userId: string) {
     const chats = createChatRepository(tx, userId, now);
@@ -104,6 +108,7 @@ export function createAccountService({
         const claims = await createClaimsRepository(tx, userId).list();
         const intentsToFile = await readIntentsToFileForExport(tx, userId);
         const journal = await readJournalForExport(tx, userId);
+        const witnessRequests = await readWitnessRequestsForExport(tx, userId);
         const myCase = await readCaseForExport(tx, userId);
         const documents = await listDocuments(tx, userId, at);
         return {
@@ -132,6 +137,7 @@ export function createAccountService({
           claims,
           intentsToFile,
           journal,
+          witnessRequests,
           case: myCase,
           documents,
         };
