@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type {
   WitnessAnswers,
   WitnessRequest,
@@ -92,6 +92,22 @@ export function createWitnessRequestsRepository(db: Database, userId: string) {
         .from(caseConditions)
         .where(and(eq(caseConditions.id, conditionId), eq(caseConditions.userId, userId)));
       return row?.name;
+    },
+
+    /** The veteran's own condition of that name, ignoring case, as a chat link may name it. */
+    conditionNamed: async (name: string) => {
+      const [row] = await db
+        .select({ id: caseConditions.id, name: caseConditions.name })
+        .from(caseConditions)
+        .where(
+          and(
+            eq(caseConditions.userId, userId),
+            sql`lower(${caseConditions.name}) = lower(${name})`,
+          ),
+        )
+        .orderBy(caseConditions.createdAt)
+        .limit(1);
+      return row;
     },
 
     /** The veteran's name as registered, for the form's identity boxes. */

@@ -81,10 +81,12 @@ export function createWitnessRequestsService(deps: WitnessRequestsDeps) {
       input: ParsedInput | WitnessRequestInput,
     ): Promise<CreatedWitnessRequest> => {
       const own = repository(userId);
-      const conditionId = input.conditionId ?? null;
-      const conditionName = conditionId
-        ? await own.conditionName(conditionId)
-        : (input.conditionName ?? null);
+      // A name typed (or sent by a chat link) joins the condition of that name in My Case.
+      const named = input.conditionName ? await own.conditionNamed(input.conditionName) : undefined;
+      const conditionId = input.conditionId ?? named?.id ?? null;
+      const conditionName = input.conditionId
+        ? await own.conditionName(input.conditionId)
+        : (named?.name ?? input.conditionName);
       if (!conditionName) throw notFound('Condition not found.');
       const { token, tokenHash } = deps.newToken();
       const at = now();
@@ -113,10 +115,13 @@ export function createWitnessRequestsService(deps: WitnessRequestsDeps) {
       const row = await findOwn(userId, id);
       const answers = answersOf(row);
       if (row.statementId) throw new HttpError(409, 'These answers are already in My Case.');
+      // The condition may have been added to My Case since the link was made.
+      const conditionId =
+        row.conditionId ?? (await repository(userId).conditionNamed(row.conditionName))?.id ?? null;
       const statement = await deps.addStatement(userId, {
         kind: 'witness',
-        conditionId: row.conditionId,
-        elementKey: input.elementKey ?? (await defaultElement(userId, row.conditionId)),
+        conditionId,
+        elementKey: input.elementKey ?? (await defaultElement(userId, conditionId)),
         text: composeWitnessStatement(answers),
         witnessName: answers.fullName.trim(),
         witnessRelationship: witnessRelationshipText(answers),
