@@ -4,7 +4,13 @@ import { CenteredLoader } from '../components/centered-loader';
 import { signedInPaths } from './app-paths';
 import { PublicLayout } from './layout/public-layout';
 import { NotFoundPage } from './not-found-page';
-import { PrivacyPage, ResetPasswordPage, UnsubscribePage, VerifyEmailPage } from './shared-pages';
+import {
+  PrivacyPage,
+  ResetPasswordPage,
+  UnsubscribePage,
+  VerifyEmailPage,
+  WitnessPage,
+} from './shared-pages';
 import { SignedOutLanding } from './signed-out-landing';
 
 function PublicPage({ children }: { children: ReactNode }) {
@@ -36,6 +42,11 @@ export function SignedOutRoutes() {
       <Route path="/unsubscribe">
         <PublicPage>
           <UnsubscribePage />
+        </PublicPage>
+      </Route>
+      <Route path="/witness/:token">
+        <PublicPage>
+          <WitnessPage />
         </PublicPage>
       </Route>
       {/* An app address visited while signed out shows the landing page and its sign-in. */}
