@@ -211,9 +211,9 @@ export type WitnessInvitation = z.infer<typeof witnessInvitationSchema>;
 
 export const witnessLinkMessages = {
   notFound:
-    'This link does not work. It may have been withdrawn, or part of the address is missing. Ask the person who sent it for a new link.',
+    'The link may have been withdrawn, or part of its address is missing. Ask the person who sent it for a new link.',
   expired:
-    'This link has expired. Links work for a limited time; ask the person who sent it for a new one.',
+    'Links work for a limited time, and this one has run out. Ask the person who sent it for a new one.',
   submitted:
     'A statement has already been sent through this link. Each link works once, so nothing more can be sent with it.',
   thanks:

@@ -3,7 +3,7 @@ import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@ma
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { Link, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import type { CreatedWitnessRequest, WitnessRequest } from '../../../contracts/witness';
 import { CenteredLoader } from '../../components/centered-loader';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -38,6 +38,7 @@ export function WitnessesPage() {
   const requests = useWitnessRequests();
   const displayName = useProfile().data?.displayName ?? 'your display name';
   const search = useSearch();
+  const [, navigate] = useLocation();
   const [invite, setInvite] = useState(() => {
     const start = inviteFromAddress(search);
     return {
@@ -62,6 +63,12 @@ export function WitnessesPage() {
       open: true,
       key: current.key + 1,
     }));
+
+  // A chat's prefilled address is used once: reloading the page does not reopen the form.
+  const closeInvite = () => {
+    setInvite((current) => ({ ...current, open: false }));
+    if (search) navigate('/witnesses', { replace: true });
+  };
 
   const addToCase = (request: WitnessRequest) =>
     accept.mutate(request.id, {
@@ -124,9 +131,9 @@ export function WitnessesPage() {
               displayName={displayName}
               onCreated={(made) => {
                 setCreated(made);
-                setInvite((current) => ({ ...current, open: false }));
+                closeInvite();
               }}
-              onCancel={() => setInvite((current) => ({ ...current, open: false }))}
+              onCancel={closeInvite}
             />
           </Paper>
         ) : (

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseCondition, CaseResponse } from '../../../contracts/case';
-import type {
-  CreatedWitnessRequest,
-  WitnessAnswersInput,
-  WitnessRequest,
+import {
+  witnessLinkMessages,
+  type CreatedWitnessRequest,
+  type WitnessAnswersInput,
+  type WitnessRequest,
 } from '../../../contracts/witness';
 import { byTooltip, readFields, vaForm } from '../../test/va-form-files';
 import { callApi, createTestApp, registerUser, type TestApp } from '../../test/test-app';
@@ -144,7 +145,7 @@ describe('witness link', () => {
     try {
       const opened = await open(token);
       expect(opened.statusCode).toBe(410);
-      expect(opened.json()).toEqual({ message: expect.stringContaining('expired') });
+      expect(opened.json()).toEqual({ message: witnessLinkMessages.expired });
       expect((await submit(token, answers)).statusCode).toBe(410);
     } finally {
       clock = start;
@@ -277,6 +278,13 @@ describe('witness link', () => {
       alice.cookies,
     );
     expect(twice.statusCode).toBe(409);
+  });
+
+  it('joins a condition named in words to the one of that name in My Case', async () => {
+    const { request } = await invite({ conditionId: undefined, conditionName: 'LEFT KNEE' });
+    expect(request).toMatchObject({ conditionId: knee.id, conditionName: 'Left knee' });
+    const { request: other } = await invite({ conditionId: undefined, conditionName: 'Migraines' });
+    expect(other).toMatchObject({ conditionId: null, conditionName: 'Migraines' });
   });
 
   it('has nothing to add or fill before the witness answers', async () => {

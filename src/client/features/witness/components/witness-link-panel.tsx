@@ -1,5 +1,5 @@
 import {
-  Alert,
+  Paper,
   Button,
   CopyButton,
   Group,
@@ -10,7 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { CreatedWitnessRequest } from '../../../../contracts/witness';
 import { formatDate } from '../../../lib/format-date';
 
@@ -23,11 +23,22 @@ export function WitnessLinkPanel({
   onDone: () => void;
 }) {
   const titleId = useId();
+  const title = useRef<HTMLHeadingElement>(null);
   const { request, link } = created;
+  // The form that made the link is gone: focus moves here, where the link is.
+  useEffect(() => title.current?.focus(), []);
   return (
-    <Alert variant="light" color="green.8" radius="md" aria-labelledby={titleId}>
+    <Paper
+      component="section"
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      bg="green.0"
+      style={{ borderColor: 'var(--mantine-color-green-7)' }}
+      aria-labelledby={titleId}
+    >
       <Stack gap="sm">
-        <Title order={2} fz="h4" id={titleId}>
+        <Title order={2} fz="h3" id={titleId} ref={title} tabIndex={-1}>
           Your link for {request.witnessName}
         </Title>
         <Group gap="xs" align="flex-end" wrap="nowrap">
@@ -75,6 +86,6 @@ export function WitnessLinkPanel({
           </Button>
         </Group>
       </Stack>
-    </Alert>
+    </Paper>
   );
 }
