@@ -7,7 +7,7 @@
 import { composeWitnessStatement, type WitnessAnswers } from '../../../contracts/witness';
 import type { FormTemplate } from '../../../contracts/va-forms';
 import { fillPdf } from '../../forms/fill-pdf';
-import type { FormFill, VeteranIdentity } from '../../forms/form-fill';
+import { noIdentity, type FormFill, type VeteranIdentity } from '../../forms/form-fill';
 import {
   FormUnavailableError,
   UnknownFormRevisionError,
@@ -26,19 +26,9 @@ export function witnessFormFill(
   veteran: { firstName: string | null; lastName: string | null },
 ): FormFill {
   const identity: VeteranIdentity = {
+    ...noIdentity,
     firstName: veteran.firstName,
-    middleInitial: null,
     lastName: veteran.lastName,
-    ssn: null,
-    vaFileNumber: null,
-    dateOfBirth: null,
-    street: null,
-    city: null,
-    state: null,
-    postalCode: null,
-    country: null,
-    phone: null,
-    email: null,
   };
   return fillWitnessStatement(template, {
     identity,

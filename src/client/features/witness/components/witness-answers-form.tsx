@@ -28,6 +28,33 @@ const blankAnswers = {
   certified: false,
 };
 
+const optionalFields = [
+  {
+    name: 'otherRelationship',
+    label: 'Other relationship (optional)',
+    description: 'For example: neighbor since 2012.',
+    type: 'text',
+    autoComplete: 'off',
+    maxLength: MAX_OTHER_RELATIONSHIP,
+  },
+  {
+    name: 'phone',
+    label: 'Phone (optional)',
+    description: undefined,
+    type: 'tel',
+    autoComplete: 'tel',
+    maxLength: 30,
+  },
+  {
+    name: 'email',
+    label: 'Email (optional)',
+    description: undefined,
+    type: 'email',
+    autoComplete: 'email',
+    maxLength: 254,
+  },
+] as const;
+
 const required = new Set(['howTheyKnow', 'whatTheySaw', 'whenTheySawIt']);
 
 type WitnessAnswersFormProps = {
@@ -98,26 +125,17 @@ export function WitnessAnswersForm({ token, veteranName, onSent }: WitnessAnswer
                 ))}
               </Stack>
             </Checkbox.Group>
-            <TextInput
-              label="Other relationship (optional)"
-              description="For example: neighbor since 2012."
-              maxLength={MAX_OTHER_RELATIONSHIP}
-              {...form.field('otherRelationship')}
-            />
-            <TextInput
-              label="Phone (optional)"
-              type="tel"
-              autoComplete="tel"
-              maxLength={30}
-              {...form.field('phone')}
-            />
-            <TextInput
-              label="Email (optional)"
-              type="email"
-              autoComplete="email"
-              maxLength={254}
-              {...form.field('email')}
-            />
+            {optionalFields.map(({ name, label, description, type, autoComplete, maxLength }) => (
+              <TextInput
+                key={name}
+                label={label}
+                description={description}
+                type={type}
+                autoComplete={autoComplete}
+                maxLength={maxLength}
+                {...form.field(name)}
+              />
+            ))}
           </Stack>
         </section>
 

@@ -8,6 +8,27 @@ import { showFailureToast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateWitnessRequest } from '../api/create-witness-request';
 
+const requiredFields = [
+  {
+    name: 'conditionName',
+    label: 'Condition',
+    description: "Use its name in My Case, so the statement joins that condition's evidence.",
+    maxLength: 200,
+  },
+  {
+    name: 'witnessName',
+    label: "Witness's name",
+    description: 'The person you are asking, e.g. Maria Alvarez.',
+    maxLength: 100,
+  },
+  {
+    name: 'relationship',
+    label: 'How they know you',
+    description: 'For example: spouse, served with me in Iraq, my supervisor.',
+    maxLength: 100,
+  },
+] as const;
+
 export type InviteStart = { conditionName: string; relationship: string };
 
 type WitnessInviteFormProps = {
@@ -45,27 +66,16 @@ export function WitnessInviteForm({
   return (
     <form id={form.id} onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label="Condition"
-          description="Use its name in My Case, so the statement joins that condition's evidence."
-          required
-          maxLength={200}
-          {...form.field('conditionName')}
-        />
-        <TextInput
-          label="Witness's name"
-          description="The person you are asking, e.g. Maria Alvarez."
-          required
-          maxLength={100}
-          {...form.field('witnessName')}
-        />
-        <TextInput
-          label="How they know you"
-          description="For example: spouse, served with me in Iraq, my supervisor."
-          required
-          maxLength={100}
-          {...form.field('relationship')}
-        />
+        {requiredFields.map(({ name, label, description, maxLength }) => (
+          <TextInput
+            key={name}
+            label={label}
+            description={description}
+            required
+            maxLength={maxLength}
+            {...form.field(name)}
+          />
+        ))}
         <Textarea
           label="A note for the witness (optional)"
           description="The witness will read this on their page, word for word. Say what you hope they can describe, e.g. how you were after you came home. Leave it empty to let them tell it their own way."
