@@ -27,6 +27,8 @@ test('a veteran asks a witness, the witness answers once signed out, and the ans
   page,
   browser,
 }) => {
+  // Two browsers, a PDF filled and read back, and axe at two widths on five screens.
+  test.setTimeout(120_000);
   await signUpThroughApi(page);
   const condition = await page.request.post('/api/case/conditions', {
     data: { name: 'Tinnitus', basis: 'direct' },
