@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 import { e2eDataDir, e2ePort as port } from './e2e/e2e-env';
@@ -49,6 +50,8 @@ export default defineConfig({
       SMTP_URL: '',
       // Nearly every test signs a new veteran up, all from this one address.
       SIGNUPS_PER_IP: '1000',
+      // VA's forms from ../shared, never downloaded by a test (DESIGN §3).
+      FORMS_DIR: path.resolve(import.meta.dirname, '../shared/va-forms'),
     },
   },
 });

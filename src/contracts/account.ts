@@ -11,6 +11,7 @@ import { claimSchema } from './claims';
 import { storedIntentToFileSchema } from './intent-to-file';
 import { journalEntrySchema } from './journal';
 import { storedExamRecordSchema } from './exams';
+import { witnessRequestSchema } from './witness';
 import { documentSchema } from './documents';
 import { textField } from './fields';
 import { profileSchema } from './profile';
@@ -127,6 +128,8 @@ export const accountExportSchema = z.object({
   journal: z.array(journalEntrySchema).optional(),
   /** Absent from files exported before C&P exams were recorded. */
   exams: z.array(storedExamRecordSchema).optional(),
+  /** Absent from files exported before witness links existed. */
+  witnessRequests: z.array(witnessRequestSchema).optional(),
   /** Absent from files exported before My Case existed. */
   case: exportedCaseSchema.optional(),
   documents: z.array(exportedDocumentSchema),

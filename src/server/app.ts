@@ -51,6 +51,16 @@ import { createDocumentsRepository } from './modules/documents/documents.reposit
 import { createExamsRepository } from './modules/exams/exams.repository';
 import { examsRoutes } from './modules/exams/exams.routes';
 import { createExamsService } from './modules/exams/exams.service';
+import { createWitnessFormMaker } from './modules/witness/witness-form';
+import { createWitnessLinkService } from './modules/witness/witness-link.service';
+import { witnessLinkRoutes } from './modules/witness/witness-link.routes';
+import {
+  createWitnessRequestsRepository,
+  toWitnessRequest,
+} from './modules/witness/witness-requests.repository';
+import { witnessRequestsRoutes } from './modules/witness/witness-requests.routes';
+import { createWitnessRequestsService } from './modules/witness/witness-requests.service';
+import { hashToken, newToken } from './modules/auth/tokens';
 import { createIntentsToFileService } from './modules/claims/intents-to-file.service';
 import { conditionsRoutes } from './modules/conditions/conditions.routes';
 import { disabilitiesRoutes } from './modules/disabilities/disabilities.routes';
@@ -206,6 +216,17 @@ export async function buildApp({
     log: app.log,
   });
   await app.register(unsubscribeRoutes, { prefix: '/api', reminders });
+  // A witness answers through a private link, signed out: the token is all it takes.
+  await app.register(witnessLinkRoutes, {
+    prefix: '/api',
+    limits: config.rateLimits,
+    witnessLink: createWitnessLinkService({
+      db,
+      now,
+      hashToken,
+      displayNameOf: async (userId) => (await profiles.get(userId)).displayName,
+    }),
+  });
   const deadlineReminders = createScheduledJob(db, now, app.log, {
     name: 'deadline-reminders',
     // Hourly, so a reminder goes out within the hour its day begins.
@@ -327,12 +348,32 @@ export async function buildApp({
             createIntentsToFileRepository(tx, userId).list(),
           readJournalForExport: (tx, userId) => createJournalRepository(tx, userId).list(),
           readExamsForExport: (tx, userId) => createExamsRepository(tx, userId).list(),
+          readWitnessRequestsForExport: async (tx, userId) => {
+            const at = now();
+            const rows = await createWitnessRequestsRepository(tx, userId).list();
+            return rows.map((row) => toWitnessRequest(row, at));
+          },
         }),
       });
       await api.register(decisionImportRoutes, {
         decisionImport: createDecisionImportService({ db, catalog, now }),
       });
       const formTemplates = loadFormTemplates();
+      const templateStore = createTemplateStore({
+        formsDir: config.formsDir,
+        templates: formTemplates,
+      });
+      await api.register(witnessRequestsRoutes, {
+        witnessRequests: createWitnessRequestsService({
+          db,
+          now,
+          publicUrl: config.publicUrl,
+          newToken,
+          conditionsOf: cases.conditions,
+          addStatement: cases.addStatement,
+        }),
+        makeForm: createWitnessFormMaker({ templates: formTemplates, templateStore }),
+      });
       await api.register(caseRoutes, {
         prefix: '/case',
         cases,
@@ -340,10 +381,7 @@ export async function buildApp({
           db,
           cases,
           templates: formTemplates,
-          templateStore: createTemplateStore({
-            formsDir: config.formsDir,
-            templates: formTemplates,
-          }),
+          templateStore,
           builder: packetBuilder,
           presumptiveTitles: new Map(
             caseRules.presumptive.rules.map((rule) => [rule.id, rule.title]),

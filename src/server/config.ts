@@ -106,6 +106,8 @@ export type RateLimits = {
   accountDeletionPerUser: number;
   /** Attempts to change the password (each checks the current one) per veteran. */
   passwordChangePerUser: number;
+  /** Opening or answering witness links, per address (they work signed out). */
+  witnessLinkPerIp: number;
 };
 
 export const defaultRateLimits: RateLimits = {
@@ -125,6 +127,7 @@ export const defaultRateLimits: RateLimits = {
   packetsPerUser: 20,
   accountDeletionPerUser: 10,
   passwordChangePerUser: 10,
+  witnessLinkPerIp: 30,
 };
 
 export class ConfigError extends Error {}

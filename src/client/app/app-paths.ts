@@ -5,6 +5,7 @@ export const signedInPaths = [
   '/claims',
   '/case',
   '/exam-prep',
+  '/witnesses',
   '/documents',
   '/current-disabilities',
   '/helpful-prompts',

@@ -18,3 +18,7 @@ export const UnsubscribePage = lazyExport(
   () => import('../features/reminders/unsubscribe-page'),
   'UnsubscribePage',
 );
+export const WitnessPage = lazyExport(
+  () => import('../features/witness/witness-page'),
+  'WitnessPage',
+);

@@ -8,7 +8,13 @@ import { signedInPaths, type SignedInPath } from './app-paths';
 import { HomePage } from './home-page';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
-import { PrivacyPage, ResetPasswordPage, UnsubscribePage, VerifyEmailPage } from './shared-pages';
+import {
+  PrivacyPage,
+  ResetPasswordPage,
+  UnsubscribePage,
+  VerifyEmailPage,
+  WitnessPage,
+} from './shared-pages';
 
 // Every screen but the chat loads on its own, so the chat screen (home) does not download
 // their forms, uploads, rating math or help content (DESIGN §8 client budget).
@@ -27,6 +33,10 @@ const HelpfulPromptsPage = lazyExport(
   () => import('../features/helpful-prompts/helpful-prompts-page'),
   'HelpfulPromptsPage',
 );
+const WitnessesPage = lazyExport(
+  () => import('../features/witness/witnesses-page'),
+  'WitnessesPage',
+);
 const ResourcesPage = lazyExport(
   () => import('../features/resources/resources-page'),
   'ResourcesPage',
@@ -43,6 +53,7 @@ const screens: Record<SignedInPath, ComponentType> = {
   '/claims': ClaimsPage,
   '/case': CasePage,
   '/exam-prep': ExamPrepPage,
+  '/witnesses': WitnessesPage,
   '/documents': DocumentsPage,
   '/current-disabilities': CurrentDisabilitiesPage,
   '/helpful-prompts': HelpfulPromptsPage,
@@ -64,6 +75,8 @@ export function SignedInApp({ user }: { user: User }) {
           <Route path="/reset-password" component={ResetPasswordPage} />
           <Route path="/verify-email" component={VerifyEmailPage} />
           <Route path="/unsubscribe" component={UnsubscribePage} />
+          {/* Someone signed in on a shared computer can still answer a link sent to them. */}
+          <Route path="/witness/:token" component={WitnessPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

@@ -5,7 +5,13 @@ import { signedInPaths } from './app-paths';
 import { PublicLayout } from './layout/public-layout';
 import { accountEntries, isCurrentEntry, mainEntries } from './layout/navigation-entries';
 import { NotFoundPage } from './not-found-page';
-import { PrivacyPage, ResetPasswordPage, UnsubscribePage, VerifyEmailPage } from './shared-pages';
+import {
+  PrivacyPage,
+  ResetPasswordPage,
+  UnsubscribePage,
+  VerifyEmailPage,
+  WitnessPage,
+} from './shared-pages';
 import { SignedOutLanding } from './signed-out-landing';
 
 function PublicPage({ children }: { children: ReactNode }) {
@@ -51,6 +57,11 @@ export function SignedOutRoutes() {
       <Route path="/unsubscribe">
         <PublicPage>
           <UnsubscribePage />
+        </PublicPage>
+      </Route>
+      <Route path="/witness/:token">
+        <PublicPage>
+          <WitnessPage />
         </PublicPage>
       </Route>
       {/* An app address visited while signed out shows the landing page and its sign-in. */}

@@ -56,3 +56,20 @@ export interface VeteranIdentity {
   phone: string | null;
   email: string | null;
 }
+
+/** Nothing typed: every identity box left empty. */
+export const noIdentity: VeteranIdentity = {
+  firstName: null,
+  middleInitial: null,
+  lastName: null,
+  ssn: null,
+  vaFileNumber: null,
+  dateOfBirth: null,
+  street: null,
+  city: null,
+  state: null,
+  postalCode: null,
+  country: null,
+  phone: null,
+  email: null,
+};

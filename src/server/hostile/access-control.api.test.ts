@@ -32,6 +32,7 @@ type Ids = {
   intentToFile: string;
   journalEntry: string;
   exam: string;
+  witnessRequest: string;
 };
 /** Who asks (no cookies: signed out), whose ids they use, their own ids, and extra headers. */
 type Caller = { as?: Cookies; ids: Ids; own: Ids; headers?: Record<string, string> };
@@ -94,6 +95,13 @@ async function seed(cookies: Cookies, name: string): Promise<Ids> {
   const provider = (
     await call('POST', '/api/case/providers', { name: 'Clinic', conditionIds: [condition] })
   ).json<{ id: string }>().id;
+  const witnessRequest = (
+    await call('POST', '/api/witness-requests', {
+      conditionId: condition,
+      witnessName: 'Pat',
+      relationship: 'spouse',
+    })
+  ).json<{ request: { id: string } }>().request.id;
   return {
     session,
     disability,
@@ -107,6 +115,7 @@ async function seed(cookies: Cookies, name: string): Promise<Ids> {
     intentToFile,
     journalEntry,
     exam,
+    witnessRequest,
   };
 }
 
@@ -335,6 +344,24 @@ const ID_ROUTES: Record<string, Attempt> = {
     () => ({ name: 'Mine now' }),
   ),
   'DELETE /api/case/providers/:id': json('DELETE', (ids) => `/api/case/providers/${ids.provider}`),
+  'POST /api/witness-requests (condition)': json(
+    'POST',
+    () => '/api/witness-requests',
+    (ids) => ({ conditionId: ids.condition, witnessName: 'Pat', relationship: 'spouse' }),
+  ),
+  'DELETE /api/witness-requests/:id': json(
+    'DELETE',
+    (ids) => `/api/witness-requests/${ids.witnessRequest}`,
+  ),
+  'POST /api/witness-requests/:id/accept': json(
+    'POST',
+    (ids) => `/api/witness-requests/${ids.witnessRequest}/accept`,
+    () => ({}),
+  ),
+  'GET /api/witness-requests/:id/form.pdf': json(
+    'GET',
+    (ids) => `/api/witness-requests/${ids.witnessRequest}/form.pdf`,
+  ),
 };
 
 /** Routes without ids, each with a valid request, for the signed-out and cross-origin checks. */
@@ -451,6 +478,12 @@ const OTHER_ROUTES: Record<string, Attempt> = {
     () => '/api/case/packet',
     () => ({}),
   ),
+  'GET /api/witness-requests': json('GET', () => '/api/witness-requests'),
+  'POST /api/witness-requests': json(
+    'POST',
+    () => '/api/witness-requests',
+    () => ({ conditionName: 'Back', witnessName: 'Pat', relationship: 'spouse' }),
+  ),
   'GET /api/profile': json('GET', () => '/api/profile'),
   'PUT /api/profile': json(
     'PUT',
@@ -460,11 +493,14 @@ const OTHER_ROUTES: Record<string, Attempt> = {
 };
 
 /**
- * Open to everyone: signing up, in and out, resets, the health check, and the reminder e-mail's
- * unsubscribe link, which acts only with its signed token (reminders.api.test.ts).
+ * Open to everyone: signing up, in and out, resets, the health check, the reminder e-mail's
+ * unsubscribe link, which acts only with its signed token (reminders.api.test.ts), and the
+ * witness's link, which opens only its own request (witness.api.test.ts).
  */
 const PUBLIC_ROUTES = [
   'POST /api/reminders/unsubscribe',
+  'GET /api/witness/:token',
+  'POST /api/witness/:token',
   'GET /api/health',
   'POST /api/auth/register',
   'POST /api/auth/login',

@@ -23,6 +23,16 @@ describe('request logging', () => {
     expect(line).toContain('/reset-password');
   });
 
+  it.each(['/witness/secret-token', '/api/witness/secret-token'])(
+    'never logs the token in the path of a witness link (%s)',
+    (url) => {
+      const options = loggerOptions('info') as { serializers: { req: (r: object) => object } };
+      const line = JSON.stringify(options.serializers.req({ method: 'GET', url, ip: '127.0.0.1' }));
+      expect(line).not.toContain('secret-token');
+      expect(line).toContain('witness/[redacted]');
+    },
+  );
+
   it.each([
     [
       'http://wingman.test/verify-email?token=abc-DEF_123',

@@ -3,6 +3,10 @@ import type { FastifyServerOptions } from 'fastify';
 /** Query strings can carry mail-link tokens (/reset-password?token=…): log the path only. */
 export const pathWithoutQuery = (url: string) => url.split('?', 1)[0] ?? url;
 
+/** A witness link carries its token in the path (/witness/…, /api/witness/…): never logged. */
+const withoutPathToken = (path: string) =>
+  path.replace(/^(\/(?:api\/)?witness\/)[^/]+/, '$1[redacted]');
+
 /** A mail link as it may appear in a log: where it goes, never the token that opens it. */
 export const redactedLink = (link: string) => link.replace(/([?&]token=)[^&#\s]+/g, '$1[redacted]');
 
@@ -45,7 +49,7 @@ export function loggerOptions(level: string, stream?: LogStream): FastifyServerO
     serializers: {
       req: (request: LoggedRequest) => ({
         method: request.method,
-        url: pathWithoutQuery(request.url),
+        url: withoutPathToken(pathWithoutQuery(request.url)),
         remoteAddress: request.ip,
       }),
       err: serializeError,

@@ -18,7 +18,7 @@ import {
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect } from 'vitest';
 import type { FormTemplate } from '../../contracts/va-forms';
-import type { VeteranIdentity } from '../forms/form-fill';
+import { noIdentity, type VeteranIdentity } from '../forms/form-fill';
 import { loadFormTemplates } from '../forms/form-templates';
 
 export const vaFormsDir = path.resolve(import.meta.dirname, '../../../../shared/va-forms');
@@ -169,19 +169,7 @@ export function signingFields(fields: TemplateField[]): string[] {
 
 /** A veteran who typed only what a test gives, and left every other box empty. */
 export const testIdentity = (typed: Partial<VeteranIdentity> = {}): VeteranIdentity => ({
-  firstName: null,
-  middleInitial: null,
-  lastName: null,
-  ssn: null,
-  vaFileNumber: null,
-  dateOfBirth: null,
-  street: null,
-  city: null,
-  state: null,
-  postalCode: null,
-  country: null,
-  phone: null,
-  email: null,
+  ...noIdentity,
   ...typed,
 });
 

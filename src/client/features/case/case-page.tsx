@@ -1,9 +1,9 @@
 import './case-styles';
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { IconDownload, IconPlus, IconStethoscope } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type {
   CaseCondition,
   CaseElement,
@@ -156,6 +156,15 @@ export function CasePage() {
           conditions={conditions}
           onDelete={statementRemoval.ask}
         />
+        {conditions.length > 0 && (
+          <Text size="sm">
+            Someone saw what you went through?{' '}
+            <Anchor component={Link} href="/witnesses">
+              Ask a witness for a statement
+            </Anchor>{' '}
+            through a private link; their answers join your evidence when you add them.
+          </Text>
+        )}
         <SuggestionsSection
           suggestions={suggestions}
           onAdd={(suggestion) => openConditionForm({ kind: 'suggestion', suggestion })}

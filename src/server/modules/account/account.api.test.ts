@@ -144,6 +144,13 @@ async function seedVeteran(label: string) {
       conditionIds: [condition.id],
     })
   ).json<{ id: string }>();
+  const witnessRequest = (
+    await call('POST', '/api/witness-requests', {
+      conditionId: condition.id,
+      witnessName: `Witness of ${label}`,
+      relationship: 'spouse',
+    })
+  ).json<{ request: { id: string } }>().request;
   return {
     email,
     password,
@@ -160,6 +167,7 @@ async function seedVeteran(label: string) {
       condition: condition.id,
       statement: statement.id,
       provider: provider.id,
+      witnessRequest: witnessRequest.id,
     },
     userMessage,
     question,
@@ -366,6 +374,7 @@ describe('account export', () => {
         'caseEvidenceDecisions',
         'caseStatements',
         'caseProviders',
+        'witnessRequests',
       ]),
     );
     for (const { table, row } of exported) {
@@ -379,6 +388,12 @@ describe('account export', () => {
     expect(text).not.toContain(String(stored!.password));
     expect(text).not.toContain('$argon2');
     expect(Object.keys(JSON.parse(text).account)).not.toContain('password');
+    // A witness link's token stays out of the copy, even as its hash.
+    const [witnessRow] = rows.filter(({ table }) => table === 'witnessRequests');
+    expect(text).not.toContain(String(witnessRow!.row.tokenHash));
+    expect(JSON.parse(text).witnessRequests).toEqual([
+      expect.objectContaining({ id: alice.ids.witnessRequest, witnessName: 'Witness of alice' }),
+    ]);
 
     const { ids: bobIds } = await rowsOf(bob.userId);
     for (const id of bobIds) expect(text).not.toContain(id);
@@ -392,6 +407,7 @@ describe('account export', () => {
       'Left knee bob',
       'Clinic of bob',
       'I fell on the ramp in 2009 (bob).',
+      'Witness of bob',
     ]) {
       expect(text).not.toContain(mine);
     }

@@ -6,6 +6,7 @@ import {
 import type { StoredIntentToFile } from '../../../contracts/intent-to-file';
 import type { JournalEntry } from '../../../contracts/journal';
 import type { StoredExamRecord } from '../../../contracts/exams';
+import type { WitnessRequest } from '../../../contracts/witness';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
 import { verifyPassword } from '../../passwords';
@@ -33,6 +34,8 @@ type Deps = {
   readJournalForExport: (tx: Database, userId: string) => Promise<JournalEntry[]>;
   /** The C&P exams recorded, read in the export's own transaction. */
   readExamsForExport: (tx: Database, userId: string) => Promise<StoredExamRecord[]>;
+  /** Witness requests with their answers (never their token's hash), in the same transaction. */
+  readWitnessRequestsForExport: (tx: Database, userId: string) => Promise<WitnessRequest[]>;
 };
 
 const signInAgain = () => new HttpError(401, 'Please sign in to continue.');
@@ -46,6 +49,7 @@ export function createAccountService({
   readIntentsToFileForExport,
   readJournalForExport,
   readExamsForExport,
+  readWitnessRequestsForExport,
 }: Deps) {
   async function exportChats(tx: Database, userId: string) {
     const chats = createChatRepository(tx, userId, now);
@@ -109,6 +113,7 @@ export function createAccountService({
         const intentsToFile = await readIntentsToFileForExport(tx, userId);
         const journal = await readJournalForExport(tx, userId);
         const exams = await readExamsForExport(tx, userId);
+        const witnessRequests = await readWitnessRequestsForExport(tx, userId);
         const myCase = await readCaseForExport(tx, userId);
         const documents = await listDocuments(tx, userId, at);
         return {
@@ -138,6 +143,7 @@ export function createAccountService({
           intentsToFile,
           journal,
           exams,
+          witnessRequests,
           case: myCase,
           documents,
         };

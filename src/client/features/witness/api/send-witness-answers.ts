@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import type { WitnessAnswersInput } from '../../../../contracts/witness';
+import { api } from '../../../lib/api-client';
+
+export const sendWitnessAnswers = ({
+  token,
+  answers,
+}: {
+  token: string;
+  answers: WitnessAnswersInput;
+}) => api.post<{ message: string }>(`/api/witness/${encodeURIComponent(token)}`, answers);
+
+export const useSendWitnessAnswers = () => useMutation({ mutationFn: sendWitnessAnswers });
