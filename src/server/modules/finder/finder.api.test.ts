@@ -2,6 +2,7 @@
  * What else can I claim: the check of a service history (nothing saved) and the signed-in
  * veteran's candidates from their own profile, ratings, case and analysed documents.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseCondition, CaseResponse } from '../../../contracts/case';
 import type { FinderCheckResponse, FinderResponse } from '../../../contracts/finder';
@@ -36,7 +37,7 @@ const gulfHistory = {
 
 describe('POST /api/finder/check', () => {
   it('returns the rules a history meets, with citation, conditions and the deciding fact, and saves nothing', async () => {
-    const { cookies } = await registerUser(t.app);
+    const { cookies, user } = await registerUser(t.app);
     const response = await callApi(t.app, 'POST', '/api/finder/check', cookies, gulfHistory);
     expect(response.statusCode, response.body).toBe(200);
     const { met, nearMisses } = response.json<FinderCheckResponse>();
@@ -65,7 +66,9 @@ describe('POST /api/finder/check', () => {
     expect(nearMisses).toEqual([
       expect.objectContaining({ ruleId: 'camp-lejeune', why: expect.stringMatching(/^20 days/) }),
     ]);
-    expect(await t.database.db.select().from(profiles)).toEqual([]);
+    expect(await t.database.db.select().from(profiles).where(eq(profiles.userId, user.id))).toEqual(
+      [],
+    );
   });
 
   it.each([
