@@ -2,16 +2,11 @@ import { z } from 'zod';
 import { VETERAN_ALONE, type Household } from '../domain/ratings/household-compensation';
 import { aiPersonalitySchema } from './chat';
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, textField } from './fields';
+import { branchesOfService } from './profile-branches';
+import { serviceHistorySchema } from './service-history';
 
 /** Spec §3 "Profile form": the veteran's settings, stored with the account. */
-export const branchesOfService = [
-  { value: 'army', label: 'U.S. Army' },
-  { value: 'navy', label: 'U.S. Navy' },
-  { value: 'air-force', label: 'U.S. Air Force' },
-  { value: 'marines', label: 'U.S. Marine Corps' },
-  { value: 'coast-guard', label: 'U.S. Coast Guard' },
-  { value: 'space-force', label: 'U.S. Space Force' },
-] as const;
+export { branchesOfService };
 type Branch = (typeof branchesOfService)[number]['value'];
 const branchValues = branchesOfService.map(({ value }) => value) as [Branch, ...Branch[]];
 
@@ -85,6 +80,9 @@ const profileFields = z.object({
   childrenUnder18: dependentCount('Children under 18', MAX_CHILDREN),
   childrenInSchool: dependentCount('Children 18 to 23 in school', MAX_CHILDREN),
   dependentParents: dependentCount('Dependent parents', MAX_DEPENDENT_PARENTS),
+  // Periods, places and exposures for the finder; null when not given. A body without it (an
+  // older form) keeps the saved one, so it stays optional here and is always sent back.
+  serviceHistory: serviceHistorySchema.nullable().optional(),
 });
 
 export const profileSchema = profileFields.superRefine((profile, ctx) => {

@@ -42,11 +42,14 @@ import { createClaimsService } from './modules/claims/claims.service';
 import { createIntentsToFileRepository } from './modules/claims/intents-to-file.repository';
 import { createDeadlinesAhead } from './modules/claims/deadlines-ahead';
 import { intentsToFileRoutes } from './modules/claims/intents-to-file.routes';
+import { createDisabilitiesRepository } from './modules/disabilities/disabilities.repository';
+import { checkFinderContent, finderContent } from './modules/finder/finder-content';
+import { finderRoutes } from './modules/finder/finder.routes';
+import { createFinderService } from './modules/finder/finder.service';
 import { createJournalRepository } from './modules/journal/journal.repository';
 import { journalRoutes } from './modules/journal/journal.routes';
 import { createJournalService } from './modules/journal/journal.service';
 import { createCaseRepository } from './modules/case/case.repository';
-import { createDisabilitiesRepository } from './modules/disabilities/disabilities.repository';
 import { createDocumentsRepository } from './modules/documents/documents.repository';
 import { createExamsRepository } from './modules/exams/exams.repository';
 import { examsRoutes } from './modules/exams/exams.routes';
@@ -353,6 +356,20 @@ export async function buildApp({
             const rows = await createWitnessRequestsRepository(tx, userId).list();
             return rows.map((row) => toWitnessRequest(row, at));
           },
+        }),
+      });
+      await api.register(finderRoutes, {
+        finder: createFinderService({
+          content: checkFinderContent(
+            finderContent,
+            new Set(caseRules.presumptive.rules.map((rule) => rule.id)),
+            (code) => catalog.findByCode(code) !== undefined,
+          ),
+          now,
+          serviceHistoryOf: async (userId) => (await profiles.get(userId)).serviceHistory ?? null,
+          ratedConditionsOf: (userId) =>
+            createDisabilitiesRepository(db, userId, () => null).list(),
+          caseOf: cases.read,
         }),
       });
       await api.register(decisionImportRoutes, {

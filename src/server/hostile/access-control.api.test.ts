@@ -484,6 +484,12 @@ const OTHER_ROUTES: Record<string, Attempt> = {
     () => '/api/witness-requests',
     () => ({ conditionName: 'Back', witnessName: 'Pat', relationship: 'spouse' }),
   ),
+  'GET /api/finder': json('GET', () => '/api/finder'),
+  'POST /api/finder/check': json(
+    'POST',
+    () => '/api/finder/check',
+    () => ({ places: [{ place: 'Kuwait', from: '1991-01-01', to: '1991-06-30' }] }),
+  ),
   'GET /api/profile': json('GET', () => '/api/profile'),
   'PUT /api/profile': json(
     'PUT',

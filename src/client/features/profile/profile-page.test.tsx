@@ -184,6 +184,8 @@ describe('profile & settings', () => {
       childrenUnder18: null,
       childrenInSchool: null,
       dependentParents: null,
+      // Sent back as it was read, so a save from this form keeps the service history.
+      serviceHistory: null,
     };
     expect(await sentBodies(server.requests)).toEqual([expected]);
 

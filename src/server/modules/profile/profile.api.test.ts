@@ -46,6 +46,7 @@ const filledIn: Profile = {
   childrenUnder18: 2,
   childrenInSchool: 1,
   dependentParents: 0,
+  serviceHistory: null,
 };
 
 async function registerNamed(firstName?: string, lastName?: string) {
@@ -275,6 +276,64 @@ describe('dependents on the profile', () => {
       },
     ]);
 
+    expect(await storedRows(user.id)).toEqual([]);
+  });
+});
+
+describe('service history on the profile', () => {
+  const history = {
+    periods: [{ branch: 'army', from: '1989-06-01', to: '1993-05-31' }],
+    places: [
+      { place: 'Kuwait', from: '1991-01-01', to: '1991-06-30' },
+      { place: 'Camp Lejeune', from: '1992-01-01', to: null },
+    ],
+    exposures: ['burn-pits'],
+  };
+
+  it('is saved, read back, kept by a save that leaves it out, cleared by null and exported', async () => {
+    const { cookies, user } = await registerUser(t.app);
+    const saved = await putProfile(cookies, { ...filledIn, serviceHistory: history });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().serviceHistory).toEqual(history);
+    expect((await getProfile(cookies)).json().serviceHistory).toEqual(history);
+    const [row] = await storedRows(user.id);
+    expect(row?.serviceHistory).toEqual(history);
+
+    const { serviceHistory: _left, ...withoutHistory } = filledIn;
+    const kept = await putProfile(cookies, { ...withoutHistory, bio: 'Changed' });
+    expect(kept.json()).toMatchObject({ bio: 'Changed', serviceHistory: history });
+
+    const exported = await t.app.inject({ method: 'GET', url: '/api/account/export', cookies });
+    expect(exported.json().profile.serviceHistory).toEqual(history);
+
+    expect((await putProfile(cookies, filledIn)).json().serviceHistory).toBeNull();
+    expect((await getProfile(cookies)).json().serviceHistory).toBeNull();
+  });
+
+  it('refuses a span that ends before it starts, a bad date, a long place or an unknown exposure', async () => {
+    const { cookies, user } = await registerUser(t.app);
+    const refused = async (serviceHistory: object) => {
+      const response = await putProfile(cookies, { ...filledIn, serviceHistory });
+      expect(response.statusCode).toBe(400);
+      return response.json<{ errors: { path: string; message: string }[] }>().errors;
+    };
+    expect(
+      await refused({ periods: [{ branch: 'army', from: '1993-05-31', to: '1989-06-01' }] }),
+    ).toEqual([
+      {
+        path: 'serviceHistory.periods.0.to',
+        message: 'A period of service cannot end before it starts',
+      },
+    ]);
+    expect(await refused({ places: [{ place: 'Kuwait', from: '1991-02-30' }] })).toEqual([
+      { path: 'serviceHistory.places.0.from', message: expect.stringContaining('From') },
+    ]);
+    expect(
+      (await refused({ places: [{ place: 'x'.repeat(121), from: '1991-01-01' }] }))[0]?.path,
+    ).toBe('serviceHistory.places.0.place');
+    expect((await refused({ exposures: ['moon-dust'] }))[0]?.path).toBe(
+      'serviceHistory.exposures.0',
+    );
     expect(await storedRows(user.id)).toEqual([]);
   });
 });

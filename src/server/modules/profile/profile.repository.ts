@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { MAX_NAME_LENGTH } from '../../../contracts/fields';
 import { DEFAULT_DISPLAY_NAME, profileSchema, type Profile } from '../../../contracts/profile';
+import { serviceHistorySchema } from '../../../contracts/service-history';
 import type { Database } from '../../db/client';
 import { profiles, users } from '../../db/tables';
 
@@ -22,6 +23,7 @@ const toProfile = (row: Row): Profile => ({
   childrenUnder18: row.childrenUnder18,
   childrenInSchool: row.childrenInSchool,
   dependentParents: row.dependentParents,
+  serviceHistory: row.serviceHistory && serviceHistorySchema.parse(row.serviceHistory),
 });
 
 /** Spec §4 defaults, greeting the veteran by the name they registered with when they gave one. */
@@ -29,7 +31,7 @@ function defaultProfile(firstName: string | null, lastName: string | null): Prof
   const fullName = firstName && lastName ? `${firstName} ${lastName}` : '';
   // Each name may be as long as a display name, so together they can be too long for one.
   const displayName = fullName.slice(0, MAX_NAME_LENGTH).trim() || DEFAULT_DISPLAY_NAME;
-  return profileSchema.parse({ displayName });
+  return { ...profileSchema.parse({ displayName }), serviceHistory: null };
 }
 
 /** Each veteran's Profile & Settings; every query is filtered by the id it is given. */
@@ -46,7 +48,10 @@ export function createProfileRepository(db: Database) {
       return defaultProfile(row?.firstName ?? null, row?.lastName ?? null);
     },
 
-    /** Replaces the whole profile, creating it on the first save. */
+    /**
+     * Replaces the whole profile, creating it on the first save. A profile without a service
+     * history (undefined, not null) keeps the saved one.
+     */
     save: async (userId: string, profile: Profile): Promise<Profile> => {
       const [row] = await db
         .insert(profiles)

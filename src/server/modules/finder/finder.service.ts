@@ -1,0 +1,172 @@
+import { branchesOfService } from '../../../contracts/profile';
+import type { CaseSuggestion } from '../../../contracts/case';
+import type {
+  FinderCandidate,
+  FinderCheckResponse,
+  FinderResponse,
+  PresumptiveMatchDto,
+} from '../../../contracts/finder';
+import type { ServiceHistory } from '../../../contracts/service-history';
+import { checkPresumptives } from '../../../domain/finder/presumptive-check';
+import type { PresumptiveCriteria, SecondaryPair } from '../../../domain/finder/finder-content';
+import { secondaryCandidates } from '../../../domain/finder/secondary-candidates';
+import { unclaimedDiagnoses } from '../../../domain/finder/unclaimed-diagnoses';
+import { latestDateOnEarth } from '../../calendar-today';
+import type { FinderContent } from './finder-content';
+
+interface Named {
+  name: string;
+  diagnosticCode?: string | null;
+}
+
+export interface FinderDeps {
+  content: FinderContent;
+  now: () => Date;
+  serviceHistoryOf: (userId: string) => Promise<ServiceHistory | null>;
+  ratedConditionsOf: (userId: string) => Promise<Named[]>;
+  /** My Case's conditions and its suggestions from the veteran's documents. */
+  caseOf: (userId: string) => Promise<{ conditions: Named[]; suggestions: CaseSuggestion[] }>;
+}
+
+const branchLabel = new Map<string, string>(
+  branchesOfService.map(({ value, label }) => [value, label]),
+);
+
+const needsOpinion = 'Needs a medical opinion: this is never presumed (38 CFR 3.310).';
+
+export function createFinderService({
+  content,
+  now,
+  serviceHistoryOf,
+  ratedConditionsOf,
+  caseOf,
+}: FinderDeps) {
+  const rules = content.criteria.rules as readonly PresumptiveCriteria[];
+  const ruleById = new Map(rules.map((rule) => [rule.ruleId, rule]));
+
+  /** The check on one history: what each met rule covers, and the near misses. */
+  function check(history: ServiceHistory): FinderCheckResponse {
+    // The latest date anywhere, so a stay "to present" counts today wherever the veteran is.
+    const today = latestDateOnEarth(now());
+    const facts = {
+      ...history,
+      periods: history.periods.map((period) => ({
+        ...period,
+        branch: branchLabel.get(period.branch) ?? period.branch,
+      })),
+    };
+    const result = checkPresumptives(facts, { places: content.criteria.places, rules }, { today });
+    return {
+      met: result.met.map((match): PresumptiveMatchDto => {
+        const rule = ruleById.get(match.ruleId)!;
+        return {
+          ...match,
+          title: rule.title,
+          citation: rule.citation,
+          checkedOn: rule.checkedOn,
+          conditions: rule.conditions.map((condition) => ({
+            name: condition.name,
+            diagnosticCode: condition.diagnosticCode ?? null,
+            note: condition.note ?? null,
+            addToCase: {
+              name: condition.name,
+              basis: 'presumptive',
+              presumptiveRule: rule.ruleId,
+              origin: 'manual',
+            },
+          })),
+          evidenceNeeded: [...rule.evidenceNeeded],
+          vaDecides: rule.vaDecides,
+        };
+      }),
+      nearMisses: result.nearMisses.map(({ ruleId, why }) => {
+        const rule = ruleById.get(ruleId)!;
+        return { ruleId, title: rule.title, citation: rule.citation, why };
+      }),
+    };
+  }
+
+  function secondary(rated: Named[], claimed: Named[]): FinderCandidate[] {
+    const { pairs } = content.pairs;
+    return secondaryCandidates(rated, claimed, pairs as readonly SecondaryPair[]).map(
+      ({ pair, secondaryTo }) => ({
+        kind: 'secondary',
+        name: pair.secondary.name,
+        why: `${pair.secondary.name} often follows ${pair.primary.label}, rated for you as ${secondaryTo}. ${pair.mechanism} ${needsOpinion}`,
+        citation: pair.citation,
+        checkedOn: pair.checkedOn,
+        needsMedicalOpinion: true,
+        evidenceNeeded: [...content.pairs.evidenceNeeded],
+        vaDecides: content.pairs.vaDecides,
+        doubt: pair.doubts[0] ?? null,
+        pairId: pair.id,
+        secondaryTo,
+        mechanism: pair.mechanism,
+        contested: pair.contested ?? false,
+        addToCase: { name: pair.secondary.name, basis: 'secondary', secondaryTo, origin: 'manual' },
+      }),
+    );
+  }
+
+  const unclaimed = (suggestions: CaseSuggestion[]): FinderCandidate[] =>
+    unclaimedDiagnoses(suggestions).map((diagnosis) => ({
+      kind: 'unclaimed',
+      name: diagnosis.name,
+      why: `${diagnosis.where} It is neither rated nor in your case.`,
+      citation: null,
+      checkedOn: null,
+      needsMedicalOpinion: false,
+      evidenceNeeded: [
+        'The diagnosis (this document may be it)',
+        'Something in service: an event, injury or exposure',
+        'A link between the two, usually a medical opinion',
+      ],
+      vaDecides: 'VA decides whether the condition is connected to your service.',
+      doubt: null,
+      documentId: diagnosis.documentId,
+      page: diagnosis.page,
+      quote: diagnosis.quote,
+      addToCase: {
+        name: diagnosis.name,
+        basis: 'direct',
+        origin: 'document',
+        originDocumentId: diagnosis.documentId,
+      },
+    }));
+
+  return {
+    check,
+
+    /** GET /api/finder: read only, from the saved profile, ratings, case and documents. */
+    candidates: async (userId: string): Promise<FinderResponse> => {
+      const [history, rated, myCase] = await Promise.all([
+        serviceHistoryOf(userId),
+        ratedConditionsOf(userId),
+        caseOf(userId),
+      ]);
+      const presumptive = history ? check(history) : { met: [], nearMisses: [] };
+      return {
+        serviceHistoryGiven: history !== null,
+        candidates: [
+          ...presumptive.met.map((rule): FinderCandidate => ({
+            kind: 'presumptive',
+            name: rule.title,
+            why: rule.fact,
+            citation: rule.citation,
+            checkedOn: rule.checkedOn,
+            needsMedicalOpinion: false,
+            evidenceNeeded: rule.evidenceNeeded,
+            vaDecides: rule.vaDecides,
+            doubt: rule.doubt,
+            rule,
+          })),
+          ...secondary(rated, myCase.conditions),
+          ...unclaimed(myCase.suggestions),
+        ],
+        nearMisses: presumptive.nearMisses,
+      };
+    },
+  };
+}
+
+export type FinderService = ReturnType<typeof createFinderService>;
