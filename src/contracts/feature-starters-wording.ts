@@ -23,6 +23,7 @@ export const featureStartersWordingSchema = z
         asks: z.array(pattern).min(1),
         lead: wordingTemplate('condition', 'link'),
         leadNoCondition: wordingTemplate('link'),
+        itemsHeading: wordingTemplate('title'),
       })
       .strict(),
     journal: z

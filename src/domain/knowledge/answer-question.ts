@@ -4,6 +4,7 @@
  * condition's rating levels, then the knowledge base, and an honest "not found" last. Every
  * answer's sources are checked against our corpus before it leaves.
  */
+import type { ExamSheetSummary } from './feature-starters';
 import type { HolidayLookup } from '../deadlines/filing-deadline';
 import type { ReviewLanesContent } from '../deadlines/review-lanes';
 import { closeAnswer, joinAnswers } from './answer-text';
@@ -72,6 +73,8 @@ export interface OfflineKnowledge {
   rates: CompensationRates;
   /** content/ratings/combined-rating-explained.json, for "do I qualify for TDIU?". */
   tdiu: TdiuWording & SourcedWording;
+  /** content/exam-prep: what each exam measures, for "help me prepare for my knee exam". */
+  examSheets?: readonly ExamSheetSummary[];
 }
 
 type AnswerContext = {

@@ -303,6 +303,7 @@ function answerWithWhatWasShared(
     wording: knowledge.rules.featureStarters,
     conditions: knowledge.conditions,
     today,
+    ...(knowledge.examSheets ? { examSheets: knowledge.examSheets } : {}),
   });
   const disabilities = context.disabilities.map((disability) =>
     disabilityPart(disability, knowledge.conditions, wording),

@@ -54,6 +54,33 @@ describe('featureStarter', () => {
     expect(starter(question)).toBeNull();
   });
 
+  it('lists what the exam measures from the DBQ the condition follows', () => {
+    const examSheets = [
+      {
+        key: 'knee',
+        title: 'Knee and Lower Leg DBQ',
+        diagnosticCodes: ['5260'],
+        namePatterns: ['\\bknee'],
+        items: [{ label: 'How far the knee bends, in degrees' }, { label: 'Flare-ups' }],
+      },
+    ];
+    const answer = featureStarter('help me prepare for my knee exam', {
+      wording: knowledgeRules.featureStarters,
+      conditions,
+      today: '2026-11-29',
+      examSheets,
+    });
+    expect(answer).toContain('(Knee and Lower Leg DBQ)');
+    expect(answer).toContain('- How far the knee bends, in degrees\n- Flare-ups');
+    const ptsd = featureStarter('help me prepare for my ptsd exam', {
+      wording: knowledgeRules.featureStarters,
+      conditions,
+      today: '2026-11-29',
+      examSheets,
+    });
+    expect(ptsd).not.toContain('Knee and Lower Leg DBQ');
+  });
+
   it('says the day the veteran named', () => {
     expect(starter('log a migraine from last night')).toContain('log last night');
   });

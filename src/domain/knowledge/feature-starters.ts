@@ -5,10 +5,17 @@
  * words; the general answer follows it.
  */
 import type { ConditionReference } from '../analysis/analysis-types';
+import { dbqForCondition, type DbqMatchRules } from '../exam-prep/dbq-match';
 import { conditionMentions } from '../analysis/condition-matching';
 import { fillText } from '../analysis/fill-text';
 import { addDays, formatCalendarDate, parseCalendarDate } from '../deadlines/calendar-date';
 import type { FeatureStartersWording } from './knowledge-types';
+
+/** An exam's DBQ as the chat names it: its title and what the examiner measures and asks. */
+export interface ExamSheetSummary extends DbqMatchRules {
+  title: string;
+  items: readonly { label: string }[];
+}
 
 export const FEATURE_PATHS = {
   examPrep: '/exam-prep',
@@ -49,11 +56,18 @@ const address = (path: string, params: Record<string, string | null>) => {
   return query ? `${path}?${query}` : path;
 };
 
-function examPrepLead(condition: string | null, wording: FeatureStartersWording) {
+function examPrepLead(
+  condition: string | null,
+  wording: FeatureStartersWording,
+  sheets: readonly ExamSheetSummary[],
+) {
   const link = address(FEATURE_PATHS.examPrep, { condition });
-  return condition
-    ? fillText(wording.examPrep.lead, { condition, link })
-    : fillText(wording.examPrep.leadNoCondition, { link });
+  if (!condition) return fillText(wording.examPrep.leadNoCondition, { link });
+  const lead = fillText(wording.examPrep.lead, { condition, link });
+  const sheet = dbqForCondition(condition, null, sheets);
+  if (!sheet) return lead;
+  const items = sheet.items.map((item) => `- ${item.label}`).join('\n');
+  return `${lead}\n\n${fillText(wording.examPrep.itemsHeading, { title: sheet.title })}\n${items}`;
 }
 
 function journalLead(
@@ -92,15 +106,17 @@ export function featureStarter(
     wording: FeatureStartersWording;
     conditions: readonly ConditionReference[];
     today: string;
+    examSheets?: readonly ExamSheetSummary[];
   },
 ): string | null {
-  const { wording, conditions, today } = context;
+  const { wording, conditions, today, examSheets = [] } = context;
   const condition = namedCondition(question, conditions);
   if (anyMatches(wording.witness.asks, question)) {
     const lead = witnessLead(question, condition, wording);
     if (lead) return lead;
   }
-  if (anyMatches(wording.examPrep.asks, question)) return examPrepLead(condition, wording);
+  if (anyMatches(wording.examPrep.asks, question))
+    return examPrepLead(condition, wording, examSheets);
   if (anyMatches(wording.journal.asks, question))
     return journalLead(question, condition, today, wording);
   return null;

@@ -358,7 +358,13 @@ export interface StatementDraftingWording extends SourcedWording {
  * journal and the witness link; `asks` and `people` are case-insensitive regular expressions.
  */
 export interface FeatureStartersWording extends SourcedWording {
-  examPrep: { asks: readonly string[]; lead: string; leadNoCondition: string };
+  examPrep: {
+    asks: readonly string[];
+    lead: string;
+    leadNoCondition: string;
+    /** Heads the list of what the exam measures; `{title}` is the DBQ's. */
+    itemsHeading: string;
+  };
   journal: { asks: readonly string[]; lead: string; leadWithDay: string; leadNoCondition: string };
   witness: { asks: readonly string[]; people: string; lead: string };
 }

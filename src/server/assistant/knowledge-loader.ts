@@ -1,3 +1,5 @@
+import { loadExamPrepContent } from '../reference/exam-prep-content';
+import { journalContent } from '../reference/journal-content';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
@@ -149,6 +151,7 @@ export async function loadOfflineKnowledge({
     holidayOn,
     rates,
     tdiu: combinedRating.tdiu,
+    examSheets: loadExamPrepContent(journalContent).dbqs,
   };
 }
 
