@@ -31,6 +31,8 @@ const sourced = {
   sources: z.array(text).min(1),
   checkedOn: z.iso.date({ error: 'Write checkedOn as YYYY-MM-DD' }),
   confidence: confidenceSchema,
+  /** What was not verified, for reviewers; never shown. */
+  doubts: z.array(text).optional(),
 };
 
 export const documentTypeSchema = z.enum([
