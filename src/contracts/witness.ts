@@ -126,8 +126,9 @@ export const witnessAnswersSchema = z
     {
       path: ['relationships'],
       error: 'Choose how you know the veteran, or describe it under Other',
-      // Checked even while other answers need another look, so every problem shows at once.
-      when: () => true,
+      // Checked even while other answers need another look, so every problem shows at once;
+      // only a body that is an object at all has answers to check.
+      when: ({ value }) => typeof value === 'object' && value !== null,
     },
   );
 export type WitnessAnswers = z.output<typeof witnessAnswersSchema>;
