@@ -25,7 +25,7 @@ describe('back pay in the chat', () => {
     ({ cookies: granted } = await registerUser(t.app));
     for (const disability of [
       { name: 'PTSD', currentPercentage: 50, diagnosticCode: '9411' },
-      { name: 'Lower back strain', currentPercentage: 30, diagnosticCode: '5237' },
+      { name: 'Lower back strain', currentPercentage: 40, diagnosticCode: '5237' },
     ]) {
       const saved = await callApi(t.app, 'POST', '/api/disabilities', granted, disability);
       expect(saved.statusCode).toBe(201);
