@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { calendarDate } from './case';
-import { sourcedWording, wordingTemplate } from './sourced-wording';
+import { knowledgeSourceSchema, sourcedWording, wordingTemplate } from './sourced-wording';
 
 const text = z.string().trim().min(1);
 
@@ -175,3 +175,25 @@ export const journalStatementDraftSchema = z.object({
   condition: z.string(),
   text: z.string(),
 });
+
+/**
+ * GET /api/journal/bases: every basis with the questions its entries take and its criteria
+ * lines in the schedule's words, highest first; and, for `?condition=`, the basis that fits it.
+ */
+export const journalBasesSchema = z.object({
+  vaDecides: z.string(),
+  bases: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      fields: z.array(fieldSchema),
+      criteria: z.array(z.object({ percentage: z.number(), criteria: z.string() })),
+      sources: z.array(knowledgeSourceSchema),
+    }),
+  ),
+  /** The key of the basis whose questions fit the condition named, or null. */
+  fits: z.string().nullable(),
+});
+export type JournalBases = z.infer<typeof journalBasesSchema>;
+export type JournalSummary = z.infer<typeof journalSummarySchema>;
+export type JournalStatementDraft = z.infer<typeof journalStatementDraftSchema>;

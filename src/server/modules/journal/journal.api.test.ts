@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JournalEntry } from '../../../contracts/journal';
+import type { JournalBases, JournalEntry } from '../../../contracts/journal';
 import { callApi, createTestApp, registerUser, type TestApp } from '../../test/test-app';
 
 type Summary = {
@@ -242,6 +242,61 @@ describe('the symptom journal', () => {
     ]);
     const noCondition = await callApi(t.app, 'GET', '/api/journal/summary', veteran);
     expect(noCondition.statusCode).toBe(400);
+  });
+
+  it('lists each basis with its questions and criteria lines, and the one a condition’s name fits', async () => {
+    const basesFor = async (query: string, cookies = veteran) => {
+      const reply = await callApi(t.app, 'GET', `/api/journal/bases${query}`, cookies);
+      expect(reply.statusCode).toBe(200);
+      return reply.json<JournalBases>();
+    };
+    const all = await basesFor('');
+    expect(all.fits).toBeNull();
+    expect(all.vaDecides).toMatch(/VA decides the level/);
+    expect(all.bases.map((basis) => basis.key)).toEqual([
+      'migraine',
+      'knee',
+      'mental-health',
+      'sleep-apnea',
+    ]);
+    const migraine = all.bases.find((basis) => basis.key === 'migraine')!;
+    expect(migraine.fields.map(({ key, type }) => [key, type])).toEqual([
+      ['prostrating', 'boolean'],
+      ['completelyProstrating', 'boolean'],
+      ['hoursLong', 'number'],
+    ]);
+    expect(migraine.criteria.map((line) => line.percentage)).toEqual([50, 30, 10, 0]);
+    expect(migraine.criteria[2]!.criteria).toBe(
+      'Characteristic prostrating attacks averaging one in 2 months over the last several months.',
+    );
+    expect(migraine.sources[0]).toEqual({
+      label: '38 CFR 4.124a, DC 8100',
+      url: 'https://www.ecfr.gov/current/title-38/section-4.124a',
+    });
+    const knee = all.bases.find((basis) => basis.key === 'knee')!;
+    expect(knee.fields.find((field) => field.key === 'assistiveDevices')).toEqual({
+      key: 'assistiveDevices',
+      label: 'What did you use to get around?',
+      type: 'multi-choice',
+      options: ['brace', 'cane', 'crutches', 'walker'],
+    });
+
+    // By the name, matched as the evidence map matches names, before any entry.
+    const { cookies } = await registerUser(t.app);
+    const fit = async (name: string) =>
+      (await basesFor(`?condition=${encodeURIComponent(name)}`, cookies)).fits;
+    expect(await fit('Migraine headaches')).toBe('migraine');
+    expect(await fit('Right knee')).toBe('knee');
+    expect(await fit('PTSD')).toBe('mental-health');
+    expect(await fit('Major depressive disorder')).toBe('mental-health');
+    expect(await fit('OSA')).toBe('sleep-apnea');
+    expect(await fit('Tinnitus')).toBeNull();
+    // Once journaled, the basis its newest entry was written with.
+    await add(
+      { condition: 'Tinnitus', basis: 'knee', fromDate: '2026-02-01', whatHappened: 'x' },
+      cookies,
+    );
+    expect(await fit('tinnitus')).toBe('knee');
   });
 
   it('answers 401 signed out', async () => {

@@ -4,6 +4,7 @@ import {
   type JournalContent,
   type JournalEntryInput,
 } from '../../../contracts/journal';
+import { referenceFor } from '../../../domain/case/same-condition';
 import { journalSummary, statementDraft } from '../../../domain/journal/journal-summary';
 import { latestDateOnEarth } from '../../calendar-today';
 import type { Database } from '../../db/client';
@@ -65,14 +66,42 @@ export function createJournalService({ db, now, content, catalog }: JournalDeps)
     if (errors.length) throw new HttpError(400, INVALID, errors);
   }
 
-  /** The basis of the newest entry, or the one whose codes hold the condition's name. */
+  /**
+   * The basis of the newest entry, or the one whose codes hold the condition its name names,
+   * matched as the evidence map matches names ("Left knee" is DC 5260's knee).
+   */
   function basisOf(condition: string, newestBasis: string | undefined) {
     if (newestBasis) return basisByKey.get(newestBasis);
-    const code = catalog.findByName(condition)?.diagnosticCode;
+    const code = referenceFor({ name: condition }, catalog.conditions)?.diagnosticCode;
     return content.bases.find((basis) => code && basis.diagnosticCodes.includes(code));
   }
 
+  /** A criteria code's lines in the catalog's words, highest first. */
+  const criteriaOf = (basis: JournalBasis) =>
+    [...catalog.findByCode(basis.criteriaCode)!.percentageOptions]
+      .sort((a, b) => b.percentage - a.percentage)
+      .map(({ percentage, criteria }) => ({ percentage, criteria }));
+
+  const basesView = content.bases.map((basis) => ({
+    key: basis.key,
+    label: basis.label,
+    fields: basis.fields,
+    criteria: criteriaOf(basis),
+    sources: basis.sources,
+  }));
+
   return {
+    bases: async (userId: string, condition?: string) => {
+      const newest = condition
+        ? (await createJournalRepository(db, userId).list(condition))[0]?.basis
+        : undefined;
+      return {
+        vaDecides: content.vaDecides,
+        bases: basesView,
+        fits: condition ? (basisOf(condition, newest)?.key ?? null) : null,
+      };
+    },
+
     list: (userId: string, condition?: string) =>
       createJournalRepository(db, userId).list(condition),
 
