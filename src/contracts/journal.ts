@@ -187,7 +187,14 @@ export const journalBasesSchema = z.object({
       key: z.string(),
       label: z.string(),
       fields: z.array(fieldSchema),
-      criteria: z.array(z.object({ percentage: z.number(), criteria: z.string() })),
+      criteria: z.array(
+        z.object({
+          percentage: z.number(),
+          criteria: z.string(),
+          /** Whether any answer of the basis speaks to this line, so entries can be sorted under it. */
+          sortsEntries: z.boolean(),
+        }),
+      ),
       sources: z.array(knowledgeSourceSchema),
     }),
   ),

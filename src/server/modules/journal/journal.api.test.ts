@@ -273,6 +273,18 @@ describe('the symptom journal', () => {
       label: '38 CFR 4.124a, DC 8100',
       url: 'https://www.ecfr.gov/current/title-38/section-4.124a',
     });
+    // The General Rating Formula's lowest lines name no symptom the journal asks about.
+    const mentalHealth = all.bases.find((basis) => basis.key === 'mental-health')!;
+    expect(
+      mentalHealth.criteria.map(({ percentage, sortsEntries }) => [percentage, sortsEntries]),
+    ).toEqual([
+      [100, true],
+      [70, true],
+      [50, true],
+      [30, true],
+      [10, false],
+      [0, false],
+    ]);
     const knee = all.bases.find((basis) => basis.key === 'knee')!;
     expect(knee.fields.find((field) => field.key === 'assistiveDevices')).toEqual({
       key: 'assistiveDevices',

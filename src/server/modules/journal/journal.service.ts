@@ -76,11 +76,15 @@ export function createJournalService({ db, now, content, catalog }: JournalDeps)
     return content.bases.find((basis) => code && basis.diagnosticCodes.includes(code));
   }
 
-  /** A criteria code's lines in the catalog's words, highest first. */
+  /** A criteria code's lines in the catalog's words, highest first, and which the answers sort. */
   const criteriaOf = (basis: JournalBasis) =>
     [...catalog.findByCode(basis.criteriaCode)!.percentageOptions]
       .sort((a, b) => b.percentage - a.percentage)
-      .map(({ percentage, criteria }) => ({ percentage, criteria }));
+      .map(({ percentage, criteria }) => ({
+        percentage,
+        criteria,
+        sortsEntries: basis.levels.some((level) => level.percentage === percentage),
+      }));
 
   const basesView = content.bases.map((basis) => ({
     key: basis.key,
