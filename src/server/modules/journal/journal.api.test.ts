@@ -193,8 +193,8 @@ describe('the symptom journal', () => {
     expect(reply.json<{ text: string }>().text).toBe(
       [
         'I am writing about my Migraines. These are things I wrote down when they happened.',
-        'On 2026-06-10 to 2026-06-11: Light hurt my eyes all night.',
-        'On 2026-07-04: I had to leave the cookout and lie down in the dark. It stopped me from: driving my kids home. I lost 1 day of work. My brother Sam saw it.',
+        'On June 10–11, 2026: Light hurt my eyes all night.',
+        'On July 4, 2026: I had to leave the cookout and lie down in the dark. It stopped me from: driving my kids home. I lost 1 day of work. My brother Sam saw it.',
         'I certify that the statements above are true and correct to the best of my knowledge and belief.',
       ].join('\n\n'),
     );
