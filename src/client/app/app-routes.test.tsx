@@ -49,6 +49,7 @@ describe('routing by sign-in state', () => {
     ['/chat', 'Chat with Wingman'],
     ['/claims', 'My Claims'],
     ['/case', 'My Case'],
+    ['/journal', 'Symptom Journal'],
     ['/documents', 'Documents'],
     ['/current-disabilities', 'Current Disabilities'],
     ['/helpful-prompts', 'Helpful Prompts'],

@@ -14,6 +14,7 @@ import { PrivacyPage, ResetPasswordPage, UnsubscribePage, VerifyEmailPage } from
 // their forms, uploads, rating math or help content (DESIGN §8 client budget).
 const ClaimsPage = lazyExport(() => import('../features/claims/claims-page'), 'ClaimsPage');
 const CasePage = lazyExport(() => import('../features/case/case-page'), 'CasePage');
+const JournalPage = lazyExport(() => import('../features/journal/journal-page'), 'JournalPage');
 const CurrentDisabilitiesPage = lazyExport(
   () => import('../features/current-disabilities/current-disabilities-page'),
   'CurrentDisabilitiesPage',
@@ -38,6 +39,7 @@ const screens: Record<SignedInPath, ComponentType> = {
   '/chat': HomePage,
   '/claims': ClaimsPage,
   '/case': CasePage,
+  '/journal': JournalPage,
   '/documents': DocumentsPage,
   '/current-disabilities': CurrentDisabilitiesPage,
   '/helpful-prompts': HelpfulPromptsPage,
