@@ -76,6 +76,12 @@ export const journalContentSchema = z.object({
 });
 export type JournalContent = z.infer<typeof journalContentSchema>;
 
+/**
+ * The basis of a condition no basis of the content fits (tinnitus, a back): its entries take the
+ * questions every entry asks and no others, and the summary sorts them under no line.
+ */
+export const JOURNAL_OTHER_BASIS = 'other';
+
 /** Mild, moderate or severe: the words a veteran, a doctor and the schedule all use, rather than a 1–10 score that looks more precise than a recollection is. */
 export const journalSeverities = ['mild', 'moderate', 'severe'] as const;
 

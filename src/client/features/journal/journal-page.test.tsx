@@ -365,6 +365,50 @@ describe('the symptom journal', () => {
     expect(form.getByRole('radiogroup', { name: /how far could you bend/ })).toBeTruthy();
   });
 
+  it('keeps a journal for a condition no kind fits, with the common questions only', async () => {
+    const ringing = journalEntry({
+      condition: 'Tinnitus',
+      basis: 'other',
+      fromDate: '2026-11-02',
+      whatHappened: 'Ringing kept me up.',
+    });
+    const posted: unknown[] = [];
+    serve({
+      entries: [ringing],
+      routes: {
+        'GET /api/journal/summary': ok({
+          condition: 'Tinnitus',
+          basis: null,
+          vaDecides: VA_DECIDES,
+          levels: [],
+        }),
+        'POST /api/journal': async (request) => {
+          posted.push(await request.json());
+          return { status: 201, body: ringing };
+        },
+      },
+    });
+    const events = userEvent.setup();
+    renderPage('/journal?condition=Back%20pain&new=1');
+    const form = await dialog('New Journal Entry');
+    const kind = form.getByRole('combobox', { name: /^Kind of condition/ });
+    // The kinds are listed once the fit for the name has loaded: none fits it.
+    expect(await within(kind).findByRole('option', { name: 'Migraine headaches' })).toBeTruthy();
+    expect(kind).toHaveProperty('value', '');
+    expect(describedText(kind)).toContain('For any other condition, choose Another kind');
+    await events.selectOptions(kind, 'Another kind of condition');
+    expect(form.queryByRole('group', { name: /What VA looks for/ })).toBeNull();
+    await fill(events, form.getByRole('textbox', { name: /^What happened/ }), 'Could not bend.');
+    await events.click(form.getByRole('button', { name: 'Save Entry' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ condition: 'Back pain', basis: 'other', fields: {} });
+
+    expect(
+      await screen.findByText(/Wingman has no questions yet for this kind of condition/),
+    ).toBeTruthy();
+    expect(screen.queryByText('VA decides the level')).toBeNull();
+  });
+
   it('edits an entry and deletes one after asking', async () => {
     const put: unknown[] = [];
     const server = serve({

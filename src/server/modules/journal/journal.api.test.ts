@@ -305,10 +305,43 @@ describe('the symptom journal', () => {
     expect(await fit('Tinnitus')).toBeNull();
     // Once journaled, the basis its newest entry was written with.
     await add(
-      { condition: 'Tinnitus', basis: 'knee', fromDate: '2026-02-01', whatHappened: 'x' },
+      { condition: 'Lower back', basis: 'knee', fromDate: '2026-02-01', whatHappened: 'x' },
       cookies,
     );
-    expect(await fit('tinnitus')).toBe('knee');
+    expect(await fit('lower back')).toBe('knee');
+  });
+
+  it('keeps a condition no basis fits with the common questions only, and sorts it under no line', async () => {
+    const { cookies } = await registerUser(t.app);
+    const ringing = {
+      condition: 'Tinnitus',
+      basis: 'other',
+      fromDate: '2026-02-01',
+      whatHappened: 'Ringing kept me up.',
+      stoppedDoing: 'sleeping',
+    };
+    expect((await add(ringing, cookies)).statusCode).toBe(201);
+    const asked = await add({ ...ringing, fields: { prostrating: true } }, cookies);
+    expect(asked.statusCode).toBe(400);
+    expect(asked.json().errors).toEqual([
+      {
+        path: 'fields.prostrating',
+        message: 'prostrating is not asked for this kind of condition',
+      },
+    ]);
+    const summary = await summaryOf('tinnitus', cookies);
+    expect(summary).toMatchObject({ basis: null, levels: [] });
+    const bases = await callApi(t.app, 'GET', '/api/journal/bases?condition=Tinnitus', cookies);
+    expect(bases.json<JournalBases>().fits).toBe('other');
+    const draft = await callApi(
+      t.app,
+      'GET',
+      '/api/journal/statement-draft?condition=tinnitus',
+      cookies,
+    );
+    expect(draft.json<{ text: string }>().text).toContain(
+      'On February 1, 2026: Ringing kept me up. It stopped me from: sleeping.',
+    );
   });
 
   it('answers 401 signed out', async () => {

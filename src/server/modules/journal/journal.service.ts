@@ -1,5 +1,6 @@
 import {
   JOURNAL_IN_FUTURE,
+  JOURNAL_OTHER_BASIS,
   type JournalBasis,
   type JournalContent,
   type JournalEntryInput,
@@ -48,8 +49,9 @@ export function createJournalService({ db, now, content, catalog }: JournalDeps)
 
   function checkEntry(input: JournalEntryInput) {
     const basis = basisByKey.get(input.basis);
-    if (!basis) {
-      const message = `Basis must be one of: ${[...basisByKey.keys()].join(', ')}`;
+    if (!basis && input.basis !== JOURNAL_OTHER_BASIS) {
+      const keys = [...basisByKey.keys(), JOURNAL_OTHER_BASIS];
+      const message = `Basis must be one of: ${keys.join(', ')}`;
       throw new HttpError(400, INVALID, [{ path: 'basis', message }]);
     }
     // A journal records what has happened; a day not yet come anywhere cannot be one.
@@ -59,8 +61,10 @@ export function createJournalService({ db, now, content, catalog }: JournalDeps)
       .map((path) => ({ path, message: JOURNAL_IN_FUTURE }));
     if (future.length) throw new HttpError(400, INVALID, future);
     const errors = Object.entries(input.fields).flatMap(([key, value]) => {
-      const field = basis.fields.find((candidate) => candidate.key === key);
-      const message = field ? fieldProblem(field, value) : `${key} is not asked for ${basis.label}`;
+      const field = basis?.fields.find((candidate) => candidate.key === key);
+      const message = field
+        ? fieldProblem(field, value)
+        : `${key} is not asked for ${basis?.label ?? 'this kind of condition'}`;
       return message ? [{ path: `fields.${key}`, message }] : [];
     });
     if (errors.length) throw new HttpError(400, INVALID, errors);
@@ -99,11 +103,9 @@ export function createJournalService({ db, now, content, catalog }: JournalDeps)
       const newest = condition
         ? (await createJournalRepository(db, userId).list(condition))[0]?.basis
         : undefined;
-      return {
-        vaDecides: content.vaDecides,
-        bases: basesView,
-        fits: condition ? (basisOf(condition, newest)?.key ?? null) : null,
-      };
+      const fits =
+        newest === JOURNAL_OTHER_BASIS ? newest : condition && basisOf(condition, newest)?.key;
+      return { vaDecides: content.vaDecides, bases: basesView, fits: fits || null };
     },
 
     list: (userId: string, condition?: string) =>

@@ -14,7 +14,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import type { FormEvent } from 'react';
 import { toFieldErrors } from '../../../../contracts/errors';
-import { journalSeverities } from '../../../../contracts/journal';
+import { JOURNAL_OTHER_BASIS, journalSeverities } from '../../../../contracts/journal';
 import { refusingImpossibleDates } from '../../../lib/impossible-dates';
 import { reportRequestFailure } from '../../../lib/report-request-failure';
 import { showSuccessToast } from '../../../lib/toast';
@@ -123,6 +123,7 @@ export function EntryFormDialog({
   const basisOptions = [
     { value: '', label: 'Choose', disabled: true },
     ...(bases.data?.bases ?? []).map(({ key, label }) => ({ value: key, label })),
+    { value: JOURNAL_OTHER_BASIS, label: 'Another kind of condition' },
   ];
 
   return (
@@ -150,9 +151,9 @@ export function EntryFormDialog({
           <NativeSelect
             label="Kind of condition"
             description={
-              !values.basis && basis
+              !values.basis && basisKey
                 ? 'Chosen for this condition; change it if it does not fit.'
-                : 'Wingman asks what VA looks for in this kind of condition.'
+                : 'Each kind has its own questions about what VA looks for. For any other condition, choose Another kind of condition.'
             }
             required
             name="basis"

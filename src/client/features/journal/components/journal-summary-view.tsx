@@ -26,6 +26,7 @@ const entriesCount = (count: number) =>
 export function JournalSummaryView({ condition, bases }: JournalSummaryViewProps) {
   const titleId = useId();
   const summary = useJournalSummary(condition);
+  const basisOf = (key: string | null) => bases.find((candidate) => candidate.key === key);
 
   let body;
   if (summary.isPending) {
@@ -38,10 +39,18 @@ export function JournalSummaryView({ condition, bases }: JournalSummaryViewProps
         retrying={summary.isFetching}
       />
     );
+  } else if (!basisOf(summary.data.basis)) {
+    body = (
+      <Text size="sm">
+        Wingman has no questions yet for this kind of condition, so it cannot set your entries
+        beside the levels of VA&apos;s rating schedule. They still go into the statement it drafts
+        for you.
+      </Text>
+    );
   } else {
-    const basis = bases.find((candidate) => candidate.key === summary.data.basis);
+    const basis = basisOf(summary.data.basis)!;
     const sorts = (percentage: number) =>
-      basis?.criteria.find((line) => line.percentage === percentage)?.sortsEntries ?? true;
+      basis.criteria.find((line) => line.percentage === percentage)?.sortsEntries ?? true;
     body = (
       <Stack gap="md">
         <Alert
@@ -53,20 +62,18 @@ export function JournalSummaryView({ condition, bases }: JournalSummaryViewProps
         >
           {summary.data.vaDecides}
         </Alert>
-        {basis && (
-          <Text size="sm">
-            Each level is quoted from VA&apos;s rating schedule (
-            {basis.sources.map((source, index) => (
-              <span key={source.url}>
-                {index > 0 && '; '}
-                <Anchor href={source.url} target="_blank" rel="noreferrer" fz="sm">
-                  {source.label}
-                </Anchor>
-              </span>
-            ))}
-            ), with the entries whose answers match its words.
-          </Text>
-        )}
+        <Text size="sm">
+          Each level is quoted from VA&apos;s rating schedule (
+          {basis.sources.map((source, index) => (
+            <span key={source.url}>
+              {index > 0 && '; '}
+              <Anchor href={source.url} target="_blank" rel="noreferrer" fz="sm">
+                {source.label}
+              </Anchor>
+            </span>
+          ))}
+          ), with the entries whose answers match its words.
+        </Text>
         <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
           {summary.data.levels.map((level) => (
             <li key={level.percentage} aria-label={`${level.percentage}% level`}>
