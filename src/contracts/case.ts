@@ -75,6 +75,8 @@ export const evidenceItemKinds = [
   'witness-statement',
   /** VA's own record of a rated disability (Current Disabilities), e.g. the secondary's cause. */
   'rated-disability',
+  /** The veteran's symptom journal for the condition: their recollection, kept in Wingman. */
+  'symptom-journal',
 ] as const;
 export type EvidenceItemKind = (typeof evidenceItemKinds)[number];
 
@@ -274,6 +276,8 @@ export const evidenceItemSchema = z.object({
   quote: z.string().nullable(),
   statementId: z.string().nullable(),
   disabilityId: z.string().nullable(),
+  /** The symptom journal's name for the condition, to open its entries (/journal?condition=). */
+  journalCondition: z.string().nullable(),
   /** What the item is, in a few words ("Nexus letter, Dr. Lee"). */
   label: z.string(),
 });

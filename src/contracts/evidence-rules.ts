@@ -58,6 +58,11 @@ export const evidenceElementContentSchema = z
     nextLevelNeed: wordingTemplate('percentage', 'criteria').optional(),
     /** Whether the veteran's or a witness's statement can back it, and why (or why not). */
     layEvidence: z.object({ accepted: z.boolean(), note: text }),
+    /**
+     * The veteran's symptom journal for the condition is listed on it, as their recollection of
+     * how the condition is now; it backs the element only where `layEvidence` accepts a statement.
+     */
+    symptomJournal: z.boolean().optional(),
     proposedBy: z.array(proposingFindingSchema),
     /** Ids into `evidence`, best first. */
     nextEvidence: z.array(key).min(1),

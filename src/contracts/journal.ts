@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { calendarDate } from './case';
-import { sourcedWording, wordingTemplate } from './sourced-wording';
+import { knowledgeSourceSchema, sourcedWording, wordingTemplate } from './sourced-wording';
 
 const text = z.string().trim().min(1);
 
@@ -75,6 +75,12 @@ export const journalContentSchema = z.object({
   bases: z.array(basisSchema).min(1),
 });
 export type JournalContent = z.infer<typeof journalContentSchema>;
+
+/**
+ * The basis of a condition no basis of the content fits (tinnitus, a back): its entries take the
+ * questions every entry asks and no others, and the summary sorts them under no line.
+ */
+export const JOURNAL_OTHER_BASIS = 'other';
 
 /** Mild, moderate or severe: the words a veteran, a doctor and the schedule all use, rather than a 1–10 score that looks more precise than a recollection is. */
 export const journalSeverities = ['mild', 'moderate', 'severe'] as const;
@@ -175,3 +181,32 @@ export const journalStatementDraftSchema = z.object({
   condition: z.string(),
   text: z.string(),
 });
+
+/**
+ * GET /api/journal/bases: every basis with the questions its entries take and its criteria
+ * lines in the schedule's words, highest first; and, for `?condition=`, the basis that fits it.
+ */
+export const journalBasesSchema = z.object({
+  vaDecides: z.string(),
+  bases: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      fields: z.array(fieldSchema),
+      criteria: z.array(
+        z.object({
+          percentage: z.number(),
+          criteria: z.string(),
+          /** Whether any answer of the basis speaks to this line, so entries can be sorted under it. */
+          sortsEntries: z.boolean(),
+        }),
+      ),
+      sources: z.array(knowledgeSourceSchema),
+    }),
+  ),
+  /** The key of the basis whose questions fit the condition named, or null. */
+  fits: z.string().nullable(),
+});
+export type JournalBases = z.infer<typeof journalBasesSchema>;
+export type JournalSummary = z.infer<typeof journalSummarySchema>;
+export type JournalStatementDraft = z.infer<typeof journalStatementDraftSchema>;

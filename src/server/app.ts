@@ -313,7 +313,11 @@ export async function buildApp({
         vaConditions: catalog.conditions,
         nexusPhrases: analysisContent.nexus.phrases,
       });
-      const cases = createCaseService({ db, rules: caseRules });
+      const cases = createCaseService({
+        db,
+        rules: caseRules,
+        readJournalForCase: (tx, userId) => createJournalRepository(tx, userId).list(),
+      });
       await api.register(chatRoutes, {
         limits: config.rateLimits,
         chat: createChatService({

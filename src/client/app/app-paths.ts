@@ -4,6 +4,7 @@ export const signedInPaths = [
   '/chat',
   '/claims',
   '/case',
+  '/journal',
   '/exam-prep',
   '/witnesses',
   '/documents',

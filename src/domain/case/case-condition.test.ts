@@ -607,3 +607,49 @@ describe('buildCaseCondition: labelled fixtures analysed for real', () => {
     expect(quotes('time-window').length).toBeGreaterThan(0);
   });
 });
+
+describe('buildCaseCondition: the symptom journal', () => {
+  const journal = [
+    { condition: 'Sleep apnea', fromDate: '2026-04-02', toDate: null },
+    { condition: 'OSA', fromDate: '2026-01-15', toDate: '2026-01-16' },
+    { condition: 'Tinnitus', fromDate: '2026-02-01', toDate: null },
+  ];
+  const apnea = claimed({ name: 'Obstructive sleep apnea', basis: 'direct' });
+  const journalOn = (condition: CaseCondition) =>
+    condition.elements.flatMap((candidate) =>
+      candidate.items
+        .filter((item) => item.kind === 'symptom-journal')
+        .map((item) => [candidate.key, item.label, item.journalCondition]),
+    );
+
+  it('is listed on the elements content marks, by every name of the condition, and counts nowhere a statement cannot', () => {
+    const condition = build(apnea, { journal });
+    expect(journalOn(condition)).toEqual([
+      ['diagnosis', 'Symptom journal: 2 entries, Jan 15 – Apr 02, 2026', 'Sleep apnea'],
+    ]);
+    expect(element(condition, 'diagnosis').status).toBe('to-get');
+    expect(condition.readiness.done).toBe(0);
+  });
+
+  it('backs an element as the veteran’s recollection where a statement can, and yields to a record', () => {
+    const rules = structuredClone(caseRules);
+    rules.evidence.elements['in-service-event']!.symptomJournal = true;
+    const condition = buildCaseCondition({
+      condition: apnea,
+      rules,
+      documents: [],
+      decisions: [],
+      statements: [],
+      disabilities: [],
+      journal,
+    });
+    expect(element(condition, 'in-service-event').status).toBe('recollection');
+    expect(element(condition, 'in-service-event').nextEvidence).toEqual([]);
+    expect(condition.readiness.done).toBe(1);
+  });
+
+  it('is absent without entries for the condition', () => {
+    expect(journalOn(build(apnea, { journal: journal.slice(2) }))).toEqual([]);
+    expect(journalOn(build(apnea))).toEqual([]);
+  });
+});

@@ -5,6 +5,7 @@
 import type { CaseCondition, CaseElement, EvidenceStatus } from '../../contracts/case';
 import type { BuildCaseConditionInput } from './case-input';
 import { buildElement } from './evidence-element';
+import { journalEntriesOf } from './journal-evidence';
 import { conditionMatcher } from './same-condition';
 
 const BACKED: ReadonlySet<EvidenceStatus> = new Set(['in-record', 'witness', 'recollection']);
@@ -36,6 +37,7 @@ export function buildCaseCondition(input: BuildCaseConditionInput): CaseConditio
     nexusPhrases: rules.nexusPhrases,
     causeDisability,
     raisedDisability,
+    journal: journalEntriesOf(matcher, input.journal ?? []),
   };
   const elements = rules.evidence.bases[condition.basis].map((entry) =>
     buildElement(entry, context),

@@ -102,6 +102,14 @@ export interface RatedDisability {
   side: CaseSide | null;
 }
 
+/** An entry of the veteran's symptom journal, for the condition as they named it there. */
+export interface JournalEntryRecord {
+  condition: string;
+  /** YYYY-MM-DD. */
+  fromDate: string;
+  toDate: string | null;
+}
+
 export interface BuildCaseConditionInput {
   condition: CaseConditionRecord;
   rules: CaseRules;
@@ -111,6 +119,8 @@ export interface BuildCaseConditionInput {
   /** The veteran's statements; those tied to another condition are left out. */
   statements: readonly CaseStatementRecord[];
   disabilities: readonly RatedDisability[];
+  /** The veteran's whole symptom journal; the entries for this condition are picked by name. */
+  journal?: readonly JournalEntryRecord[];
 }
 
 /** A rating or Board decision recognised in one of the veteran's documents. */

@@ -10,8 +10,14 @@ import type {
   EvidenceElementsContent,
 } from '../../contracts/evidence-rules';
 import { fillText } from '../analysis/fill-text';
-import type { BuildCaseConditionInput, CaseStatementRecord, RatedDisability } from './case-input';
+import type {
+  BuildCaseConditionInput,
+  CaseStatementRecord,
+  JournalEntryRecord,
+  RatedDisability,
+} from './case-input';
 import { documentItem, proposedItems, type ProposalContext } from './evidence-proposals';
+import { journalItem } from './journal-evidence';
 import { referenceFor } from './same-condition';
 import { stableId } from './stable-id';
 
@@ -21,9 +27,16 @@ export interface ElementContext extends ProposalContext {
   causeDisability: RatedDisability | undefined;
   /** The rated disability an increase raises. */
   raisedDisability: RatedDisability | undefined;
+  /** The symptom journal's entries for this condition. */
+  journal: readonly JournalEntryRecord[];
 }
 
 const IN_RECORD: ReadonlySet<EvidenceItem['kind']> = new Set(['document', 'rated-disability']);
+/** The veteran's own account: a statement, or the entries of their symptom journal. */
+const OWN_ACCOUNT: ReadonlySet<EvidenceItem['kind']> = new Set([
+  'personal-statement',
+  'symptom-journal',
+]);
 
 /** The proposals with the veteran's answers, and the quotes they picked themselves. */
 function documentItems(key: string, element: EvidenceElementContent, context: ElementContext) {
@@ -63,6 +76,7 @@ function ratingItems(key: string, element: EvidenceElementContent, context: Elem
     quote: null,
     statementId: null,
     disabilityId: disability.id,
+    journalCondition: null,
     label: `${disability.name}, rated ${disability.currentPercentage}% by VA`,
   };
   return [item];
@@ -87,6 +101,7 @@ function statementItems(key: string, context: ElementContext): EvidenceItem[] {
       quote: null,
       statementId: statement.id,
       disabilityId: null,
+      journalCondition: null,
       label: statementLabel(statement),
     }));
 }
@@ -96,7 +111,7 @@ function statusOf(items: readonly EvidenceItem[], layAccepted: boolean): Evidenc
   if (counted.some((item) => IN_RECORD.has(item.kind))) return 'in-record';
   if (!layAccepted) return 'to-get';
   if (counted.some((item) => item.kind === 'witness-statement')) return 'witness';
-  if (counted.some((item) => item.kind === 'personal-statement')) return 'recollection';
+  if (counted.some((item) => OWN_ACCOUNT.has(item.kind))) return 'recollection';
   return 'to-get';
 }
 
@@ -139,7 +154,7 @@ function nextEvidenceOf(
 ) {
   const ranked = element.nextEvidence.flatMap((id) => catalogue[id] ?? []);
   const refusedStatement = items.some(
-    (item) => item.kind === 'personal-statement' || item.kind === 'witness-statement',
+    (item) => OWN_ACCOUNT.has(item.kind) || item.kind === 'witness-statement',
   );
   // A statement was given where it cannot count: the best next step says why.
   return refusedStatement
@@ -166,10 +181,12 @@ export function buildElement(entry: BasisElement, context: ElementContext): Case
       nextEvidence: [],
     };
   }
+  const journal = element.symptomJournal ? journalItem(entry.key, context.journal) : null;
   const items = [
     ...ratingItems(entry.key, element, context),
     ...documentItems(entry.key, element, context),
     ...statementItems(entry.key, context),
+    ...(journal ? [journal] : []),
   ];
   const status = statusOf(items, element.layEvidence.accepted);
   return {

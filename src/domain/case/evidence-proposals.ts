@@ -56,6 +56,7 @@ export function documentItem(
     quote: quote.text,
     statementId: null,
     disabilityId: null,
+    journalCondition: null,
     label: `${document.documentName ?? 'A document no longer in your documents'}, page ${quote.page}`,
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  entryDatesInWords,
   journalSummary,
   statementDraft,
   type JournalBasisLevel,
@@ -106,10 +107,22 @@ describe('statementDraft', () => {
     ).toBe(
       [
         'About my migraines.',
-        'On 2026-01-01 to 2026-01-02: The light hurt. It stopped me from: driving. My wife saw it.',
-        'On 2026-02-01: I threw up {twice}. I lost 1 day of work.',
+        'On January 1–2, 2026: The light hurt. It stopped me from: driving. My wife saw it.',
+        'On February 1, 2026: I threw up {twice}. I lost 1 day of work.',
         'True and correct.',
       ].join('\n\n'),
     );
+  });
+});
+
+describe('an entry’s dates in a statement', () => {
+  it.each([
+    ['2026-03-03', null, 'March 3, 2026'],
+    ['2026-03-03', '2026-03-03', 'March 3, 2026'],
+    ['2026-06-10', '2026-06-11', 'June 10–11, 2026'],
+    ['2026-06-30', '2026-07-02', 'June 30 – July 2, 2026'],
+    ['2025-12-30', '2026-01-02', 'December 30, 2025 – January 2, 2026'],
+  ])('%s to %s reads "%s"', (fromDate, toDate, words) => {
+    expect(entryDatesInWords({ fromDate, toDate })).toBe(words);
   });
 });

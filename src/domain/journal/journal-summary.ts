@@ -4,6 +4,8 @@
  * entries say. Which field values speak to which level is content (content/journal); VA decides
  * the level.
  */
+import { parseCalendarDate } from '../deadlines/calendar-date';
+import { MONTH_NAMES } from '../knowledge/calendar-words';
 
 export type JournalFieldValue = boolean | number | string | string[];
 
@@ -60,6 +62,24 @@ export const entryDates = (entry: Pick<JournalEntryFacts, 'fromDate' | 'toDate'>
     : entry.fromDate;
 
 /**
+ * An entry's dates as a statement to VA reads them: "March 3, 2026", "June 10–11, 2026",
+ * "June 30 – July 2, 2026" or "December 30, 2025 – January 2, 2026".
+ */
+export function entryDatesInWords({
+  fromDate,
+  toDate,
+}: Pick<JournalEntryFacts, 'fromDate' | 'toDate'>): string {
+  const from = parseCalendarDate(fromDate);
+  const month = (date: typeof from) => MONTH_NAMES[date.month - 1]!;
+  const full = (date: typeof from) => `${month(date)} ${date.day}, ${date.year}`;
+  if (!toDate || toDate === fromDate) return full(from);
+  const to = parseCalendarDate(toDate);
+  if (from.year !== to.year) return `${full(from)} – ${full(to)}`;
+  if (from.month !== to.month) return `${month(from)} ${from.day} – ${full(to)}`;
+  return `${month(from)} ${from.day}–${to.day}, ${to.year}`;
+}
+
+/**
  * Each criteria line, highest first, with the entries that speak to it (oldest first). A line
  * the content maps nothing to is still shown, with no entries.
  */
@@ -114,7 +134,7 @@ export function statementDraft(
   const paragraphs = oldestFirst.map((entry) =>
     [
       fillPlaceholders(template.entry, {
-        date: entryDates(entry),
+        date: entryDatesInWords(entry),
         whatHappened: sentence(entry.whatHappened),
       }),
       entry.stoppedDoing &&

@@ -388,6 +388,7 @@ const OTHER_ROUTES: Record<string, Attempt> = {
   'GET /api/claims': json('GET', () => '/api/claims'),
   'GET /api/intents-to-file': json('GET', () => '/api/intents-to-file'),
   'GET /api/journal': json('GET', () => '/api/journal'),
+  'GET /api/journal/bases': json('GET', () => '/api/journal/bases?condition=Migraine'),
   'GET /api/journal/summary': json('GET', () => '/api/journal/summary?condition=Migraine'),
   'GET /api/journal/statement-draft': json(
     'GET',

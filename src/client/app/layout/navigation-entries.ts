@@ -6,6 +6,7 @@ import {
   IconHistory,
   IconLifebuoy,
   IconMessageCircle,
+  IconNotebook,
   IconShieldCheck,
   IconSparkles,
   IconStethoscope,
@@ -37,6 +38,12 @@ export const mainEntries: readonly NavigationEntry[] = [
     title: 'My Case',
     description: 'Conditions, evidence and packet',
     icon: IconBriefcase,
+  },
+  {
+    path: '/journal',
+    title: 'Symptom Journal',
+    description: 'Log symptoms as they happen',
+    icon: IconNotebook,
   },
   {
     path: '/exam-prep',

@@ -306,6 +306,38 @@ describe('my case', () => {
     expect(await put!.json()).toMatchObject({ elementKey: 'nexus', page: 7, state: 'rejected' });
   });
 
+  it('lists the symptom journal as the veteran’s own record, opening its entries', async () => {
+    const migraine = condition('Migraine', {
+      elements: [
+        element('diagnosis', 'A current diagnosis', {
+          items: [
+            quoteItem('', {
+              kind: 'symptom-journal',
+              state: 'confirmed',
+              documentId: null,
+              documentName: null,
+              page: null,
+              quote: null,
+              journalCondition: 'Migraines & auras',
+              label: 'Symptom journal: 3 entries, Mar 03 – Sep 15, 2026',
+            }),
+          ],
+        }),
+      ],
+    });
+    fakeServer({ 'GET /api/case': ok(caseOf({ conditions: [migraine] })) });
+    renderPage();
+    const diagnosis = within(
+      (await card('Migraine')).getByRole('region', { name: 'A current diagnosis' }),
+    );
+    const link = diagnosis.getByRole('link', {
+      name: 'Symptom journal: 3 entries, Mar 03 – Sep 15, 2026',
+    });
+    expect(link.getAttribute('href')).toBe('/journal?condition=Migraines+%26+auras');
+    // Nothing to confirm: it is the veteran's own.
+    expect(diagnosis.queryByRole('button', { name: 'Confirm' })).toBeNull();
+  });
+
   it('adds a condition by hand, checked by the shared schema', async () => {
     const added = condition('Left knee strain', { side: 'left' });
     let reads = 0;

@@ -18,7 +18,7 @@ import { useConfirmedDelete } from '../../lib/use-confirmed-delete';
 import { useDeleteCondition } from './api/delete-condition';
 import { useDeleteProvider } from './api/delete-provider';
 import { useDeleteStatement } from './api/delete-statement';
-import { useCase } from './api/get-case';
+import { useCase } from '../../lib/api/get-case';
 import { useStartChatAbout } from './api/start-chat-about';
 import { conditionTitle } from './components/condition-basis';
 import { ConditionCard } from './components/condition-card';

@@ -22,6 +22,7 @@ export const quoteItem = (quote: string, extra: Partial<EvidenceItem> = {}): Evi
   quote,
   statementId: null,
   disabilityId: null,
+  journalCondition: null,
   label: 'Sleep study',
   ...extra,
 });

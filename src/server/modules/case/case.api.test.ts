@@ -396,6 +396,75 @@ describe('statements and providers', () => {
   });
 });
 
+describe('the symptom journal on the evidence map', () => {
+  it('lists a condition’s journal entries on the elements about the condition now, by every name the journal gave it', async () => {
+    const { cookies } = await registerUser(t.app);
+    const journal = (condition: string, basis: string, fromDate: string, toDate?: string) =>
+      call(cookies, 'POST', '/api/journal', {
+        condition,
+        basis,
+        fromDate,
+        toDate,
+        whatHappened: 'It flared up.',
+      });
+    for (const reply of [
+      await journal('Migraines', 'migraine', '2026-11-20'),
+      await journal('Migraines', 'migraine', '2026-03-03'),
+      await journal('migraine headaches', 'migraine', '2026-06-10', '2026-06-11'),
+      await journal('Left knee', 'knee', '2025-12-30', '2026-01-02'),
+      await journal('Right knee', 'knee', '2026-02-01'),
+    ]) {
+      expect(reply.statusCode, reply.body).toBe(201);
+    }
+    await addCondition(cookies, { name: 'Migraine', basis: 'direct' });
+    await addCondition(cookies, { name: 'Knee strain', basis: 'increase', side: 'left' });
+    await addCondition(cookies, { name: 'Tinnitus', basis: 'direct' });
+    const { conditions } = await caseOf(cookies);
+    const named = (name: string) => conditions.find((condition) => condition.name === name)!;
+    const journalItems = (condition: CaseCondition) =>
+      condition.elements.flatMap((element) =>
+        element.items
+          .filter((item) => item.kind === 'symptom-journal')
+          .map((item) => ({ element: element.key, status: element.status, item })),
+      );
+
+    // Every name the journal gave migraines, on the current diagnosis; its link names the
+    // journal's newest entry.
+    const migraine = journalItems(named('Migraine'));
+    expect(migraine).toEqual([
+      {
+        element: 'diagnosis',
+        status: 'to-get',
+        item: expect.objectContaining({
+          state: 'confirmed',
+          label: 'Symptom journal: 3 entries, Mar 03 – Nov 20, 2026',
+          journalCondition: 'Migraines',
+          documentId: null,
+          statementId: null,
+        }),
+      },
+    ]);
+    // A diagnosis needs a medical source: the next step says so first.
+    const diagnosis = named('Migraine').elements.find((element) => element.key === 'diagnosis')!;
+    expect(diagnosis.nextEvidence[0]!.how).toMatch(/^A diagnosis is a medical finding/);
+
+    // The left knee's entries, not the right's, on the severity an increase needs.
+    expect(journalItems(named('Knee strain'))).toEqual([
+      {
+        element: 'severity',
+        status: 'to-get',
+        item: expect.objectContaining({
+          label: 'Symptom journal: 1 entry, Dec 30, 2025 – Jan 02, 2026',
+          journalCondition: 'Left knee',
+        }),
+      },
+    ]);
+    expect(journalItems(named('Tinnitus'))).toEqual([]);
+    // Another veteran's map never shows this journal.
+    expect(JSON.stringify(await caseOf(bob))).not.toContain('Symptom journal');
+  });
+});
+
 describe('another veteran', () => {
   it('never sees Alice’s case, and cannot change or name any of it', async () => {
     const condition = await addCondition(alice, knee);

@@ -7,7 +7,7 @@ import type {
 } from '../../../contracts/case';
 import type { FieldError } from '../../../contracts/errors';
 import { buildCaseCondition } from '../../../domain/case/case-condition';
-import type { CaseRules } from '../../../domain/case/case-input';
+import type { CaseRules, JournalEntryRecord } from '../../../domain/case/case-input';
 import { caseSuggestions } from '../../../domain/case/case-suggestions';
 import { documentItem } from '../../../domain/case/evidence-proposals';
 import type { Database } from '../../db/client';
@@ -26,7 +26,11 @@ type CaseServiceDeps = {
   db: Database;
   /** content/case with the condition catalog and the nexus phrases (case-content.ts). */
   rules: CaseRules;
+  /** The veteran's symptom journal, read in the same transaction as the rest of the case. */
+  readJournalForCase: ReadJournal;
 };
+
+type ReadJournal = (db: Database, userId: string) => Promise<readonly JournalEntryRecord[]>;
 
 const conditionNotFound = () => notFound('Condition not found.');
 const documentNotFound = () => notFound('Document not found.');
@@ -45,7 +49,7 @@ function refuse(error: FieldError): never {
 }
 
 /** Everything a condition's evidence map is built from, read together. */
-async function readEvidenceSources(db: Database, userId: string) {
+async function readEvidenceSources(db: Database, userId: string, readJournal: ReadJournal) {
   const repository = createCaseRepository(db, userId);
   const analysed = await repository.listAnalysedDocuments();
   return {
@@ -58,13 +62,14 @@ async function readEvidenceSources(db: Database, userId: string) {
     decisions: await repository.listDecisions(),
     statements: await createCaseStatementsRepository(db, userId).list(),
     disabilities: await repository.listDisabilities(),
+    journal: await readJournal(db, userId),
   };
 }
 
 type EvidenceSources = Awaited<ReturnType<typeof readEvidenceSources>>;
 
 /** A veteran's case: the conditions they claim, each with its evidence map, and what backs them. */
-export function createCaseService({ db, rules }: CaseServiceDeps) {
+export function createCaseService({ db, rules, readJournalForCase }: CaseServiceDeps) {
   const presumptiveRuleIds = new Set(rules.presumptive.rules.map((rule) => rule.id));
 
   const build = (condition: CaseConditionRow, sources: EvidenceSources) =>
@@ -75,10 +80,11 @@ export function createCaseService({ db, rules }: CaseServiceDeps) {
       decisions: sources.decisions.filter((decision) => decision.conditionId === condition.id),
       statements: sources.statements,
       disabilities: sources.disabilities,
+      journal: sources.journal,
     });
 
   const buildOne = async (userId: string, condition: CaseConditionRow) =>
-    build(condition, await readEvidenceSources(db, userId));
+    build(condition, await readEvidenceSources(db, userId, readJournalForCase));
 
   /** The rule must be one the content knows, and the rating it raises the veteran's own. */
   async function checkCondition(repository: CaseRepository, input: CaseConditionInput) {
@@ -119,7 +125,7 @@ export function createCaseService({ db, rules }: CaseServiceDeps) {
     conditions: async (userId: string) => {
       const [conditions, sources] = await Promise.all([
         createCaseRepository(db, userId).listConditions(),
-        readEvidenceSources(db, userId),
+        readEvidenceSources(db, userId, readJournalForCase),
       ]);
       return conditions.map((condition) => build(condition, sources));
     },
@@ -129,7 +135,7 @@ export function createCaseService({ db, rules }: CaseServiceDeps) {
         async (tx) => {
           const repository = createCaseRepository(tx, userId);
           const conditions = await repository.listConditions();
-          const sources = await readEvidenceSources(tx, userId);
+          const sources = await readEvidenceSources(tx, userId, readJournalForCase);
           return {
             conditions: conditions.map((condition) => build(condition, sources)),
             suggestions: caseSuggestions({

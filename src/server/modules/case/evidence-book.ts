@@ -20,6 +20,13 @@ export interface EvidenceBookPlan {
   exhibitDocuments: { documentId: string; title: string }[];
 }
 
+/**
+ * What the index cites: confirmed items, but not the symptom journal, which stays in Wingman;
+ * its words reach VA only in a statement the veteran saves from it.
+ */
+const inThePacket = (item: EvidenceItem) =>
+  item.state === 'confirmed' && item.kind !== 'symptom-journal';
+
 export function planEvidenceBook({
   conditions,
   statements,
@@ -71,7 +78,7 @@ export function planEvidenceBook({
         entries:
           element.status === 'not-needed' && element.notNeededWhy
             ? [{ exhibit: null, what: element.notNeededWhy, page: null, quote: null }]
-            : element.items.filter((item) => item.state === 'confirmed').map(entryFor),
+            : element.items.filter(inThePacket).map(entryFor),
       })),
     })),
   };

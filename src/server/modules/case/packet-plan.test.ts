@@ -200,4 +200,21 @@ describe("evidence.pdf's index", () => {
       entries: [{ exhibit: null, what: notNeeded.notNeededWhy, page: null, quote: null }],
     });
   });
+
+  it('leaves the symptom journal out of the index: VA gets its words only in a saved statement', () => {
+    const tinnitus = condition(
+      { name: 'Tinnitus', basis: 'direct' },
+      { journal: [{ condition: 'tinnitus', fromDate: '2026-03-03', toDate: null }] },
+    );
+    const diagnosis = tinnitus.elements.find((element) => element.key === 'diagnosis')!;
+    expect(diagnosis.items.map((item) => item.kind)).toContain('symptom-journal');
+    const { book } = planEvidenceBook({
+      conditions: [tinnitus],
+      statements: [],
+      veteranName: null,
+      preparedOn: '2026-11-28',
+    });
+    const entries = book.conditions[0]!.elements.flatMap((element) => element.entries);
+    expect(entries.map((entry) => entry.what).join(' ')).not.toMatch(/journal/i);
+  });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JournalEntry } from '../../../contracts/journal';
+import type { JournalBases, JournalEntry } from '../../../contracts/journal';
 import { callApi, createTestApp, registerUser, type TestApp } from '../../test/test-app';
 
 type Summary = {
@@ -193,8 +193,8 @@ describe('the symptom journal', () => {
     expect(reply.json<{ text: string }>().text).toBe(
       [
         'I am writing about my Migraines. These are things I wrote down when they happened.',
-        'On 2026-06-10 to 2026-06-11: Light hurt my eyes all night.',
-        'On 2026-07-04: I had to leave the cookout and lie down in the dark. It stopped me from: driving my kids home. I lost 1 day of work. My brother Sam saw it.',
+        'On June 10–11, 2026: Light hurt my eyes all night.',
+        'On July 4, 2026: I had to leave the cookout and lie down in the dark. It stopped me from: driving my kids home. I lost 1 day of work. My brother Sam saw it.',
         'I certify that the statements above are true and correct to the best of my knowledge and belief.',
       ].join('\n\n'),
     );
@@ -242,6 +242,106 @@ describe('the symptom journal', () => {
     ]);
     const noCondition = await callApi(t.app, 'GET', '/api/journal/summary', veteran);
     expect(noCondition.statusCode).toBe(400);
+  });
+
+  it('lists each basis with its questions and criteria lines, and the one a condition’s name fits', async () => {
+    const basesFor = async (query: string, cookies = veteran) => {
+      const reply = await callApi(t.app, 'GET', `/api/journal/bases${query}`, cookies);
+      expect(reply.statusCode).toBe(200);
+      return reply.json<JournalBases>();
+    };
+    const all = await basesFor('');
+    expect(all.fits).toBeNull();
+    expect(all.vaDecides).toMatch(/VA decides the level/);
+    expect(all.bases.map((basis) => basis.key)).toEqual([
+      'migraine',
+      'knee',
+      'mental-health',
+      'sleep-apnea',
+    ]);
+    const migraine = all.bases.find((basis) => basis.key === 'migraine')!;
+    expect(migraine.fields.map(({ key, type }) => [key, type])).toEqual([
+      ['prostrating', 'boolean'],
+      ['completelyProstrating', 'boolean'],
+      ['hoursLong', 'number'],
+    ]);
+    expect(migraine.criteria.map((line) => line.percentage)).toEqual([50, 30, 10, 0]);
+    expect(migraine.criteria[2]!.criteria).toBe(
+      'Characteristic prostrating attacks averaging one in 2 months over the last several months.',
+    );
+    expect(migraine.sources[0]).toEqual({
+      label: '38 CFR 4.124a, DC 8100',
+      url: 'https://www.ecfr.gov/current/title-38/section-4.124a',
+    });
+    // The General Rating Formula's lowest lines name no symptom the journal asks about.
+    const mentalHealth = all.bases.find((basis) => basis.key === 'mental-health')!;
+    expect(
+      mentalHealth.criteria.map(({ percentage, sortsEntries }) => [percentage, sortsEntries]),
+    ).toEqual([
+      [100, true],
+      [70, true],
+      [50, true],
+      [30, true],
+      [10, false],
+      [0, false],
+    ]);
+    const knee = all.bases.find((basis) => basis.key === 'knee')!;
+    expect(knee.fields.find((field) => field.key === 'assistiveDevices')).toEqual({
+      key: 'assistiveDevices',
+      label: 'What did you use to get around?',
+      type: 'multi-choice',
+      options: ['brace', 'cane', 'crutches', 'walker'],
+    });
+
+    // By the name, matched as the evidence map matches names, before any entry.
+    const { cookies } = await registerUser(t.app);
+    const fit = async (name: string) =>
+      (await basesFor(`?condition=${encodeURIComponent(name)}`, cookies)).fits;
+    expect(await fit('Migraine headaches')).toBe('migraine');
+    expect(await fit('Right knee')).toBe('knee');
+    expect(await fit('PTSD')).toBe('mental-health');
+    expect(await fit('Major depressive disorder')).toBe('mental-health');
+    expect(await fit('OSA')).toBe('sleep-apnea');
+    expect(await fit('Tinnitus')).toBeNull();
+    // Once journaled, the basis its newest entry was written with.
+    await add(
+      { condition: 'Lower back', basis: 'knee', fromDate: '2026-02-01', whatHappened: 'x' },
+      cookies,
+    );
+    expect(await fit('lower back')).toBe('knee');
+  });
+
+  it('keeps a condition no basis fits with the common questions only, and sorts it under no line', async () => {
+    const { cookies } = await registerUser(t.app);
+    const ringing = {
+      condition: 'Tinnitus',
+      basis: 'other',
+      fromDate: '2026-02-01',
+      whatHappened: 'Ringing kept me up.',
+      stoppedDoing: 'sleeping',
+    };
+    expect((await add(ringing, cookies)).statusCode).toBe(201);
+    const asked = await add({ ...ringing, fields: { prostrating: true } }, cookies);
+    expect(asked.statusCode).toBe(400);
+    expect(asked.json().errors).toEqual([
+      {
+        path: 'fields.prostrating',
+        message: 'prostrating is not asked for this kind of condition',
+      },
+    ]);
+    const summary = await summaryOf('tinnitus', cookies);
+    expect(summary).toMatchObject({ basis: null, levels: [] });
+    const bases = await callApi(t.app, 'GET', '/api/journal/bases?condition=Tinnitus', cookies);
+    expect(bases.json<JournalBases>().fits).toBe('other');
+    const draft = await callApi(
+      t.app,
+      'GET',
+      '/api/journal/statement-draft?condition=tinnitus',
+      cookies,
+    );
+    expect(draft.json<{ text: string }>().text).toContain(
+      'On February 1, 2026: Ringing kept me up. It stopped me from: sleeping.',
+    );
   });
 
   it('answers 401 signed out', async () => {

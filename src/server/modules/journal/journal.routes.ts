@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idParamsSchema } from '../../../contracts/disabilities';
 import { apiErrorSchema } from '../../../contracts/errors';
 import {
+  journalBasesSchema,
   journalConditionQuerySchema,
   journalEntryInputSchema,
   journalEntrySchema,
@@ -28,6 +29,17 @@ export const journalRoutes: FastifyPluginAsyncZod<{ journal: JournalService }> =
       },
     },
     (request) => journal.list(requireUserId(request), request.query.condition),
+  );
+
+  app.get(
+    '/journal/bases',
+    {
+      schema: {
+        querystring: journalListQuerySchema,
+        response: { 200: journalBasesSchema, ...errors },
+      },
+    },
+    (request) => journal.bases(requireUserId(request), request.query.condition),
   );
 
   app.get(

@@ -1,9 +1,11 @@
 import {
   JOURNAL_IN_FUTURE,
+  JOURNAL_OTHER_BASIS,
   type JournalBasis,
   type JournalContent,
   type JournalEntryInput,
 } from '../../../contracts/journal';
+import { referenceFor } from '../../../domain/case/same-condition';
 import { journalSummary, statementDraft } from '../../../domain/journal/journal-summary';
 import { latestDateOnEarth } from '../../calendar-today';
 import type { Database } from '../../db/client';
@@ -47,8 +49,9 @@ export function createJournalService({ db, now, content, catalog }: JournalDeps)
 
   function checkEntry(input: JournalEntryInput) {
     const basis = basisByKey.get(input.basis);
-    if (!basis) {
-      const message = `Basis must be one of: ${[...basisByKey.keys()].join(', ')}`;
+    if (!basis && input.basis !== JOURNAL_OTHER_BASIS) {
+      const keys = [...basisByKey.keys(), JOURNAL_OTHER_BASIS];
+      const message = `Basis must be one of: ${keys.join(', ')}`;
       throw new HttpError(400, INVALID, [{ path: 'basis', message }]);
     }
     // A journal records what has happened; a day not yet come anywhere cannot be one.
@@ -58,21 +61,53 @@ export function createJournalService({ db, now, content, catalog }: JournalDeps)
       .map((path) => ({ path, message: JOURNAL_IN_FUTURE }));
     if (future.length) throw new HttpError(400, INVALID, future);
     const errors = Object.entries(input.fields).flatMap(([key, value]) => {
-      const field = basis.fields.find((candidate) => candidate.key === key);
-      const message = field ? fieldProblem(field, value) : `${key} is not asked for ${basis.label}`;
+      const field = basis?.fields.find((candidate) => candidate.key === key);
+      const message = field
+        ? fieldProblem(field, value)
+        : `${key} is not asked for ${basis?.label ?? 'this kind of condition'}`;
       return message ? [{ path: `fields.${key}`, message }] : [];
     });
     if (errors.length) throw new HttpError(400, INVALID, errors);
   }
 
-  /** The basis of the newest entry, or the one whose codes hold the condition's name. */
+  /**
+   * The basis of the newest entry, or the one whose codes hold the condition its name names,
+   * matched as the evidence map matches names ("Left knee" is DC 5260's knee).
+   */
   function basisOf(condition: string, newestBasis: string | undefined) {
     if (newestBasis) return basisByKey.get(newestBasis);
-    const code = catalog.findByName(condition)?.diagnosticCode;
+    const code = referenceFor({ name: condition }, catalog.conditions)?.diagnosticCode;
     return content.bases.find((basis) => code && basis.diagnosticCodes.includes(code));
   }
 
+  /** A criteria code's lines in the catalog's words, highest first, and which the answers sort. */
+  const criteriaOf = (basis: JournalBasis) =>
+    [...catalog.findByCode(basis.criteriaCode)!.percentageOptions]
+      .sort((a, b) => b.percentage - a.percentage)
+      .map(({ percentage, criteria }) => ({
+        percentage,
+        criteria,
+        sortsEntries: basis.levels.some((level) => level.percentage === percentage),
+      }));
+
+  const basesView = content.bases.map((basis) => ({
+    key: basis.key,
+    label: basis.label,
+    fields: basis.fields,
+    criteria: criteriaOf(basis),
+    sources: basis.sources,
+  }));
+
   return {
+    bases: async (userId: string, condition?: string) => {
+      const newest = condition
+        ? (await createJournalRepository(db, userId).list(condition))[0]?.basis
+        : undefined;
+      const fits =
+        newest === JOURNAL_OTHER_BASIS ? newest : condition && basisOf(condition, newest)?.key;
+      return { vaDecides: content.vaDecides, bases: basesView, fits: fits || null };
+    },
+
     list: (userId: string, condition?: string) =>
       createJournalRepository(db, userId).list(condition),
 

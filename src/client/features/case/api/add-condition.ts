@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CaseCondition, CaseConditionInput } from '../../../../contracts/case';
 import { api } from '../../../lib/api-client';
-import { caseQuery } from './get-case';
+import { caseQuery } from '../../../lib/api/get-case';
 
 export const addCondition = (input: CaseConditionInput) =>
   api.post<CaseCondition>('/api/case/conditions', input);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EvidenceDecisionInput } from '../../../../contracts/case';
 import { api } from '../../../lib/api-client';
-import { caseQuery } from './get-case';
+import { caseQuery } from '../../../lib/api/get-case';
 
 export type EvidenceDecision = { conditionId: string; decision: EvidenceDecisionInput };
 

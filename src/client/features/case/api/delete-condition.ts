@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { caseQuery } from './get-case';
+import { caseQuery } from '../../../lib/api/get-case';
 
 export const deleteCondition = (id: string) =>
   api.delete<undefined>(`/api/case/conditions/${encodeURIComponent(id)}`);

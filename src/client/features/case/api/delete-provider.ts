@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { caseQuery } from './get-case';
+import { caseQuery } from '../../../lib/api/get-case';
 
 export const deleteProvider = (id: string) =>
   api.delete<undefined>(`/api/case/providers/${encodeURIComponent(id)}`);

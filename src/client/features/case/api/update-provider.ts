@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CaseProvider, ProviderInput } from '../../../../contracts/case';
 import { api } from '../../../lib/api-client';
-import { caseQuery } from './get-case';
+import { caseQuery } from '../../../lib/api/get-case';
 
 export const updateProvider = ({ id, changes }: { id: string; changes: ProviderInput }) =>
   api.patch<CaseProvider>(`/api/case/providers/${encodeURIComponent(id)}`, changes);

@@ -4,7 +4,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { useId } from 'react';
 import { localToday } from '../../../lib/format-date';
 import { showFailureToast } from '../../../lib/toast';
-import { useCase } from '../api/get-case';
+import { useCase } from '../../../lib/api/get-case';
 import { useStartChatAbout } from '../api/start-chat-about';
 import { starterQuestions } from '../starter-questions';
 import { conditionTitle } from './condition-basis';

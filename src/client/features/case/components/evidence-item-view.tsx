@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'wouter';
 import type { EvidenceItem } from '../../../../contracts/case';
 import { ToneBadge } from '../../../components/tone-badge';
 import classes from './evidence-item-view.module.css';
@@ -24,6 +25,20 @@ type EvidenceItemViewProps = {
  */
 export function EvidenceItemView({ item, busy, onDecide, onUndo }: EvidenceItemViewProps) {
   const quote = documentQuoteOf(item);
+  if (item.kind === 'symptom-journal' && item.journalCondition) {
+    // The veteran's own record, kept in Wingman: it opens where its entries are.
+    return (
+      <Text size="sm" className={classes.text}>
+        <Anchor
+          component={Link}
+          href={`/journal?${new URLSearchParams({ condition: item.journalCondition })}`}
+          fz="sm"
+        >
+          {item.label}
+        </Anchor>
+      </Text>
+    );
+  }
   if (!quote) {
     return (
       <Text size="sm" className={classes.text}>

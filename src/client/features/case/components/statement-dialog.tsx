@@ -7,7 +7,7 @@ import {
 import { reportRequestFailure } from '../../../lib/report-request-failure';
 import { showSuccessToast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { useAddStatement } from '../api/add-statement';
+import { useAddStatement } from '../../../lib/api/add-statement';
 
 type StatementDialogProps = {
   opened: boolean;

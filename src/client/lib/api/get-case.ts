@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CaseResponse } from '../../../../contracts/case';
-import { api } from '../../../lib/api-client';
+import type { CaseResponse } from '../../../contracts/case';
+import { api } from '../api-client';
 
 /** The conditions with their evidence maps, suggestions, statements and private providers. */
 export const getCase = () => api.get<CaseResponse>('/api/case');

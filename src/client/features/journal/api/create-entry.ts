@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { JournalEntry, JournalEntryInput } from '../../../../contracts/journal';
+import { api } from '../../../lib/api-client';
+import { journalChanged } from './journal-changed';
+
+export const createEntry = (input: JournalEntryInput) =>
+  api.post<JournalEntry>('/api/journal', input);
+
+export const useCreateEntry = () => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createEntry, onSuccess: () => journalChanged(queryClient) });
+};
