@@ -19,6 +19,8 @@ test('the drawer reaches every screen, highlights the current one and closes on 
   await page.goto('/');
   const screens = [
     ['My Claims', '/claims'],
+    ['My Case', '/case'],
+    ['Symptom Journal', '/journal'],
     ['C&P Exam Prep', '/exam-prep'],
     ['Documents', '/documents'],
     ['Current Disabilities', '/current-disabilities'],
