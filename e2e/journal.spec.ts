@@ -120,6 +120,17 @@ test('a veteran journals migraines, a knee and PTSD, reads them against the sche
     },
   });
 
+  // Naming thoughts of harm brings the Crisis Line into the form itself.
+  await page.getByRole('button', { name: 'Start Another Condition' }).click();
+  await entryForm(page)
+    .getByRole('combobox', { name: /^Condition/ })
+    .fill('PTSD');
+  await entryForm(page).getByRole('checkbox', { name: 'suicidal ideation' }).check();
+  await expect(entryForm(page).getByRole('link', { name: '988 then press 1' })).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(entryForm(page)).toBeHidden();
+
   await startCondition(page, 'PTSD', 'mental-health', {
     date: '2026-11-01',
     what: 'Fireworks next door; I did not sleep and had a panic attack at 3 am.',
@@ -192,6 +203,7 @@ test('a veteran journals migraines, a knee and PTSD, reads them against the sche
   const saved = page.getByRole('status').filter({ hasText: 'Saved to My Case' });
   await expect(saved).toContainText('for Migraine');
   await expect(saved).toContainText('VA Form 21-4138');
+  await expectAccessible(page);
 
   await saved.getByRole('link', { name: 'Open My Case' }).click();
   await expect(page).toHaveURL('/case');

@@ -113,9 +113,14 @@ export function JournalPage({ today = localToday() }: JournalPageProps) {
         action={
           <Stack gap="sm" align="center">
             {suggestions.length > 0 && (
-              <Group gap="xs" justify="center">
-                {suggestionButtons(suggestions)}
-              </Group>
+              <>
+                <Text size="sm" fw={600}>
+                  Start with a condition from your records:
+                </Text>
+                <Group gap="xs" justify="center">
+                  {suggestionButtons(suggestions)}
+                </Group>
+              </>
             )}
             <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => startNew()}>
               Add Your First Entry

@@ -212,7 +212,7 @@ export function EntryFormDialog({
                 onChange={setAnswer}
               />
               {namesHarm && (
-                <Alert color="red.9" variant="light" mt="md" role="note">
+                <Alert color="red" variant="light" mt="md" role="note">
                   <CrisisLineNote />
                 </Alert>
               )}

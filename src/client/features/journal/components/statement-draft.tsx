@@ -91,7 +91,7 @@ export function StatementDraft({ condition }: { condition: string }) {
       </Text>
       {saved && (
         <Alert
-          color="green.8"
+          color="navy"
           variant="light"
           icon={<IconCircleCheck aria-hidden />}
           title="Saved to My Case"
