@@ -41,7 +41,8 @@ test('the FAQ shows its five categories and opens one answer at a time in each',
   await expect(ratings.getByText(/You apply on VA Form 21-8940/)).toBeVisible();
 
   const footer = page.getByRole('region', { name: 'Still have questions?' });
-  await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+  // The end-to-end server sets no SUPPORT_EMAIL, so no address is offered in its place.
+  await expect(footer.getByRole('link', { name: /@/ })).toHaveCount(0);
   await expectAccessible(page);
 
   await footer.getByRole('link', { name: 'Ask Wingman' }).click();
