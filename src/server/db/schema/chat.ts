@@ -12,6 +12,10 @@ export const chatSessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull().default('New Chat'),
+    // How the chat answers (the profile's default chat mode when it was created).
+    mode: text('mode', { enum: ['general', 'claim-specific', 'research'] })
+      .notNull()
+      .default('general'),
     ...timestamps(),
   },
   (table) => [index('chat_sessions_user_idx').on(table.userId, table.updatedAt)],

@@ -14,6 +14,9 @@ export const disabilities = pgTable(
     diagnosticCode: text('diagnostic_code'),
     // left/right for paired extremities, so the bilateral factor (38 CFR 4.26) can apply.
     side: text('side', { enum: ['left', 'right'] }),
+    // Which part of the spine a spine code (DC 5235-5243) rates, when the name does not say:
+    // the neck and the back have different levels (38 CFR 4.71a).
+    spineSegment: text('spine_segment', { enum: ['cervical', 'thoracolumbar'] }),
     ...timestamps(),
   },
   (table) => [index('disabilities_user_idx').on(table.userId)],
