@@ -273,7 +273,7 @@ describe('my claims', () => {
     expect(past).toContain('Window closed');
     expect(past).not.toMatch(/overdue/i);
     // Mar 01, 2026 is a Sunday: the year ran to Monday, Mar 02.
-    expect(past).toContain('Closed on Mon, Mar 02');
+    expect(past).toContain('Closed on Mar 02, 2026');
     expect(past).toContain('Moved from Sun, Mar 01 — weekend');
     expect(line(back, 'Supplemental Claim (VA Form 20-0995)')).toContain(
       'a Supplemental Claim with new and relevant evidence can be filed at any time',

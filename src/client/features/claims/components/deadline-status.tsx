@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import type { Deadline } from '../../../../domain/deadlines/filing-deadline';
 import { ToneBadge } from '../../../components/tone-badge';
-import { formatWeekdayDate } from '../../../lib/format-date';
+import { formatDate, formatWeekdayDate } from '../../../lib/format-date';
 
 /**
  * Days left in words, with a badge that says (not just shows) when it is close. A window that
@@ -14,7 +14,7 @@ export function DeadlineStatus({ deadline }: { deadline: Deadline }) {
     return (
       <Group gap={6} wrap="nowrap">
         <ToneBadge tone="grey">Window closed</ToneBadge>
-        <Text size="sm">Closed on {formatWeekdayDate(deadline.deadline)}</Text>
+        <Text size="sm">Closed on {formatDate(deadline.deadline)}</Text>
       </Group>
     );
   }
