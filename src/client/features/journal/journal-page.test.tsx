@@ -228,6 +228,14 @@ describe('the symptom journal', () => {
         name: 'Did you have to stop what you were doing and lie down?',
       }),
     );
+    // A radio answer can be taken back: the question may be skipped.
+    await events.click(lieDown.getByRole('radio', { name: 'No' }));
+    await events.click(
+      form.getByRole('button', {
+        name: 'Clear answer: Did you have to stop what you were doing and lie down?',
+      }),
+    );
+    expect(lieDown.getByRole('radio', { name: 'No' })).toHaveProperty('checked', false);
     await events.click(lieDown.getByRole('radio', { name: 'Yes' }));
     await events.type(form.getByRole('textbox', { name: 'How many hours did it last?' }), '26');
 
@@ -517,5 +525,38 @@ describe('the symptom journal', () => {
     expect(done.textContent).toContain('VA Form 21-4138');
     expect(screen.getByRole('link', { name: 'Open My Case' }).getAttribute('href')).toBe('/case');
     expect(screen.queryByRole('textbox', { name: 'Your statement' })).toBeNull();
+  });
+
+  it('asks before discarding a draft the veteran has edited', async () => {
+    serve({
+      routes: {
+        'GET /api/journal/statement-draft': (request) =>
+          ok({ condition: conditionParam(request), text: draftText('Migraines', MIGRAINES) }),
+      },
+    });
+    const events = userEvent.setup();
+    renderPage('/journal?condition=Migraines');
+    await events.click(await screen.findByRole('button', { name: 'Draft My Statement' }));
+    const text = await screen.findByRole('textbox', { name: 'Your statement' });
+    await events.click(text);
+    await events.paste(' My words.');
+
+    await events.click(screen.getByRole('button', { name: 'Discard Draft' }));
+    const ask = await dialog('Discard Draft');
+    await events.click(ask.getByRole('button', { name: 'Cancel' }));
+    expect((text as HTMLTextAreaElement).value).toContain('My words.');
+
+    await events.click(screen.getByRole('button', { name: 'Discard Draft' }));
+    await events.click((await dialog('Discard Draft')).getByRole('button', { name: 'Discard' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('textbox', { name: 'Your statement' })).toBeNull(),
+    );
+
+    // A draft left as Wingman wrote it goes without asking.
+    await events.click(screen.getByRole('button', { name: 'Draft My Statement' }));
+    await screen.findByRole('textbox', { name: 'Your statement' });
+    await events.click(screen.getByRole('button', { name: 'Discard Draft' }));
+    expect(screen.queryByRole('textbox', { name: 'Your statement' })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import {
+  Button,
   Checkbox,
   Group,
   NumberInput,
@@ -11,6 +12,28 @@ import {
 import type { JournalField } from '../../../../contracts/journal';
 import type { FormErrors } from '../../../lib/form-errors';
 import type { FieldAnswer } from '../entry-form';
+
+type ClearAnswerProps = {
+  field: JournalField;
+  answered: boolean;
+  onChange: BasisFieldsProps['onChange'];
+};
+
+/** A radio answer cannot be unpicked by clicking it again; every question may be skipped. */
+function ClearAnswer({ field, answered, onChange }: ClearAnswerProps) {
+  if (!answered) return null;
+  return (
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      w="fit-content"
+      aria-label={`Clear answer: ${field.label}`}
+      onClick={() => onChange(field.key, undefined)}
+    >
+      Clear answer
+    </Button>
+  );
+}
 
 type BasisFieldsProps = {
   fields: readonly JournalField[];
@@ -44,6 +67,7 @@ export function BasisFields({ fields, values, errors, onChange }: BasisFieldsPro
                 <Group gap="lg" mt={6}>
                   <Radio value="yes" label="Yes" />
                   <Radio value="no" label="No" />
+                  <ClearAnswer field={field} answered={value !== undefined} onChange={onChange} />
                 </Group>
               </Radio.Group>
             );
@@ -93,6 +117,7 @@ export function BasisFields({ fields, values, errors, onChange }: BasisFieldsPro
                   {field.options.map((option) => (
                     <Radio key={option} value={option} label={option} />
                   ))}
+                  <ClearAnswer field={field} answered={value !== undefined} onChange={onChange} />
                 </Stack>
               </Radio.Group>
             );

@@ -12,6 +12,7 @@ import {
 import { IconCircleCheck, IconFileText } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { MAX_STATEMENT_LENGTH, statementInputSchema } from '../../../../contracts/case';
 import { toFieldErrors } from '../../../../contracts/errors';
 import { useAddStatement } from '../../../lib/api/add-statement';
@@ -38,6 +39,9 @@ export function StatementDraft({ condition }: { condition: string }) {
   const add = useAddStatement();
   const caseData = useCase();
   const [text, setText] = useState<string | null>(null);
+  // The draft as Wingman wrote it: discarding the veteran's own edits asks first.
+  const [drafted, setDrafted] = useState<string | null>(null);
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   // undefined until the veteran picks: then the claimed condition that matches, if any.
   const [chosenId, setChosenId] = useState<string | undefined>(undefined);
   const [errors, setErrors] = useState<FormErrors>({});
@@ -51,11 +55,17 @@ export function StatementDraft({ condition }: { condition: string }) {
     draft.mutate(condition, {
       onSuccess: (drafted) => {
         setText(drafted.text);
+        setDrafted(drafted.text);
         setSaved(null);
         setErrors({});
       },
       onError: () => showFailureToast('Error', 'Failed to draft the statement. Please try again.'),
     });
+
+  const discard = () => {
+    setText(null);
+    setConfirmingDiscard(false);
+  };
 
   const save = () => {
     const input = { kind: 'personal', conditionId: conditionId || null, text };
@@ -167,12 +177,27 @@ export function StatementDraft({ condition }: { condition: string }) {
             <Button onClick={save} disabled={add.isPending}>
               {add.isPending ? 'Saving...' : 'Save to My Case'}
             </Button>
-            <Button variant="default" onClick={() => setText(null)}>
+            <Button
+              variant="default"
+              onClick={() => (text === drafted ? discard() : setConfirmingDiscard(true))}
+            >
               Discard Draft
             </Button>
           </Group>
         </Stack>
       )}
+      <ConfirmDialog
+        opened={confirmingDiscard}
+        title="Discard Draft"
+        confirmLabel="Discard"
+        pendingLabel="Discarding..."
+        pending={false}
+        onConfirm={discard}
+        onCancel={() => setConfirmingDiscard(false)}
+      >
+        Discard the draft with your changes? It is not saved anywhere; Wingman can draft it again
+        from your entries, but your edits would be lost.
+      </ConfirmDialog>
     </section>
   );
 }
