@@ -1,4 +1,4 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { Link } from 'wouter';
 import type { FinderCandidate } from '../../../../contracts/finder';
 import { QuotedPassage } from '../../../components/quoted-passage';
@@ -16,17 +16,14 @@ type UnclaimedCardProps = {
   caseKnown: boolean;
 };
 
-/** A diagnosis in one of the veteran's own documents that is neither rated nor claimed. */
+/**
+ * A diagnosis in one of the veteran's own documents that is neither rated nor claimed. The
+ * quote and its document and page are the why.
+ */
 export function UnclaimedCard({ candidate, documentName, onCase, caseKnown }: UnclaimedCardProps) {
   const source = `${documentName ?? 'Your document'}, page ${candidate.page}`;
   return (
     <CandidateCard title={candidate.name} subtitle="A diagnosis in your own records">
-      <Text size="sm">
-        <Text span fw={600}>
-          Why:
-        </Text>{' '}
-        {candidate.why}
-      </Text>
       <QuotedPassage quote={candidate.quote} source={source} />
       <Anchor component={Link} href={documentHref(candidate.documentId)} fz="sm">
         Open {documentName ?? 'the document'} on Documents

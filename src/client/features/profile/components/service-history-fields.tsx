@@ -102,7 +102,7 @@ export function ServiceHistoryFields({ form, locked }: ServiceHistoryFieldsProps
     !locked && (
       <Group justify="flex-end">
         <Button
-          variant="subtle"
+          variant="outline"
           color="red.9"
           size="xs"
           leftSection={<IconTrash size={16} aria-hidden />}
