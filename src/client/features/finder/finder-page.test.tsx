@@ -10,7 +10,7 @@ import { storedDocument } from '../../test/documents';
 import { renderApp } from '../../test/render-app';
 import { caseOf, condition } from '../../test/case';
 import { FinderPage } from './finder-page';
-import { APNEA_QUOTE, NOTE_ID, finderOf, hip } from './test-fixtures';
+import { APNEA_QUOTE, NOTE_ID, back, finderOf, gulfWar, hip } from './test-fixtures';
 
 const ok = (body: unknown) => ({ status: 200, body });
 const note = storedDocument('treatment-note.txt', { id: NOTE_ID });
@@ -167,6 +167,50 @@ describe('What else can I claim?', () => {
       'Name the service-connected condition it is secondary to',
     );
     expect(hipCard.getByRole('button', { name: 'Add Hip condition to My Case' })).toBeTruthy();
+  });
+
+  it('sums up each group with a link to it, and folds a long list of covered conditions', async () => {
+    const names = Array.from({ length: 10 }, (_, index) => `Listed condition ${index + 1}`);
+    const longRule = {
+      ...gulfWar,
+      rule: {
+        ...gulfWar.rule,
+        conditions: names.map((name) => ({
+          name,
+          diagnosticCode: null,
+          note: null,
+          addToCase: {
+            name,
+            basis: 'presumptive' as const,
+            presumptiveRule: 'gulf-war',
+            origin: 'manual' as const,
+          },
+        })),
+      },
+    };
+    serve({ 'GET /api/finder': ok(finderOf({ candidates: [longRule, hip, back] })) });
+    const events = userEvent.setup();
+    renderPage();
+
+    const summary = within(await screen.findByRole('navigation', { name: 'What Wingman found' }));
+    expect(
+      summary.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['1 rule your service meets', '#finder-presumptive'],
+      ['2 conditions that may follow a rated one', '#finder-secondary'],
+    ]);
+
+    const rule = within(screen.getByRole('article', { name: /^Gulf War/ }));
+    expect(rule.getByText('Conditions this rule covers (10)')).toBeTruthy();
+    expect(rule.getByText('Listed condition 5')).toBeTruthy();
+    expect(rule.queryByText('Listed condition 6')).toBeNull();
+    const more = rule.getByRole('button', { name: 'Show all 10 conditions' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    await events.click(more);
+    expect(rule.getByText('Listed condition 10')).toBeTruthy();
+    expect(rule.getByRole('button', { name: 'Show fewer' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
   });
 
   it('without a service history, explains why and links to the Profile form', async () => {

@@ -15,6 +15,7 @@ import { SERVICE_HISTORY_HREF } from '../../lib/record-anchors';
 import { useFinder } from './api/get-finder';
 import { caseConditionOf } from './case-matches';
 import { FinderGroup } from './components/finder-group';
+import { FinderSummary } from './components/finder-summary';
 import { NearMisses } from './components/near-misses';
 import { PresumptiveCard } from './components/presumptive-card';
 import { SecondaryCard } from './components/secondary-card';
@@ -25,6 +26,12 @@ const ofKind = <K extends Kind>(candidates: readonly FinderCandidate[], kind: K)
   candidates.filter((candidate): candidate is Extract<FinderCandidate, { kind: K }> => {
     return candidate.kind === kind;
   });
+
+const GROUP_IDS = {
+  presumptive: 'finder-presumptive',
+  secondary: 'finder-secondary',
+  unclaimed: 'finder-unclaimed',
+} as const;
 
 const emptyLine = (children: ReactNode) => <Text size="sm">{children}</Text>;
 
@@ -57,9 +64,35 @@ export function FinderPage() {
     );
   } else {
     const { serviceHistoryGiven, candidates, nearMisses } = finder.data;
+    const presumptive = ofKind(candidates, 'presumptive');
+    const secondary = ofKind(candidates, 'secondary');
+    const unclaimed = ofKind(candidates, 'unclaimed');
     body = (
       <>
+        <FinderSummary
+          entries={[
+            {
+              id: GROUP_IDS.presumptive,
+              count: presumptive.length,
+              one: 'rule your service meets',
+              many: 'rules your service meets',
+            },
+            {
+              id: GROUP_IDS.secondary,
+              count: secondary.length,
+              one: 'condition that may follow a rated one',
+              many: 'conditions that may follow a rated one',
+            },
+            {
+              id: GROUP_IDS.unclaimed,
+              count: unclaimed.length,
+              one: 'diagnosis in your records',
+              many: 'diagnoses in your records',
+            },
+          ]}
+        />
         <FinderGroup
+          id={GROUP_IDS.presumptive}
           title="Presumed from where and when you served"
           intro="For some places, dates and exposures the law presumes the link to service, so VA does not ask you to prove it."
           empty={
@@ -91,7 +124,7 @@ export function FinderPage() {
             )
           }
         >
-          {ofKind(candidates, 'presumptive').map((candidate) => (
+          {presumptive.map((candidate) => (
             <PresumptiveCard
               key={candidate.rule.ruleId}
               candidate={candidate}
@@ -103,6 +136,7 @@ export function FinderPage() {
         <NearMisses nearMisses={nearMisses} />
 
         <FinderGroup
+          id={GROUP_IDS.secondary}
           title="Conditions that may follow one you are rated for"
           intro="A condition caused or made worse by a service-connected one can be claimed as secondary. None of these is presumed: each needs a medical opinion."
           empty={emptyLine(
@@ -116,7 +150,7 @@ export function FinderPage() {
             </>,
           )}
         >
-          {ofKind(candidates, 'secondary').map((candidate) => (
+          {secondary.map((candidate) => (
             <SecondaryCard
               key={candidate.pairId}
               candidate={candidate}
@@ -127,6 +161,7 @@ export function FinderPage() {
         </FinderGroup>
 
         <FinderGroup
+          id={GROUP_IDS.unclaimed}
           title="Diagnoses in your records you have not claimed"
           intro="Diagnoses Wingman found in your analysed documents that are neither rated nor on My Case."
           empty={emptyLine(
@@ -139,7 +174,7 @@ export function FinderPage() {
             </>,
           )}
         >
-          {ofKind(candidates, 'unclaimed').map((candidate) => (
+          {unclaimed.map((candidate) => (
             <UnclaimedCard
               key={`${candidate.documentId}-${candidate.name}`}
               candidate={candidate}

@@ -2,6 +2,8 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 
 type FinderGroupProps = {
+  /** For the summary's links to the group. */
+  id: string;
   title: string;
   /** What the group is about, in one line. */
   intro: string;
@@ -11,10 +13,10 @@ type FinderGroupProps = {
 };
 
 /** One kind of candidate (presumptive, secondary, unclaimed), a landmark named by its heading. */
-export function FinderGroup({ title, intro, empty, children }: FinderGroupProps) {
+export function FinderGroup({ id, title, intro, empty, children }: FinderGroupProps) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId}>
+    <section aria-labelledby={titleId} id={id} tabIndex={-1}>
       <Title order={2} fz="h3" id={titleId}>
         {title}
       </Title>

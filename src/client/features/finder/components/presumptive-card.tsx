@@ -1,10 +1,9 @@
-import { Divider, Group, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { FinderCandidate } from '../../../../contracts/finder';
 import { ToneBadge } from '../../../components/tone-badge';
-import { formatDate } from '../../../lib/format-date';
 import type { CaseConditionOf } from '../case-matches';
-import { AddToCase } from './add-to-case';
 import { CandidateCard } from './candidate-card';
+import { CoveredConditions } from './covered-conditions';
 import { WhatItNeeds } from './what-it-needs';
 
 type PresumptiveCardProps = {
@@ -28,45 +27,14 @@ export function PresumptiveCard({ candidate, onCase, caseKnown }: PresumptiveCar
         )
       }
     >
+      {/* The fact carries its own dates, a chronic disease's last day to show included. */}
       <Text size="sm">
         <Text span fw={600}>
           Why:
         </Text>{' '}
         {rule.fact}
       </Text>
-      {rule.showBy && (
-        <Text size="sm">
-          The law presumes it when the condition showed, to at least 10%, by{' '}
-          {formatDate(rule.showBy)}.
-        </Text>
-      )}
-      <div>
-        <Text size="sm" fw={600}>
-          Conditions this rule covers
-        </Text>
-        <Stack gap={0} mt={4} component="ul" p={0} style={{ listStyle: 'none' }}>
-          {rule.conditions.map((condition, index) => (
-            <li key={condition.name}>
-              {index > 0 && <Divider my="xs" />}
-              <Group justify="space-between" align="center" gap="xs" wrap="wrap">
-                <div style={{ flex: '1 1 14rem', minWidth: 0 }}>
-                  <Text size="sm">{condition.name}</Text>
-                  {condition.note && (
-                    <Text size="xs" c="dimmed">
-                      {condition.note}
-                    </Text>
-                  )}
-                </div>
-                <AddToCase
-                  payload={condition.addToCase}
-                  onCaseId={onCase(condition.name)?.id ?? null}
-                  caseKnown={caseKnown}
-                />
-              </Group>
-            </li>
-          ))}
-        </Stack>
-      </div>
+      <CoveredConditions conditions={rule.conditions} onCase={onCase} caseKnown={caseKnown} />
       <WhatItNeeds
         evidenceNeeded={rule.evidenceNeeded}
         vaDecides={rule.vaDecides}
