@@ -20,6 +20,7 @@ test('the drawer reaches every screen, highlights the current one and closes on 
   const screens = [
     ['My Claims', '/claims'],
     ['My Case', '/case'],
+    ['What else can I claim?', '/finder'],
     ['Symptom Journal', '/journal'],
     ['C&P Exam Prep', '/exam-prep'],
     ['Documents', '/documents'],

@@ -185,6 +185,8 @@ export const caseConditionInputSchema = z
       });
   });
 export type CaseConditionInput = z.infer<typeof caseConditionInputSchema>;
+/** What POST /api/case/conditions accepts, before the schema fills its defaults. */
+export type CaseConditionRequest = z.input<typeof caseConditionInputSchema>;
 
 /** The veteran's answer to a proposed item, or their own pick of a quote. */
 export const evidenceDecisionInputSchema = z.object({

@@ -4,6 +4,7 @@ export const signedInPaths = [
   '/chat',
   '/claims',
   '/case',
+  '/finder',
   '/journal',
   '/exam-prep',
   '/witnesses',

@@ -49,6 +49,7 @@ describe('routing by sign-in state', () => {
     ['/chat', 'Chat with Wingman'],
     ['/claims', 'My Claims'],
     ['/case', 'My Case'],
+    ['/finder', 'What else can I claim?'],
     ['/journal', 'Symptom Journal'],
     ['/exam-prep', 'C&P Exam Prep'],
     ['/documents', 'Documents'],

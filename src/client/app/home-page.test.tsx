@@ -9,7 +9,7 @@ import type { IntentToFile } from '../../contracts/intent-to-file';
 import { claimDeadlines } from '../../domain/deadlines/claim-deadlines';
 import { intentToFileRecord } from '../../domain/deadlines/intent-to-file-record';
 import type { ReviewLanesContent } from '../../domain/deadlines/review-lanes';
-import { caseOf, condition, element } from '../features/case/test-fixtures';
+import { caseOf, condition, element } from '../test/case';
 import { disability } from '../test/disabilities';
 import { AUTO_FILL_MESSAGE_KEY, LOAD_CHAT_SESSION_KEY } from '../lib/chat-handoff';
 import { formatDate, localToday } from '../lib/format-date';

@@ -20,6 +20,7 @@ import {
 // their forms, uploads, rating math or help content (DESIGN §8 client budget).
 const ClaimsPage = lazyExport(() => import('../features/claims/claims-page'), 'ClaimsPage');
 const CasePage = lazyExport(() => import('../features/case/case-page'), 'CasePage');
+const FinderPage = lazyExport(() => import('../features/finder/finder-page'), 'FinderPage');
 const JournalPage = lazyExport(() => import('../features/journal/journal-page'), 'JournalPage');
 const ExamPrepPage = lazyExport(
   () => import('../features/exam-prep/exam-prep-page'),
@@ -53,6 +54,7 @@ const screens: Record<SignedInPath, ComponentType> = {
   '/chat': HomePage,
   '/claims': ClaimsPage,
   '/case': CasePage,
+  '/finder': FinderPage,
   '/journal': JournalPage,
   '/exam-prep': ExamPrepPage,
   '/witnesses': WitnessesPage,

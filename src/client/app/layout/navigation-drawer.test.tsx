@@ -30,6 +30,7 @@ const expectedEntries = [
   ['/', 'Home', 'Chat with Wingman'],
   ['/claims', 'My Claims', 'Claim and chat history'],
   ['/case', 'My Case', 'Conditions, evidence and packet'],
+  ['/finder', 'What else can I claim?', 'Conditions you may have missed'],
   ['/journal', 'Symptom Journal', 'Log symptoms as they happen'],
   ['/exam-prep', 'C&P Exam Prep', 'What the examiner will ask'],
   ['/documents', 'Documents', 'Upload for analysis'],

@@ -5,6 +5,7 @@ import {
   IconHelpCircle,
   IconHistory,
   IconLifebuoy,
+  IconListSearch,
   IconMessageCircle,
   IconNotebook,
   IconShieldCheck,
@@ -38,6 +39,12 @@ export const mainEntries: readonly NavigationEntry[] = [
     title: 'My Case',
     description: 'Conditions, evidence and packet',
     icon: IconBriefcase,
+  },
+  {
+    path: '/finder',
+    title: 'What else can I claim?',
+    description: 'Conditions you may have missed',
+    icon: IconListSearch,
   },
   {
     path: '/journal',

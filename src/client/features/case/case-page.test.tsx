@@ -7,7 +7,7 @@ import { deferred, fakeServer } from '../../test/fake-server';
 import { describedText, findToast, inDialog } from '../../test/queries';
 import { renderApp } from '../../test/render-app';
 import { CasePage } from './case-page';
-import { caseOf, condition, element, quoteItem, SLEEP_STUDY_ID } from './test-fixtures';
+import { caseOf, condition, element, quoteItem, SLEEP_STUDY_ID } from '../../test/case';
 
 const ok = (body: unknown) => ({ status: 200, body });
 const renderPage = () => renderApp(<CasePage />, { path: '/case' });

@@ -15,6 +15,7 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadFailed } from '../../components/load-failed';
 import { showFailureToast } from '../../lib/toast';
 import { useConfirmedDelete } from '../../lib/use-confirmed-delete';
+import { useScrollToHash } from '../../lib/use-scroll-to-hash';
 import { useDeleteCondition } from './api/delete-condition';
 import { useDeleteProvider } from './api/delete-provider';
 import { useDeleteStatement } from './api/delete-statement';
@@ -67,6 +68,7 @@ export function CasePage() {
     failure: 'Failed to remove the provider. Please try again.',
   });
   const startChat = useStartChatAbout();
+  useScrollToHash(caseData.isSuccess);
 
   const openConditionForm = (start: ConditionFormStart) => {
     setConditionForm((current) => ({ start, key: current.key + 1 }));
@@ -165,6 +167,13 @@ export function CasePage() {
             through a private link; their answers join your evidence when you add them.
           </Text>
         )}
+        <Text size="sm">
+          Not sure what else to claim?{' '}
+          <Anchor component={Link} href="/finder">
+            See what else you may be able to claim
+          </Anchor>{' '}
+          from where and when you served, your ratings and your documents.
+        </Text>
         <SuggestionsSection
           suggestions={suggestions}
           onAdd={(suggestion) => openConditionForm({ kind: 'suggestion', suggestion })}

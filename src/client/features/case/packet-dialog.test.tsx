@@ -7,7 +7,7 @@ import { captureSavedFiles } from '../../test/saved-files';
 import { describedText, inDialog } from '../../test/queries';
 import { renderApp } from '../../test/render-app';
 import { CasePage } from './case-page';
-import { caseOf, condition } from './test-fixtures';
+import { caseOf, condition } from '../../test/case';
 
 const SSN = '123-45-6789';
 const ok = (body: unknown) => ({ status: 200, body });

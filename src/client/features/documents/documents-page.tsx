@@ -15,6 +15,7 @@ import { AUTO_ATTACH_DOCUMENT_KEY, leaveChatHandoff } from '../../lib/chat-hando
 import { showFailureToast, showSuccessToast } from '../../lib/toast';
 import { useMinuteClock } from '../../lib/use-minute-clock';
 import { useDocuments } from '../../lib/api/get-documents';
+import { useScrollToHash } from '../../lib/use-scroll-to-hash';
 import { useRemoveDocument, type Removal } from './api/remove-document';
 import { AddToAnalysisDialog } from './components/add-to-analysis-dialog';
 import { ConsentDialog } from '../../components/consent-dialog';
@@ -86,6 +87,7 @@ export function DocumentsPage() {
   });
   const closeDialog = () => setDialog(null);
   const list = documents.data ?? [];
+  useScrollToHash(documents.isSuccess);
 
   const act = (document: DocumentDto, action: DocumentAction) => {
     switch (action) {

@@ -9,6 +9,7 @@ import { CenteredLoader } from '../../components/centered-loader';
 import { LoadFailed } from '../../components/load-failed';
 import { reportRequestFailure } from '../../lib/report-request-failure';
 import { showSuccessToast } from '../../lib/toast';
+import { useScrollToHash } from '../../lib/use-scroll-to-hash';
 import { useUser } from '../../lib/api/get-user';
 import { AccountDataSection } from './account-data-section';
 import { ChangePasswordSection } from './change-password-section';
@@ -26,6 +27,7 @@ export function ProfilePage() {
   // Each time editing ends the form is made afresh from the saved profile, so Cancel restores it.
   const [formKey, setFormKey] = useState(0);
   const editButton = useRef<HTMLButtonElement>(null);
+  useScrollToHash(profile.isSuccess);
 
   const stopEditing = () => {
     setEditing(false);

@@ -6,3 +6,4 @@ import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Fieldset.css';

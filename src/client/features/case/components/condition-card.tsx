@@ -4,6 +4,7 @@ import { Fragment } from 'react';
 import type { CaseCondition, CaseElement } from '../../../../contracts/case';
 import { DeleteButton, EditButton } from '../../../components/record-actions';
 import { ToneBadge } from '../../../components/tone-badge';
+import { conditionAnchor } from '../../../lib/record-anchors';
 import { showFailureToast } from '../../../lib/toast';
 import { useDecideEvidence } from '../api/decide-evidence';
 import { useUndoEvidenceDecision } from '../api/undo-evidence-decision';
@@ -47,7 +48,16 @@ export function ConditionCard({
   const undoFor = sendAnswer(undo, 'Your answer was not taken back. Please try again.');
 
   return (
-    <Card withBorder radius="lg" padding="lg" component="article" aria-label={title}>
+    <Card
+      withBorder
+      radius="lg"
+      padding="lg"
+      component="article"
+      aria-label={title}
+      id={conditionAnchor(condition.id)}
+      // A link from another screen (the finder) lands here and moves focus to it.
+      tabIndex={-1}
+    >
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="xs">
           <div>

@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import type { EvidenceItem } from '../../../../contracts/case';
+import { QuotedPassage } from '../../../components/quoted-passage';
 import { ToneBadge } from '../../../components/tone-badge';
 import classes from './evidence-item-view.module.css';
 
@@ -50,14 +51,7 @@ export function EvidenceItemView({ item, busy, onDecide, onUndo }: EvidenceItemV
   const { state } = item;
   return (
     <Stack gap={6} role="group" aria-label={source} className={classes.item}>
-      <blockquote className={classes.quote} data-state={state}>
-        <Text size="sm" className={classes.quoteText}>
-          “{quote.quote}”
-        </Text>
-        <Text size="xs" c="dimmed" component="cite">
-          {source}
-        </Text>
-      </blockquote>
+      <QuotedPassage quote={quote.quote} source={source} state={state} />
       {state === 'proposed' ? (
         <Group gap="xs" wrap="wrap" align="center">
           <Text size="sm" w={{ base: '100%', xs: 'auto' }}>

@@ -5,6 +5,7 @@ import type { DocumentDto } from '../../../../contracts/documents';
 import { ToneBadge } from '../../../components/tone-badge';
 import { formatDate } from '../../../lib/format-date';
 import { formatSize } from '../../../lib/format-size';
+import { documentAnchor } from '../../../lib/record-anchors';
 import { remainingTimeLabel } from '../../../lib/remaining-time';
 import {
   analysisNoteText,
@@ -38,7 +39,16 @@ export function DocumentCard({ document, now, onAction, onImportDecision }: Docu
   const fileBadge = FILE_BADGES[state];
 
   return (
-    <Card withBorder radius="lg" padding="lg" component="article" aria-label={name}>
+    <Card
+      withBorder
+      radius="lg"
+      padding="lg"
+      component="article"
+      aria-label={name}
+      id={documentAnchor(document.id)}
+      // A link from another screen (the finder) lands here and moves focus to it.
+      tabIndex={-1}
+    >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Title order={3} fz="lg" style={{ overflowWrap: 'anywhere' }}>

@@ -22,6 +22,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { chatModeOptions, personalityOptions, privacyLevelOptions } from '../profile-options';
 import { DependentsFields } from './dependents-fields';
 import { ProfileSection } from './profile-section';
+import { ServiceHistoryFields } from './service-history-fields';
 
 const branchOptions = [{ value: '', label: 'Not specified' }, ...branchesOfService];
 
@@ -113,6 +114,8 @@ export function ProfileForm({
             {...form.field('bio')}
           />
         </ProfileSection>
+
+        <ServiceHistoryFields form={form} locked={locked} />
 
         <DependentsFields form={form} locked={locked} />
 

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CaseCondition, CaseConditionInput } from '../../../../contracts/case';
-import { api } from '../../../lib/api-client';
-import { caseQuery } from '../../../lib/api/get-case';
+import type { CaseCondition, CaseConditionRequest } from '../../../contracts/case';
+import { api } from '../api-client';
+import { caseQuery } from './get-case';
 
-export const addCondition = (input: CaseConditionInput) =>
+/** Adds a claimed condition to My Case (from its own form or from the finder). */
+export const addCondition = (input: CaseConditionRequest) =>
   api.post<CaseCondition>('/api/case/conditions', input);
 
 export const useAddCondition = () => {

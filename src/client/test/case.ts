@@ -1,9 +1,4 @@
-import type {
-  CaseCondition,
-  CaseElement,
-  CaseResponse,
-  EvidenceItem,
-} from '../../../contracts/case';
+import type { CaseCondition, CaseElement, CaseResponse, EvidenceItem } from '../../contracts/case';
 
 let nextId = 1;
 /** A unique id shaped like the server's uuids. */

@@ -1,0 +1,53 @@
+import { Group, Text } from '@mantine/core';
+import type { FinderCandidate } from '../../../../contracts/finder';
+import { ToneBadge } from '../../../components/tone-badge';
+import type { CaseConditionOf } from '../case-matches';
+import { AddToCase } from './add-to-case';
+import { CandidateCard } from './candidate-card';
+import { WhatItNeeds } from './what-it-needs';
+
+type SecondaryCardProps = {
+  candidate: Extract<FinderCandidate, { kind: 'secondary' }>;
+  onCase: CaseConditionOf;
+  caseKnown: boolean;
+};
+
+/** A condition that often follows one the veteran is rated for; never presumed. */
+export function SecondaryCard({ candidate, onCase, caseKnown }: SecondaryCardProps) {
+  return (
+    <CandidateCard
+      title={candidate.name}
+      subtitle={`Secondary to ${candidate.secondaryTo}`}
+      badges={
+        <>
+          <ToneBadge tone="orange">Needs a medical opinion (38 CFR 3.310)</ToneBadge>
+          {candidate.contested && <ToneBadge tone="grey">Contested</ToneBadge>}
+        </>
+      }
+    >
+      <Text size="sm">
+        <Text span fw={600}>
+          Why:
+        </Text>{' '}
+        {candidate.mechanism}
+      </Text>
+      {candidate.contested && (
+        <Text size="sm">
+          Doctors and VA do not all agree on this link, so the medical opinion matters all the more.
+        </Text>
+      )}
+      <WhatItNeeds
+        evidenceNeeded={candidate.evidenceNeeded}
+        vaDecides={candidate.vaDecides}
+        doubt={candidate.doubt}
+      />
+      <Group>
+        <AddToCase
+          payload={candidate.addToCase}
+          onCaseId={onCase(candidate.name)?.id ?? null}
+          caseKnown={caseKnown}
+        />
+      </Group>
+    </CandidateCard>
+  );
+}
