@@ -124,7 +124,12 @@ export const calendarDate = (label: string) =>
       context.addIssue({
         code: 'custom',
         message:
-          error.reason === 'format' ? `${label} must be a date (YYYY-MM-DD)` : notARealDate(label),
+          // A date box left empty sends ''; the veteran never sees the YYYY-MM-DD behind it.
+          value.trim() === ''
+            ? `${label}: choose a date`
+            : error.reason === 'format'
+              ? `${label} must be a date (YYYY-MM-DD)`
+              : notARealDate(label),
         // Checks of the whole form read this date, so they wait until it is one.
         continue: false,
       });

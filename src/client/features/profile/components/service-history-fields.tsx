@@ -200,7 +200,8 @@ export function ServiceHistoryFields({ form, locked }: ServiceHistoryFieldsProps
               <Stack gap="sm">
                 <TextInput
                   label="Place"
-                  description={PLACE_HINT}
+                  // Said once, on the first row: repeated under each row it crowds a phone.
+                  description={index === 0 ? PLACE_HINT : undefined}
                   name={`${path}.place`}
                   required
                   maxLength={MAX_PLACE_LENGTH}
