@@ -214,7 +214,7 @@ export async function buildApp({
     deadlinesAhead: createDeadlinesAhead({ db, holidayOn, lanes: reviewLanesContent }),
     turnRemindersOff: async (userId) => {
       const profile = await profiles.get(userId);
-      await profiles.save(userId, { ...profile, notifications: false });
+      await profiles.save(userId, { ...profile, emailUpdates: false });
     },
     log: app.log,
   });

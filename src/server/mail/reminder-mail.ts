@@ -48,7 +48,7 @@ export function deadlineReminderMail(
       },
       footer: [
         {
-          text: 'You get this because deadline reminders are on in your Wingman settings.',
+          text: 'You get this because deadline reminders by email are on in your Wingman settings.',
           link: { label: 'Stop these reminders', href: links.unsubscribe },
         },
       ],
