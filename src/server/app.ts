@@ -340,6 +340,7 @@ export async function buildApp({
           assistant,
           now,
           retentionHours: config.documentRetentionHours,
+          privacyLevelOf: async (userId) => (await profiles.get(userId)).privacyLevel,
           log: app.log,
         }),
       });
