@@ -27,7 +27,7 @@ async function uploadUnder(privacyLevel: Profile['privacyLevel']) {
   const { cookies } = await registerUser(t.app);
   const profile = await callApi(t.app, 'GET', '/api/profile', cookies);
   const saved = await callApi(t.app, 'PUT', '/api/profile', cookies, {
-    ...profile.json(),
+    ...profile.json<Profile>(),
     privacyLevel,
   });
   expect(saved.statusCode).toBe(200);

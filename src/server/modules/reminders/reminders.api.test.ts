@@ -3,6 +3,7 @@
  * database run the hourly job together, and the tests read the mail each wrote to its outbox.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Profile } from '../../../contracts/profile';
 import { linkFromOutbox, tokenOf } from '../../test/outbox';
 import { readOutbox, type SentMail } from '../../test/read-outbox';
 import { callApi, createTestApp, registerUser, type TestApp } from '../../test/test-app';
@@ -34,10 +35,10 @@ const remindersTo = async (email: string): Promise<SentMail[]> =>
     .filter((mail) => mail.to === email && mail.subject.startsWith('Wingman reminder'));
 
 /** Turns "Deadline reminders by email" (e-mail updates) on or off, as the Profile form does. */
-async function setEmailUpdates(cookies: string[], emailUpdates: boolean) {
+async function setEmailUpdates(cookies: Record<string, string>, emailUpdates: boolean) {
   const profile = await callApi(first.app, 'GET', '/api/profile', cookies);
   const saved = await callApi(first.app, 'PUT', '/api/profile', cookies, {
-    ...profile.json(),
+    ...profile.json<Profile>(),
     emailUpdates,
   });
   expect(saved.statusCode).toBe(200);
