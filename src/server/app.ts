@@ -41,6 +41,8 @@ import { claimsRoutes } from './modules/claims/claims.routes';
 import { createClaimsService } from './modules/claims/claims.service';
 import { createIntentsToFileRepository } from './modules/claims/intents-to-file.repository';
 import { createDeadlinesAhead } from './modules/claims/deadlines-ahead';
+import { claimDeadlines } from '../domain/deadlines/claim-deadlines';
+import { openDeadlines } from '../domain/deadlines/open-deadlines';
 import { intentsToFileRoutes } from './modules/claims/intents-to-file.routes';
 import { createDisabilitiesRepository } from './modules/disabilities/disabilities.repository';
 import { checkFinderContent, finderContent } from './modules/finder/finder-content';
@@ -361,6 +363,8 @@ export async function buildApp({
             const rows = await createWitnessRequestsRepository(tx, userId).list();
             return rows.map((row) => toWitnessRequest(row, at));
           },
+          openDeadlinesOf: (claim, today) =>
+            openDeadlines(claimDeadlines(claim, today, holidayOn, reviewLanesContent)),
         }),
       });
       await api.register(finderRoutes, {
