@@ -14,8 +14,8 @@ test('a veteran edits Profile & Settings, and what was saved stays saved', async
   await expect(field(page, 'Display Name')).toHaveValue('Sam Rivera');
   await expect(field(page, 'Display Name')).toBeDisabled();
   await expect(page.getByRole('radio', { name: 'Professional' })).toBeChecked();
-  await expect(page.getByRole('switch', { name: /^Deadline reminders by e-mail/ })).toBeChecked();
-  await expect(page.getByRole('switch', { name: /^Email updates/ })).not.toBeChecked();
+  const emailReminders = page.getByRole('switch', { name: /^Deadline reminders by email/ });
+  await expect(emailReminders).not.toBeChecked();
   await expect(field(page, 'Privacy level')).toHaveValue('enhanced');
   await expect(page.getByRole('region', { name: 'Account Status' })).toContainText(
     'Free Veteran Account',
@@ -29,6 +29,8 @@ test('a veteran edits Profile & Settings, and what was saved stays saved', async
   await page.getByRole('radio', { name: 'Friendly' }).check();
   await field(page, 'Bio').fill('Two deployments, working on a tinnitus claim.');
   await expect(page.getByText('45/500 characters')).toBeVisible();
+  await emailReminders.check();
+  await field(page, 'Privacy level').selectOption('maximum');
   await expectAccessible(page);
   await button(page, 'Save Changes').click();
 
@@ -43,6 +45,9 @@ test('a veteran edits Profile & Settings, and what was saved stays saved', async
   await expect(field(page, 'Branch of Service')).toHaveValue('marines');
   await expect(page.getByRole('radio', { name: 'Friendly' })).toBeChecked();
   await expect(field(page, 'Bio')).toHaveValue('Two deployments, working on a tinnitus claim.');
+  await expect(emailReminders).toBeChecked();
+  await expect(field(page, 'Privacy level')).toHaveValue('maximum');
+  expect(await storedProfile(page)).toMatchObject({ emailUpdates: true, privacyLevel: 'maximum' });
 
   // Cancel Changes brings back what was saved.
   await button(page, 'Edit Profile').click();
@@ -53,10 +58,10 @@ test('a veteran edits Profile & Settings, and what was saved stays saved', async
 
   // A wrong contact address is caught before anything is sent.
   await button(page, 'Edit Profile').click();
-  await field(page, 'Email').fill('sam at example');
+  await field(page, 'Contact email (optional)').fill('sam at example');
   await button(page, 'Save Changes').click();
   await expect(page.getByText('Invalid email address')).toBeVisible();
-  await expect(field(page, 'Email')).toBeFocused();
+  await expect(field(page, 'Contact email (optional)')).toBeFocused();
   expect((await storedProfile(page)).email).toBe('');
 });
 

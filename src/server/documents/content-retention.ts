@@ -1,7 +1,4 @@
-import type { Profile } from '../../contracts/profile';
-
-/** Enhanced privacy keeps an upload's text and file for a day at most. */
-export const ENHANCED_RETENTION_HOURS = 24;
+import { ENHANCED_RETENTION_HOURS, type Profile } from '../../contracts/profile';
 /** Maximum privacy keeps them no time at all: they go as the analysis is stored. */
 export const DISCARD_ONCE_ANALYSED = 0;
 
