@@ -14,6 +14,7 @@ test('a veteran edits Profile & Settings, and what was saved stays saved', async
   await expect(field(page, 'Display Name')).toHaveValue('Sam Rivera');
   await expect(field(page, 'Display Name')).toBeDisabled();
   await expect(page.getByRole('radio', { name: 'Professional' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: /^Deadline reminders on screen/ })).toBeChecked();
   const emailReminders = page.getByRole('switch', { name: /^Deadline reminders by email/ });
   await expect(emailReminders).not.toBeChecked();
   await expect(field(page, 'Privacy level')).toHaveValue('enhanced');

@@ -86,7 +86,8 @@ describe('profile & settings', () => {
     );
     expect(radio('Professional').checked).toBe(true);
     expect(select('Default chat mode').value).toBe('general');
-    // Reminder e-mails wait for the veteran to turn them on.
+    // Reminders show on the screen from the start; e-mails wait for the veteran to turn them on.
+    expect(toggle('Deadline reminders on screen').checked).toBe(true);
     expect(toggle('Deadline reminders by email').checked).toBe(false);
     expect(screen.queryByRole('switch', { name: /^Email updates/ })).toBeNull();
     expect(select('Privacy level').value).toBe('enhanced');
@@ -109,6 +110,7 @@ describe('profile & settings', () => {
       textbox('Bio'),
       radio('Friendly'),
       select('Default chat mode'),
+      toggle('Deadline reminders on screen'),
       toggle('Deadline reminders by email'),
       select('Privacy level'),
     ];
@@ -136,6 +138,11 @@ describe('profile & settings', () => {
     expect(name).toContain('at your verified sign-in address.');
     expect(name).not.toContain('not verified yet');
     expect(screen.queryByText(/does not send notifications/)).toBeNull();
+    const onScreen = toggle('Deadline reminders on screen');
+    expect(onScreen.name).toBe('notifications');
+    expect(onScreen.labels?.[0]?.textContent).toContain(
+      'A reminder at the top of every Wingman screen while a deadline on My Claims is 30 days away or less.',
+    );
   });
 
   it('tells a veteran whose address is not verified to open the link in their inbox first', async () => {
@@ -171,6 +178,7 @@ describe('profile & settings', () => {
     expect(describedText(textbox('Bio'))).toContain('10/500');
     await events.click(radio('Friendly'));
     await events.selectOptions(select('Default chat mode'), 'Research');
+    await events.click(toggle('Deadline reminders on screen'));
     await events.click(toggle('Deadline reminders by email'));
     await events.selectOptions(
       select('Privacy level'),
@@ -187,8 +195,7 @@ describe('profile & settings', () => {
       email: 'maria@example.org',
       branchOfService: 'marines',
       serviceYears: '2004–2012',
-      // Not on the form: sent back as it was read.
-      notifications: true,
+      notifications: false,
       emailUpdates: true,
       aiPersonality: 'friendly',
       defaultChatMode: 'research',

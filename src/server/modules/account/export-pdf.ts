@@ -80,6 +80,7 @@ function writeProfile(doc: FlowingText, profile: Profile) {
   );
   doc.field('Years of service', notGiven(profile.serviceYears));
   doc.field('Bio', notGiven(profile.bio));
+  doc.field('Deadline reminders on screen', yesNo(profile.notifications));
   doc.field('Deadline reminders by email', yesNo(profile.emailUpdates));
   doc.field("Wingman's personality", capitalised(profile.aiPersonality));
   doc.field('Default chat mode', capitalised(profile.defaultChatMode.replace('-', ' ')));

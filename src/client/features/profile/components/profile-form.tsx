@@ -10,6 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { FieldError } from '../../../../contracts/errors';
+import { DUE_SOON_DAYS } from '../../../../domain/deadlines/filing-deadline';
 import { MAX_NAME_LENGTH } from '../../../../contracts/fields';
 import {
   branchesOfService,
@@ -154,6 +155,14 @@ export function ProfileForm({
         </ProfileSection>
 
         <ProfileSection title="Notifications & Privacy">
+          <Switch
+            label="Deadline reminders on screen"
+            description={`A reminder at the top of every Wingman screen while a deadline on My Claims is ${DUE_SOON_DAYS} days away or less.`}
+            name="notifications"
+            checked={form.values.notifications}
+            disabled={locked}
+            onChange={(event) => form.setValue('notifications', event.currentTarget.checked)}
+          />
           <Switch
             label="Deadline reminders by email"
             description={
