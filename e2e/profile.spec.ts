@@ -124,3 +124,30 @@ test('Dependents are entered by keyboard on a phone and kept with the profile', 
   await page.reload();
   await expect(field(page, 'Children under 18')).toHaveValue('2');
 });
+
+test('Deadline reminders on screen come and go with the setting', async ({ page }) => {
+  await signUpThroughApi(page);
+  // VA received an intent to file almost a year ago: its year ends in about ten days.
+  const received = new Date(Date.now() - 355 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const intent = await page.request.post('/api/intents-to-file', {
+    data: { receivedDate: received, method: 'online' },
+  });
+  expect(intent.status()).toBe(201);
+
+  await page.goto('/profile');
+  const reminder = page.getByRole('region', { name: 'Deadline reminder' });
+  await expect(reminder).toContainText(/A deadline on My Claims ends in \d+ days/);
+  await expectAccessible(page);
+  await reminder.getByRole('link', { name: 'See your deadlines' }).click();
+  await expect(page).toHaveURL('/claims');
+
+  await page.goto('/profile');
+  await button(page, 'Edit Profile').click();
+  await page.getByRole('switch', { name: /^Deadline reminders on screen/ }).uncheck();
+  await button(page, 'Save Changes').click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Profile Updated' })).toBeVisible();
+  await expect(reminder).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile & Settings' })).toBeVisible();
+  await expect(reminder).toBeHidden();
+});
