@@ -98,6 +98,8 @@ describe('the account export as a PDF', () => {
     expect(pages.length).toBeGreaterThan(2);
     expect(pages.at(-1)).toContain(`Page ${pages.length} of ${pages.length}`);
 
+    // Wingman's answer reads as text, without its Markdown marks.
+    expect(text).not.toContain('**');
     expect(text).not.toContain('Bobs private migraine');
     expect(logs.text()).not.toContain('My knee gives way');
   });

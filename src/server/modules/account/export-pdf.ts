@@ -194,6 +194,18 @@ function analysisLine(line: AnalysisLine): string {
   }
 }
 
+/**
+ * A chat message's Markdown as plain text: the PDF sets no bold or links, so the marks go, a
+ * link keeps its address after its words, and list dashes become bullets.
+ */
+export const withoutMarkdown = (text: string) =>
+  text
+    .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, '$1 ($2)')
+    .replace(/\*\*(.+?)\*\*/g, '$1')
+    .replace(/(^|\s)_(\S(?:.*?\S)?)_(?=\s|$|[.,;:])/gm, '$1$2')
+    .replace(/^#{1,6}\s+/gm, '')
+    .replace(/^[-*] /gm, '• ');
+
 function writeChats(doc: FlowingText, chats: AccountExport['chats']) {
   doc.heading('Chats', 2);
   if (chats.length === 0) doc.paragraph('No chats.', { muted: true });
@@ -202,7 +214,7 @@ function writeChats(doc: FlowingText, chats: AccountExport['chats']) {
     for (const message of chat.messages) {
       const who = message.role === 'user' ? 'You' : 'Wingman';
       doc.paragraph(`${who}, ${moment(message.createdAt)}`, { bold: true });
-      doc.paragraph(message.content, { indent: 12 });
+      doc.paragraph(withoutMarkdown(message.content), { indent: 12 });
       doc.gap();
     }
   }

@@ -27,7 +27,7 @@ import { ProfileSection } from './profile-section';
 const branchOptions = [{ value: '', label: 'Not specified' }, ...branchesOfService];
 
 const REMINDER_DAYS =
-  'Wingman e-mails you 90, 30, 7 and 1 days before an intent to file, a review window or a Court deadline on My Claims closes';
+  'When on, Wingman e-mails you 90, 30, 7 and 1 days before an intent to file, a review window or a Court deadline on My Claims closes';
 
 // Said plainly on each setting that is stored but not yet acted on.
 const SAVED_ONLY = 'Saved as your preference;';
