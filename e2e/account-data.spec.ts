@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { extractText } from 'unpdf';
 import { expectAccessible, signUpThroughApi } from './fixtures';
 
 test('a veteran downloads all their data, then deletes the account for good', async ({ page }) => {
@@ -17,10 +18,10 @@ test('a veteran downloads all their data, then deletes the account for good', as
 
   await page.goto('/profile');
   const section = page.getByRole('region', { name: 'Your Data' });
-  await expect(section).toContainText('One JSON file with your account');
+  await expect(section).toContainText('JSON, for other programs');
 
   const downloading = page.waitForEvent('download');
-  await section.getByRole('button', { name: 'Download my data' }).click();
+  await section.getByRole('button', { name: 'Download my data as JSON' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^wingman-export-\d{4}-\d{2}-\d{2}\.json$/);
   const data = JSON.parse(await readFile(await download.path(), 'utf8'));
@@ -51,4 +52,33 @@ test('a veteran downloads all their data, then deletes the account for good', as
 
   const signIn = await page.request.post('/api/auth/login', { data: { email, password } });
   expect(signIn.status()).toBe(401);
+});
+
+test('a veteran downloads a PDF of their data to read, on a phone and on a desktop', async ({
+  page,
+}) => {
+  const { email } = await signUpThroughApi(page);
+  const disability = await page.request.post('/api/disabilities', {
+    data: { name: 'Tinnitus', currentPercentage: 10, diagnosticCode: '6260' },
+  });
+  expect(disability.status()).toBe(201);
+
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/profile');
+    const section = page.getByRole('region', { name: 'Your Data' });
+    await expect(section).toContainText('PDF, to read or print');
+    await expectAccessible(page);
+
+    const downloading = page.waitForEvent('download');
+    await section.getByRole('button', { name: 'Download my data as PDF' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^wingman-export-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const { text } = await extractText(new Uint8Array(await readFile(await download.path())), {
+      mergePages: true,
+    });
+    expect(text).toContain(`Sign-in email: ${email}`);
+    expect(text).toContain('Tinnitus: 10%, diagnostic code 6260');
+    expect(text).toContain('Combined rating: 10%');
+  }
 });

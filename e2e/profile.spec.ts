@@ -14,8 +14,9 @@ test('a veteran edits Profile & Settings, and what was saved stays saved', async
   await expect(field(page, 'Display Name')).toHaveValue('Sam Rivera');
   await expect(field(page, 'Display Name')).toBeDisabled();
   await expect(page.getByRole('radio', { name: 'Professional' })).toBeChecked();
-  await expect(page.getByRole('switch', { name: /^Deadline reminders by e-mail/ })).toBeChecked();
-  await expect(page.getByRole('switch', { name: /^Email updates/ })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: /^Deadline reminders on screen/ })).toBeChecked();
+  const emailReminders = page.getByRole('switch', { name: /^Deadline reminders by email/ });
+  await expect(emailReminders).not.toBeChecked();
   await expect(field(page, 'Privacy level')).toHaveValue('enhanced');
   await expect(page.getByRole('region', { name: 'Account Status' })).toContainText(
     'Free Veteran Account',
@@ -29,6 +30,8 @@ test('a veteran edits Profile & Settings, and what was saved stays saved', async
   await page.getByRole('radio', { name: 'Friendly' }).check();
   await field(page, 'Bio').fill('Two deployments, working on a tinnitus claim.');
   await expect(page.getByText('45/500 characters')).toBeVisible();
+  await emailReminders.check();
+  await field(page, 'Privacy level').selectOption('maximum');
   await expectAccessible(page);
   await button(page, 'Save Changes').click();
 
@@ -43,6 +46,9 @@ test('a veteran edits Profile & Settings, and what was saved stays saved', async
   await expect(field(page, 'Branch of Service')).toHaveValue('marines');
   await expect(page.getByRole('radio', { name: 'Friendly' })).toBeChecked();
   await expect(field(page, 'Bio')).toHaveValue('Two deployments, working on a tinnitus claim.');
+  await expect(emailReminders).toBeChecked();
+  await expect(field(page, 'Privacy level')).toHaveValue('maximum');
+  expect(await storedProfile(page)).toMatchObject({ emailUpdates: true, privacyLevel: 'maximum' });
 
   // Cancel Changes brings back what was saved.
   await button(page, 'Edit Profile').click();
@@ -53,10 +59,10 @@ test('a veteran edits Profile & Settings, and what was saved stays saved', async
 
   // A wrong contact address is caught before anything is sent.
   await button(page, 'Edit Profile').click();
-  await field(page, 'Email').fill('sam at example');
+  await field(page, 'Contact email (optional)').fill('sam at example');
   await button(page, 'Save Changes').click();
   await expect(page.getByText('Invalid email address')).toBeVisible();
-  await expect(field(page, 'Email')).toBeFocused();
+  await expect(field(page, 'Contact email (optional)')).toBeFocused();
   expect((await storedProfile(page)).email).toBe('');
 });
 
@@ -117,4 +123,31 @@ test('Dependents are entered by keyboard on a phone and kept with the profile', 
   });
   await page.reload();
   await expect(field(page, 'Children under 18')).toHaveValue('2');
+});
+
+test('Deadline reminders on screen come and go with the setting', async ({ page }) => {
+  await signUpThroughApi(page);
+  // VA received an intent to file almost a year ago: its year ends in about ten days.
+  const received = new Date(Date.now() - 355 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const intent = await page.request.post('/api/intents-to-file', {
+    data: { receivedDate: received, method: 'online' },
+  });
+  expect(intent.status()).toBe(201);
+
+  await page.goto('/profile');
+  const reminder = page.getByRole('region', { name: 'Deadline reminder' });
+  await expect(reminder).toContainText(/A deadline on My Claims ends in \d+ days/);
+  await expectAccessible(page);
+  await reminder.getByRole('link', { name: 'See your deadlines' }).click();
+  await expect(page).toHaveURL('/claims');
+
+  await page.goto('/profile');
+  await button(page, 'Edit Profile').click();
+  await page.getByRole('switch', { name: /^Deadline reminders on screen/ }).uncheck();
+  await button(page, 'Save Changes').click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Profile Updated' })).toBeVisible();
+  await expect(reminder).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile & Settings' })).toBeVisible();
+  await expect(reminder).toBeHidden();
 });

@@ -136,6 +136,17 @@ export const accountExportSchema = z.object({
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 
+/** The export comes as JSON (for programs, the default) or as a PDF to read and print. */
+export const exportFormats = ['json', 'pdf'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+
+/** GET /api/account/export?format=json|pdf */
+export const accountExportQuerySchema = z.object({
+  format: z
+    .enum(exportFormats, { error: 'The export format must be json or pdf.' })
+    .default('json'),
+});
+
 /** The export's file name, dated by the day it was made (UTC). */
-export const exportFileName = (exportedAt: string) =>
-  `wingman-export-${exportedAt.slice(0, 10)}.json`;
+export const exportFileName = (exportedAt: string, format: ExportFormat = 'json') =>
+  `wingman-export-${exportedAt.slice(0, 10)}.${format}`;

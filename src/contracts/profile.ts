@@ -13,6 +13,9 @@ const branchValues = branchesOfService.map(({ value }) => value) as [Branch, ...
 export const defaultChatModes = ['general', 'claim-specific', 'research'] as const;
 export const privacyLevels = ['basic', 'enhanced', 'maximum'] as const;
 
+/** Enhanced privacy keeps an upload's text and file for a day at most (Maximum: not at all). */
+export const ENHANCED_RETENTION_HOURS = 24;
+
 export const MAX_BIO_LENGTH = 500;
 export const MAX_SERVICE_YEARS_LENGTH = 50;
 

@@ -41,6 +41,8 @@ import { claimsRoutes } from './modules/claims/claims.routes';
 import { createClaimsService } from './modules/claims/claims.service';
 import { createIntentsToFileRepository } from './modules/claims/intents-to-file.repository';
 import { createDeadlinesAhead } from './modules/claims/deadlines-ahead';
+import { claimDeadlines } from '../domain/deadlines/claim-deadlines';
+import { openDeadlines } from '../domain/deadlines/open-deadlines';
 import { intentsToFileRoutes } from './modules/claims/intents-to-file.routes';
 import { createDisabilitiesRepository } from './modules/disabilities/disabilities.repository';
 import { checkFinderContent, finderContent } from './modules/finder/finder-content';
@@ -214,7 +216,7 @@ export async function buildApp({
     deadlinesAhead: createDeadlinesAhead({ db, holidayOn, lanes: reviewLanesContent }),
     turnRemindersOff: async (userId) => {
       const profile = await profiles.get(userId);
-      await profiles.save(userId, { ...profile, notifications: false });
+      await profiles.save(userId, { ...profile, emailUpdates: false });
     },
     log: app.log,
   });
@@ -340,6 +342,7 @@ export async function buildApp({
           assistant,
           now,
           retentionHours: config.documentRetentionHours,
+          privacyLevelOf: async (userId) => (await profiles.get(userId)).privacyLevel,
           log: app.log,
         }),
       });
@@ -360,6 +363,8 @@ export async function buildApp({
             const rows = await createWitnessRequestsRepository(tx, userId).list();
             return rows.map((row) => toWitnessRequest(row, at));
           },
+          openDeadlinesOf: (claim, today) =>
+            openDeadlines(claimDeadlines(claim, today, holidayOn, reviewLanesContent)),
         }),
       });
       await api.register(finderRoutes, {

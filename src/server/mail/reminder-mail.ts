@@ -1,3 +1,4 @@
+import { daysAway, spellDeadlineDay } from '../../domain/deadlines/reminder-words';
 import { composeMail } from './compose-mail';
 
 export type ReminderFacts = {
@@ -10,17 +11,6 @@ export type ReminderFacts = {
   daysLeft: number;
 };
 
-const LONG_DATE = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const spell = (date: string) => LONG_DATE.format(new Date(`${date}T00:00:00Z`));
-const inDays = (days: number) =>
-  days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`;
-
 /**
  * A deadline reminder. It names the kind of deadline and its day, never the condition: a
  * mailbox is not as private as Wingman, and My Claims holds the rest behind the sign-in.
@@ -30,13 +20,13 @@ export function deadlineReminderMail(
   facts: ReminderFacts,
   links: { claims: string; unsubscribe: string; oneClickUnsubscribe: string },
 ) {
-  const when = inDays(facts.daysLeft);
+  const when = daysAway(facts.daysLeft);
   return composeMail(
     to,
-    `Wingman reminder: a deadline on My Claims is ${when} (${spell(facts.deadline)})`,
+    `Wingman reminder: a deadline on My Claims is ${when} (${spellDeadlineDay(facts.deadline)})`,
     [
       `A deadline you track on My Claims ends ${when}.`,
-      `${facts.lastDay}: ${spell(facts.deadline)}. To use it, file ${facts.form} (${facts.formTitle}) by the end of that day.`,
+      `${facts.lastDay}: ${spellDeadlineDay(facts.deadline)}. To use it, file ${facts.form} (${facts.formTitle}) by the end of that day.`,
       'Wingman is educational only and not affiliated with VA. Check this date against your decision letter or VA.gov, or ask an accredited representative.',
     ],
     'Open My Claims',
@@ -48,7 +38,7 @@ export function deadlineReminderMail(
       },
       footer: [
         {
-          text: 'You get this because deadline reminders are on in your Wingman settings.',
+          text: 'You get this because deadline reminders by email are on in your Wingman settings.',
           link: { label: 'Stop these reminders', href: links.unsubscribe },
         },
       ],

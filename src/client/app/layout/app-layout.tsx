@@ -8,6 +8,7 @@ import { CrisisLineStrip } from '../../components/crisis-line';
 import { WingmanLogo } from '../../components/wingman-logo';
 import classes from './app-layout.module.css';
 import { NavigationDrawer } from './navigation-drawer';
+import { DeadlineReminderBanner } from '../../features/reminders/components/deadline-reminder-banner';
 import { VerifyEmailBanner } from './verify-email-banner';
 
 type AppLayoutProps = { user: User; children: ReactNode };
@@ -44,6 +45,7 @@ export function AppLayout({ user, children }: AppLayoutProps) {
       </header>
       <NavigationDrawer user={user} opened={drawerOpened} onClose={drawer.close} />
       {!user.emailVerified && <VerifyEmailBanner email={user.email} />}
+      <DeadlineReminderBanner />
       <main className={classes.main}>{children}</main>
     </div>
   );

@@ -10,7 +10,7 @@ import { fakeServer } from '../../test/fake-server';
 import { describedText } from '../../test/queries';
 import { renderApp } from '../../test/render-app';
 import { ClaimsPage } from './claims-page';
-import { claimAsListed } from './test-fixtures';
+import { claimAsListed } from '../../test/claims';
 import { disability } from '../../test/disabilities';
 
 const ok = (body: unknown) => ({ status: 200, body });

@@ -10,7 +10,7 @@ import { captureSavedFiles } from '../../test/saved-files';
 import { describedText, findToast, inDialog } from '../../test/queries';
 import { renderApp } from '../../test/render-app';
 import { ClaimsPage } from './claims-page';
-import { claimAsListed } from './test-fixtures';
+import { claimAsListed } from '../../test/claims';
 
 // The server counts deadlines from this day, whatever the machine's clock says.
 const TODAY = '2026-03-15';

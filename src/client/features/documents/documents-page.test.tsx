@@ -126,6 +126,12 @@ describe('documents page: the list', () => {
     expect(screen.getByRole('status').textContent).toContain('Loading Your Documents');
     const notice = screen.getByText('Document Control').closest('[role="note"]')!;
     expect(notice.textContent).toContain('removed automatically');
+    expect(notice.textContent).toContain('only for a limited time, set by the privacy level in');
+    expect(
+      within(notice as HTMLElement)
+        .getByRole('link', { name: 'Profile & Settings' })
+        .getAttribute('href'),
+    ).toBe('/profile');
     expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe(
       '/privacy',
     );

@@ -37,17 +37,19 @@ describe('privacy policy', () => {
     expect(section('Contact Us').getByText(/within 48 hours/)).toBeTruthy();
   });
 
-  it('says where to download the data and delete the account, and that other formats are asked by email', () => {
+  it('says where to download the data as PDF or JSON and delete the account, and that other formats are asked by email', () => {
     renderPage();
 
     const rights = section('Your Data Rights');
-    expect(rights.getByText(/Download my data/).closest('li')?.textContent).toMatch(
-      /one JSON file with your account, profile, chats, disabilities, claims and documents/,
+    const download = rights.getByText(/Download my data/).closest('li')?.textContent;
+    expect(download).toMatch(/As a PDF, to read or print/);
+    expect(download).toMatch(
+      /one JSON file, for other programs: your account, profile, chats, disabilities, claims and documents/,
     );
     expect(rights.getByText('Delete account').closest('li')?.textContent).toMatch(
       /cannot be undone/,
     );
-    expect(rights.getByText(/CSV or PDF/).closest('li')?.textContent).toMatch(/ask us by email/);
+    expect(rights.getByText(/as CSV/).closest('li')?.textContent).toMatch(/ask us by email/);
 
     const control = section('Your Data Control');
     expect(control.getByText(/Profile & Settings → Download my data/)).toBeTruthy();

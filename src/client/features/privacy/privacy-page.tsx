@@ -114,8 +114,8 @@ export function PrivacyPage() {
             <strong>View:</strong> see every document, analysis and conversation in your account.
           </List.Item>
           <List.Item>
-            <strong>Download:</strong> save a copy of all your data yourself, at any time, from{' '}
-            <strong>Profile &amp; Settings → Download my data</strong>.
+            <strong>Download:</strong> save a copy of all your data yourself, at any time, as a PDF
+            or a JSON file, from <strong>Profile &amp; Settings → Download my data</strong>.
           </List.Item>
           <List.Item>
             <strong>Delete:</strong> remove a file, an analysis, or a whole document yourself, at
@@ -134,9 +134,11 @@ export function PrivacyPage() {
           <List.Item>
             <strong>Access and portability:</strong> get a copy of the personal information we hold
             about you, in a format you can take elsewhere. <strong>Download my data</strong> on
-            Profile &amp; Settings gives you one JSON file with your account, profile, chats,
-            disabilities, claims and documents: each document with its analysis and, while they are
-            still kept, its text and original file.
+            Profile &amp; Settings comes in two formats. As a PDF, to read or print: your account,
+            profile, disabilities with your combined rating, claims with their deadlines, documents
+            with their analyses, and chats. As one JSON file, for other programs: your account,
+            profile, chats, disabilities, claims and documents: each document with its analysis and,
+            while they are still kept, its text and original file.
           </List.Item>
           <List.Item>
             <strong>Deletion:</strong> delete your account and everything in it with{' '}
@@ -144,8 +146,8 @@ export function PrivacyPage() {
             cannot be undone.
           </List.Item>
           <List.Item>
-            <strong>Other formats:</strong> if you would rather have your data as CSV or PDF, or
-            need anything the buttons do not cover, ask us by email.
+            <strong>Other formats:</strong> if you would rather have your data as CSV, or need
+            anything the buttons do not cover, ask us by email.
           </List.Item>
         </List>
       </PolicySection>

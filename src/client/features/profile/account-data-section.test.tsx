@@ -58,7 +58,7 @@ beforeEach(() => window.sessionStorage.clear());
 afterEach(() => vi.mocked(fullPageLoad).mockClear());
 
 describe('downloading my data', () => {
-  it('says what the file holds, shows progress, and saves the export as a JSON file', async () => {
+  it('says what the JSON file holds, shows progress, and saves the export as a JSON file', async () => {
     const answer = deferred<{
       status: number;
       body: unknown;
@@ -69,8 +69,8 @@ describe('downloading my data', () => {
     const events = userEvent.setup();
     renderSection();
 
-    expect(section().getByText(/One JSON file with your account, profile, chats/)).toBeTruthy();
-    const button = section().getByRole('button', { name: 'Download my data' });
+    expect(section().getByText(/for other programs: all of that in one file/)).toBeTruthy();
+    const button = section().getByRole('button', { name: 'Download my data as JSON' });
     await events.click(button);
     await waitFor(() => expect(button.hasAttribute('data-loading')).toBe(true));
     expect(saved).toEqual([]);
@@ -87,13 +87,39 @@ describe('downloading my data', () => {
     await waitFor(() => expect(button.hasAttribute('data-loading')).toBe(false));
   });
 
+  it('offers a PDF to read, and saves the one the server makes under its name', async () => {
+    const pdf = '%PDF-1.7 a readable copy';
+    const server = fakeServer({
+      'GET /api/account/export': {
+        status: 200,
+        body: pdf,
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': 'attachment; filename="wingman-export-2026-11-23.pdf"',
+        },
+      },
+    });
+    const saved = captureSavedFiles();
+    const events = userEvent.setup();
+    renderSection();
+
+    expect(
+      section().getByText(/to read or print: your account, profile, disabilities/),
+    ).toBeTruthy();
+    await events.click(section().getByRole('button', { name: 'Download my data as PDF' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(new URL(server.requests[0]!.url).searchParams.get('format')).toBe('pdf');
+    expect(saved[0]!.name).toBe('wingman-export-2026-11-23.pdf');
+    expect(saved[0]!.blob.type).toBe('application/pdf');
+  });
+
   it('shows a red toast and saves nothing when the server fails', async () => {
     fakeServer({ 'GET /api/account/export': { status: 500, body: { message: 'Server error' } } });
     const saved = captureSavedFiles();
     const events = userEvent.setup();
     renderSection();
 
-    await events.click(section().getByRole('button', { name: 'Download my data' }));
+    await events.click(section().getByRole('button', { name: 'Download my data as PDF' }));
     const { text, tone } = await findToast();
     expect(text).toContain('Download failed');
     expect(tone).toBe('destructive');

@@ -1,7 +1,11 @@
 import { Button, Group, List, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
-import { accountMessages, deleteAccountSchema } from '../../../contracts/account';
+import {
+  accountMessages,
+  deleteAccountSchema,
+  type ExportFormat,
+} from '../../../contracts/account';
 import { MAX_PASSWORD_LENGTH } from '../../../contracts/fields';
 import { fullPageLoad } from '../../lib/full-page-load';
 import { reportRequestFailure } from '../../lib/report-request-failure';
@@ -12,14 +16,18 @@ import { useDeleteAccount } from './api/delete-account';
 import { useExportAccount } from './api/export-account';
 import { ProfileSection } from './components/profile-section';
 
-/** The name to save under when the server's is missing (a proxy may drop the header). */
-const FALLBACK_EXPORT_NAME = 'wingman-export.json';
+/** Each download's button, and the name to save under when the server's is missing (a proxy may drop the header). */
+const downloads: Record<ExportFormat, { label: string; fallbackName: string }> = {
+  pdf: { label: 'Download my data as PDF', fallbackName: 'wingman-export.pdf' },
+  json: { label: 'Download my data as JSON', fallbackName: 'wingman-export.json' },
+};
 
-function DownloadMyData() {
-  const exportData = useExportAccount();
+function DownloadButton({ format }: { format: ExportFormat }) {
+  const exportData = useExportAccount(format);
+  const { label, fallbackName } = downloads[format];
   const download = () =>
     exportData.mutate(undefined, {
-      onSuccess: ({ file, name }) => saveAsFile(name ?? FALLBACK_EXPORT_NAME, file),
+      onSuccess: ({ file, name }) => saveAsFile(name ?? fallbackName, file),
       onError: (error) =>
         reportRequestFailure(
           error,
@@ -29,21 +37,35 @@ function DownloadMyData() {
     });
 
   return (
+    <Button
+      variant={format === 'pdf' ? 'filled' : 'default'}
+      leftSection={<IconDownload size={18} aria-hidden />}
+      loading={exportData.isPending}
+      onClick={download}
+    >
+      {label}
+    </Button>
+  );
+}
+
+function DownloadMyData() {
+  return (
     <Stack gap="xs" align="flex-start">
       <Title order={3} fz="md">
         Download your data
       </Title>
       <Text>
-        One JSON file with your account, profile, chats, disabilities, claims and documents: each
-        document with its analysis and, while they are still kept, its text and original file.
+        <strong>PDF</strong>, to read or print: your account, profile, disabilities with your
+        combined rating, claims with their deadlines, documents with their analyses, and chats.
       </Text>
-      <Button
-        leftSection={<IconDownload size={18} aria-hidden />}
-        loading={exportData.isPending}
-        onClick={download}
-      >
-        Download my data
-      </Button>
+      <Text>
+        <strong>JSON</strong>, for other programs: all of that in one file, with each
+        document&apos;s text and original file while they are still kept.
+      </Text>
+      <Group gap="sm">
+        <DownloadButton format="pdf" />
+        <DownloadButton format="json" />
+      </Group>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import type { Profile } from '../../../contracts/profile';
+import { ENHANCED_RETENTION_HOURS, type Profile } from '../../../contracts/profile';
 
 type Option<Value extends string> = { value: Value; label: string };
 
@@ -27,8 +27,9 @@ export const chatModeOptions: Option<Profile['defaultChatMode']>[] = [
   { value: 'research', label: 'Research' },
 ];
 
+/** How long an upload's text and file are kept (the server's content-retention rules). */
 export const privacyLevelOptions: Option<Profile['privacyLevel']>[] = [
-  { value: 'basic', label: 'Basic' },
-  { value: 'enhanced', label: 'Enhanced' },
-  { value: 'maximum', label: 'Maximum' },
+  { value: 'basic', label: "Basic: kept for Wingman's standard time" },
+  { value: 'enhanced', label: `Enhanced: kept ${ENHANCED_RETENTION_HOURS} hours at most` },
+  { value: 'maximum', label: 'Maximum: removed as soon as it is analysed' },
 ];

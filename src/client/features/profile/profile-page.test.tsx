@@ -67,8 +67,11 @@ describe('profile & settings', () => {
       expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
     }
     expect(valueOf('Display Name')).toBe('Veteran User');
-    expect(valueOf('Email')).toBe('');
-    expect(describedText(textbox('Email'))).toContain('does not change the email you sign in with');
+    expect(valueOf('Contact email')).toBe('');
+    expect(screen.getByText('Contact email (optional)')).toBeTruthy();
+    expect(describedText(textbox('Contact email'))).toContain(
+      `It is not your sign-in email (${veteran.email}), which stays as it is.`,
+    );
     expect(select('Branch of Service').selectedOptions[0]?.textContent).toBe('Not specified');
     expect(Array.from(select('Branch of Service').options, (option) => option.textContent)).toEqual(
       [
@@ -83,21 +86,32 @@ describe('profile & settings', () => {
     );
     expect(radio('Professional').checked).toBe(true);
     expect(select('Default chat mode').value).toBe('general');
-    expect(toggle('Deadline reminders by e-mail').checked).toBe(true);
-    expect(toggle('Email updates').checked).toBe(false);
+    // Reminders show on the screen from the start; e-mails wait for the veteran to turn them on.
+    expect(toggle('Deadline reminders on screen').checked).toBe(true);
+    expect(toggle('Deadline reminders by email').checked).toBe(false);
+    expect(screen.queryByRole('switch', { name: /^Email updates/ })).toBeNull();
     expect(select('Privacy level').value).toBe('enhanced');
+    expect(Array.from(select('Privacy level').options, (option) => option.textContent)).toEqual([
+      "Basic: kept for Wingman's standard time",
+      'Enhanced: kept 24 hours at most',
+      'Maximum: removed as soon as it is analysed',
+    ]);
+    expect(describedText(select('Privacy level'))).toContain(
+      'A change applies to documents you upload after it.',
+    );
+    expect(screen.queryByText(/Saved as your preference; it does not/)).toBeNull();
     expect(describedText(textbox('Bio'))).toContain('0/500');
 
     const locked = [
       textbox('Display Name'),
-      textbox('Email'),
+      textbox('Contact email'),
       select('Branch of Service'),
       textbox('Years of Service'),
       textbox('Bio'),
       radio('Friendly'),
       select('Default chat mode'),
-      toggle('Deadline reminders by e-mail'),
-      toggle('Email updates'),
+      toggle('Deadline reminders on screen'),
+      toggle('Deadline reminders by email'),
       select('Privacy level'),
     ];
     expect(locked.every((input) => (input as HTMLInputElement).disabled)).toBe(true);
@@ -113,20 +127,25 @@ describe('profile & settings', () => {
     serve({ 'GET /api/profile': ok(defaults) });
     renderPage();
     const reminders = (await screen.findByRole('switch', {
-      name: /^Deadline reminders by e-mail/,
+      name: /^Deadline reminders by email/,
     })) as HTMLInputElement;
-    expect(reminders.name).toBe('notifications');
-    expect(reminders.checked).toBe(true);
+    expect(reminders.name).toBe('emailUpdates');
+    expect(reminders.checked).toBe(false);
     const name = reminders.labels?.[0]?.textContent ?? '';
     expect(name).toContain(
-      '90, 30, 7 and 1 days before an intent to file, a review window or a Court deadline closes',
+      '90, 30, 7 and 1 days before an intent to file, a review window or a Court deadline on My Claims closes',
     );
     expect(name).toContain('at your verified sign-in address.');
     expect(name).not.toContain('not verified yet');
     expect(screen.queryByText(/does not send notifications/)).toBeNull();
+    const onScreen = toggle('Deadline reminders on screen');
+    expect(onScreen.name).toBe('notifications');
+    expect(onScreen.labels?.[0]?.textContent).toContain(
+      'A reminder at the top of every Wingman screen while a deadline on My Claims is 30 days away or less.',
+    );
   });
 
-  it('tells a veteran whose address is not verified that the link in their inbox turns reminders on', async () => {
+  it('tells a veteran whose address is not verified to open the link in their inbox first', async () => {
     fakeServer({
       'GET /api/auth/user': ok({ ...veteran, emailVerified: false }),
       'GET /api/profile': ok(defaults),
@@ -134,7 +153,7 @@ describe('profile & settings', () => {
     renderPage();
     expect(
       await screen.findByRole('switch', {
-        name: /once your sign-in address is verified\. It is not verified yet: the verification link in your inbox turns reminders on\./,
+        name: /once your sign-in address is verified\. It is not verified yet: open the link we sent to your inbox to verify it\./,
       }),
     ).toBeTruthy();
   });
@@ -152,16 +171,19 @@ describe('profile & settings', () => {
     expect(button('Cancel')).toBeTruthy();
     await events.clear(textbox('Display Name'));
     await events.type(textbox('Display Name'), 'Sgt. Maria Lopez ');
-    await pasteInto('Email', 'maria@example.org');
+    await pasteInto('Contact email', 'maria@example.org');
     await events.selectOptions(select('Branch of Service'), 'U.S. Marine Corps');
     await pasteInto('Years of Service', '2004–2012');
     await pasteInto('Bio', 'Two tours.');
     expect(describedText(textbox('Bio'))).toContain('10/500');
     await events.click(radio('Friendly'));
     await events.selectOptions(select('Default chat mode'), 'Research');
-    await events.click(toggle('Deadline reminders by e-mail'));
-    await events.click(toggle('Email updates'));
-    await events.selectOptions(select('Privacy level'), 'Maximum');
+    await events.click(toggle('Deadline reminders on screen'));
+    await events.click(toggle('Deadline reminders by email'));
+    await events.selectOptions(
+      select('Privacy level'),
+      'Maximum: removed as soon as it is analysed',
+    );
     await events.click(button('Save Changes'));
 
     const { text, tone } = await findToast();
@@ -226,11 +248,11 @@ describe('profile & settings', () => {
 
     await events.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await events.clear(textbox('Display Name'));
-    await events.type(textbox('Email'), 'maria at example');
+    await events.type(textbox('Contact email'), 'maria at example');
     await events.click(button('Save Changes'));
 
     expect(describedText(textbox('Display Name'))).toContain('Display name is required');
-    expect(describedText(textbox('Email'))).toContain('Invalid email address');
+    expect(describedText(textbox('Contact email'))).toContain('Invalid email address');
     expect(document.activeElement).toBe(textbox('Display Name'));
     expect(button('Save Changes')).toBeTruthy();
     expect(server.requests.some((request) => request.method === 'PUT')).toBe(false);
@@ -243,7 +265,7 @@ describe('profile & settings', () => {
     renderPage();
 
     await events.click(await screen.findByRole('button', { name: 'Edit Profile' }));
-    await events.type(textbox('Email'), 'maria@example.org');
+    await events.type(textbox('Contact email'), 'maria@example.org');
     await events.click(button('Save Changes'));
     expect((button('Saving...') as HTMLButtonElement).disabled).toBe(true);
     expect((button('Cancel') as HTMLButtonElement).disabled).toBe(true);
@@ -258,8 +280,8 @@ describe('profile & settings', () => {
     const { text, tone } = await findToast();
     expect(text).toContain('Invalid email address');
     expect(tone).toBe('destructive');
-    expect(describedText(textbox('Email'))).toContain('Invalid email address');
-    expect(valueOf('Email')).toBe('maria@example.org');
+    expect(describedText(textbox('Contact email'))).toContain('Invalid email address');
+    expect(valueOf('Contact email')).toBe('maria@example.org');
     expect((button('Save Changes') as HTMLButtonElement).disabled).toBe(false);
   });
 

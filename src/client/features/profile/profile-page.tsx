@@ -99,6 +99,7 @@ export function ProfilePage() {
               onSave={saveProfile}
               onCancel={stopEditingFromForm}
               emailVerified={user.data?.emailVerified ?? false}
+              signInEmail={user.data?.email}
             />
             <AccountStatusSection signInEmail={user.data?.email} />
           </>

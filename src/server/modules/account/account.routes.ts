@@ -1,7 +1,13 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deleteAccountSchema, exportFileName } from '../../../contracts/account';
+import type { FastifyReply } from 'fastify';
+import {
+  accountExportQuerySchema,
+  deleteAccountSchema,
+  exportFileName,
+  type ExportFormat,
+} from '../../../contracts/account';
 import { apiErrorSchema } from '../../../contracts/errors';
 import type { RateLimits } from '../../config';
 import { limitRequests } from '../../plugins/rate-limit';
@@ -17,17 +23,29 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { accou
     { max: limits.accountDeletionPerUser, windowMs: limits.windowMs, key: requireUserId },
   ]);
 
-  // The body (accountExportSchema) is streamed, so it is not checked on the way out; the API
-  // tests parse every export with the schema instead. Errors take the usual shape through the
-  // error handler.
-  app.get('/account/export', async (request, reply) => {
-    const { exportedAt, json } = await account.exportData(requireUserId(request));
-    return reply
-      .type('application/json; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${exportFileName(exportedAt)}"`)
-      .header('cache-control', 'no-store')
-      .send(Readable.from(json, { objectMode: false }));
-  });
+  const download = (reply: FastifyReply, exportedAt: string, format: ExportFormat) =>
+    reply
+      .header('content-disposition', `attachment; filename="${exportFileName(exportedAt, format)}"`)
+      .header('cache-control', 'no-store');
+
+  // The JSON body (accountExportSchema) is streamed, so it is not checked on the way out; the
+  // API tests parse every export with the schema instead. Errors take the usual shape through
+  // the error handler.
+  app.get(
+    '/account/export',
+    { schema: { querystring: accountExportQuerySchema } },
+    async (request, reply) => {
+      const userId = requireUserId(request);
+      if (request.query.format === 'pdf') {
+        const { exportedAt, pdf } = await account.exportPdf(userId);
+        return download(reply, exportedAt, 'pdf').type('application/pdf').send(Buffer.from(pdf));
+      }
+      const { exportedAt, json } = await account.exportData(userId);
+      return download(reply, exportedAt, 'json')
+        .type('application/json; charset=utf-8')
+        .send(Readable.from(json, { objectMode: false }));
+    },
+  );
 
   app.delete(
     '/account',

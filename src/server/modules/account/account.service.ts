@@ -7,6 +7,10 @@ import type { StoredIntentToFile } from '../../../contracts/intent-to-file';
 import type { JournalEntry } from '../../../contracts/journal';
 import type { StoredExamRecord } from '../../../contracts/exams';
 import type { WitnessRequest } from '../../../contracts/witness';
+import type { ClaimDates } from '../../../domain/deadlines/claim-deadlines';
+import type { OpenDeadline } from '../../../domain/deadlines/open-deadlines';
+import { calculateCombinedRating } from '../../../domain/ratings/combined-rating';
+import { calendarDateIn } from '../../calendar-today';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
 import { verifyPassword } from '../../passwords';
@@ -20,6 +24,7 @@ import {
 import { createProfileRepository } from '../profile/profile.repository';
 import { createAccountRepository } from './account.repository';
 import { exportJson, type ListedDocument } from './export-json';
+import { buildExportPdf } from './export-pdf';
 
 type Deps = {
   db: Database;
@@ -36,6 +41,8 @@ type Deps = {
   readExamsForExport: (tx: Database, userId: string) => Promise<StoredExamRecord[]>;
   /** Witness requests with their answers (never their token's hash), in the same transaction. */
   readWitnessRequestsForExport: (tx: Database, userId: string) => Promise<WitnessRequest[]>;
+  /** A claim's deadlines still ahead on `today`, counted as My Claims counts them. */
+  openDeadlinesOf: (claim: ClaimDates, today: string) => OpenDeadline[];
 };
 
 const signInAgain = () => new HttpError(401, 'Please sign in to continue.');
@@ -50,6 +57,7 @@ export function createAccountService({
   readJournalForExport,
   readExamsForExport,
   readWitnessRequestsForExport,
+  openDeadlinesOf,
 }: Deps) {
   async function exportChats(tx: Database, userId: string) {
     const chats = createChatRepository(tx, userId, now);
@@ -160,6 +168,30 @@ export function createAccountService({
         exportedAt: data.exportedAt,
         json: exportJson(data, (document) => readContent(userId, document, at)),
       };
+    },
+
+    /** The same snapshot as a readable PDF: documents with their analyses, not their files. */
+    exportPdf: async (userId: string) => {
+      const data = await snapshot(userId);
+      const today = calendarDateIn(new Date(data.exportedAt), 'UTC');
+      const ratings = data.disabilities.map((disability) => ({
+        percentage: disability.currentPercentage,
+        side: disability.side,
+      }));
+      const pdf = await buildExportPdf({
+        exportedAt: data.exportedAt,
+        account: data.account,
+        profile: data.profile,
+        disabilities: data.disabilities,
+        combinedRating: ratings.length > 0 ? calculateCombinedRating(ratings).combinedRating : null,
+        claims: data.claims.map((claim) => ({
+          ...claim,
+          openDeadlines: openDeadlinesOf(claim, today),
+        })),
+        documents: data.documents,
+        chats: data.chats,
+      });
+      return { exportedAt: data.exportedAt, pdf };
     },
 
     /** Deletes the account and everything in it, once the current password is given. */

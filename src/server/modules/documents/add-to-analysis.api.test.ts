@@ -79,12 +79,13 @@ describe('adding to an analysis', () => {
       message: '"removed.txt" no longer has its file content, so it cannot be added.',
     });
 
-    // Expired by the clock, before any sweep has cleared it.
+    // Expired by the clock, before any sweep has cleared it (the default privacy level keeps
+    // uploads for 24 hours).
     const uploadedAt = clock;
     const old = await uploadOne(t.app, alice, textUpload('old.txt', 'Older note.'));
-    clock = new Date(uploadedAt.getTime() + 48 * HOUR_MS);
+    clock = new Date(uploadedAt.getTime() + 12 * HOUR_MS);
     const fresh = await uploadOne(t.app, alice, textUpload('fresh.txt', 'Fresh note.'));
-    clock = new Date(uploadedAt.getTime() + 73 * HOUR_MS);
+    clock = new Date(uploadedAt.getTime() + 25 * HOUR_MS);
     try {
       const expired = await addToAnalysis(fresh.id, [['existingDocIds', old.id]]);
       expect(expired.statusCode).toBe(409);

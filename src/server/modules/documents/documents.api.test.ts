@@ -104,11 +104,11 @@ describe('uploading one file', () => {
     expect(proposal.json<{ issues: unknown[] }>().issues).toHaveLength(5);
   });
 
-  it('sets the content to expire after the retention period', async () => {
+  it('sets the content to expire after 24 hours under the default (enhanced) privacy level', async () => {
     const doc = await uploadOne(t.app, alice, textUpload('short.txt', 'My knees hurt.'));
     const hours =
       (Date.parse(doc.fileContentExpiresAt!) - Date.parse(doc.uploadedAt)) / (60 * 60 * 1000);
-    expect(hours).toBe(72);
+    expect(hours).toBe(24);
   });
 });
 

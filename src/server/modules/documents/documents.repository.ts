@@ -61,7 +61,8 @@ export type NewDocument = StoredAnalysis & {
   size: number;
   mimeType: string;
   fileContent: string | null;
-  fileBytes: Buffer;
+  /** Null when the text and file are discarded as the analysis is stored (maximum privacy). */
+  fileBytes: Buffer | null;
   extractionProblem: ExtractionProblem | null;
   uploadedAt: Date;
   fileContentExpiresAt: Date;
@@ -98,6 +99,12 @@ export function toDocumentDto(row: DocumentSummary, now: Date): DocumentDto {
     hasDecisionToImport: row.decision !== null,
   };
 }
+
+/** A document stored without its content reads as one whose content expired and was cleared. */
+const contentState = ({ fileBytes, uploadedAt }: NewDocument) =>
+  fileBytes === null
+    ? { hasContent: false, isContentExpired: true, fileContentDeletedAt: uploadedAt }
+    : { hasContent: true, isContentExpired: false };
 
 /** One veteran's documents; every query is filtered by their id. */
 export function createDocumentsRepository(db: Database, userId: string) {
@@ -228,7 +235,7 @@ export function createDocumentsRepository(db: Database, userId: string) {
         if (stored.length > 0) await setImmediate();
         const [inserted] = await db
           .insert(documents)
-          .values({ ...row, userId, hasContent: true, isContentExpired: false })
+          .values({ ...row, userId, ...contentState(row) })
           .returning(summaryColumns);
         stored.push(inserted!);
       }

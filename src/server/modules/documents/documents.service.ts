@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DocumentDto } from '../../../contracts/documents';
+import type { Profile } from '../../../contracts/profile';
 import { structuredAnalysisSchema } from '../../../contracts/structured-analysis';
 import { renderAnalysisText } from '../../../domain/analysis/analysis-text';
+import { contentRetentionHours, DISCARD_ONCE_ANALYSED } from '../../documents/content-retention';
 import { joinPages, pagesOf } from '../../documents/document-pages';
 import type { Assistant, DocumentToAnalyze } from '../../assistant/assistant';
 import type { Database } from '../../db/client';
@@ -26,13 +28,18 @@ import {
 import { fileTypeRefusal } from './file-type-refusal';
 import type { ReceivedFile } from './multipart-files';
 
+type PrivacyLevel = Profile['privacyLevel'];
+
 type DocumentsServiceDeps = {
   db: Database;
   extractor: Extractor;
   detectFile: (bytes: Uint8Array) => Promise<DetectedFile | null>;
   assistant: Assistant;
   now: () => Date;
+  /** The operator's DOCUMENT_RETENTION_HOURS: the longest any upload's content is kept. */
   retentionHours: number;
+  /** The veteran's privacy level, which can keep uploads for less time than the operator's. */
+  privacyLevelOf: (userId: string) => Promise<PrivacyLevel>;
   /** Where a failed worker is reported; the veteran gets their document, not a 500. */
   log: { error: (details: { err: unknown }, message: string) => void };
 };
@@ -69,6 +76,7 @@ export function createDocumentsService({
   assistant,
   now,
   retentionHours,
+  privacyLevelOf,
   log,
 }: DocumentsServiceDeps) {
   const repositoryOf = (userId: string) => createDocumentsRepository(db, userId);
@@ -159,26 +167,36 @@ export function createDocumentsService({
     });
   }
 
+  /** How long the veteran's uploads keep their content, read when they upload. */
+  const keepingHoursOf = async (userId: string) =>
+    contentRetentionHours(await privacyLevelOf(userId), retentionHours);
+
+  /**
+   * The document as stored: its analysis, and its text and file until they expire; with no
+   * hours to keep them (maximum privacy) they are never written, only the analysis is.
+   */
   function newDocument(
     file: ReadFile,
     id: string,
     analysis: StoredAnalysis,
     uploadedAt: Date,
+    keepingHours: number,
   ): NewDocument {
     const { extraction } = file;
+    const discard = keepingHours === DISCARD_ONCE_ANALYSED;
     return {
       id,
       filename: `${randomUUID()}.${file.detected.kind}`,
       originalName: file.name,
       size: file.bytes.length,
       mimeType: file.detected.mimeType,
-      fileContent: extraction.ok ? joinPages(extraction.pages) : null,
+      fileContent: extraction.ok && !discard ? joinPages(extraction.pages) : null,
       // Kept even when no text could be read, so the veteran can still download the original.
-      fileBytes: file.bytes,
+      fileBytes: discard ? null : file.bytes,
       extractionProblem: extraction.ok ? null : extraction.problem,
       ...analysis,
       uploadedAt,
-      fileContentExpiresAt: new Date(uploadedAt.getTime() + retentionHours * HOUR_MS),
+      fileContentExpiresAt: new Date(uploadedAt.getTime() + keepingHours * HOUR_MS),
     };
   }
 
@@ -255,9 +273,10 @@ export function createDocumentsService({
       const ids = read.map(() => randomUUID());
       // A file with no readable text has no analysis of its own to show.
       const analyses = await analyze(read.map((file, index) => newSource(file, ids[index]!)));
+      const keepingHours = await keepingHoursOf(userId);
       const uploadedAt = now();
       const newDocuments = read.map((file, index) =>
-        newDocument(file, ids[index]!, analyses[index]!, uploadedAt),
+        newDocument(file, ids[index]!, analyses[index]!, uploadedAt, keepingHours),
       );
       // The whole batch or none of it.
       const rows = await db.transaction((tx) =>
@@ -304,13 +323,20 @@ export function createDocumentsService({
         ...stored.map(storedSource),
         ...read.map((file, index) => newSource(file, newIds[index]!)),
       ]);
+      const keepingHours = await keepingHoursOf(userId);
       const updated = await db.transaction(async (tx) => {
         const inTransaction = createDocumentsRepository(tx, userId);
         const uploadedAt = now();
         if (read.length > 0) {
           await inTransaction.insert(
             read.map((file, index) =>
-              newDocument(file, newIds[index]!, analyses[stored.length + index]!, uploadedAt),
+              newDocument(
+                file,
+                newIds[index]!,
+                analyses[stored.length + index]!,
+                uploadedAt,
+                keepingHours,
+              ),
             ),
           );
         }

@@ -3,6 +3,7 @@
  * database run the hourly job together, and the tests read the mail each wrote to its outbox.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Profile } from '../../../contracts/profile';
 import { linkFromOutbox, tokenOf } from '../../test/outbox';
 import { readOutbox, type SentMail } from '../../test/read-outbox';
 import { callApi, createTestApp, registerUser, type TestApp } from '../../test/test-app';
@@ -33,8 +34,20 @@ const remindersTo = async (email: string): Promise<SentMail[]> =>
     .flat()
     .filter((mail) => mail.to === email && mail.subject.startsWith('Wingman reminder'));
 
-async function verifiedVeteran() {
+/** Turns "Deadline reminders by email" (e-mail updates) on or off, as the Profile form does. */
+async function setEmailUpdates(cookies: Record<string, string>, emailUpdates: boolean) {
+  const profile = await callApi(first.app, 'GET', '/api/profile', cookies);
+  const saved = await callApi(first.app, 'PUT', '/api/profile', cookies, {
+    ...profile.json<Profile>(),
+    emailUpdates,
+  });
+  expect(saved.statusCode).toBe(200);
+}
+
+/** A veteran with a verified address who turned e-mail updates on (unless told otherwise). */
+async function verifiedVeteran({ emailUpdates = true } = {}) {
   const veteran = await registerUser(first.app);
+  if (emailUpdates) await setEmailUpdates(veteran.cookies, true);
   const link = await linkFromOutbox(first.dataDir, veteran.email, 'verify-email');
   const verified = await callApi(first.app, 'POST', '/api/auth/verify-email', undefined, {
     token: tokenOf(link),
@@ -55,6 +68,7 @@ describe('deadline reminders', () => {
   beforeAll(async () => {
     veteran = await verifiedVeteran();
     unverified = await registerUser(first.app);
+    await setEmailUpdates(unverified.cookies, true);
     for (const { cookies } of [veteran, unverified]) {
       // Denied on 1 June 2026: a Higher-Level Review is due by Tuesday 1 June 2027.
       const claim = await callApi(first.app, 'POST', '/api/claims', cookies, {
@@ -109,7 +123,7 @@ describe('deadline reminders', () => {
     expect(stop.statusCode).toBe(200);
     expect(stop.json().message).toMatch(/reminders are off/);
     const profile = await callApi(second.app, 'GET', '/api/profile', other.cookies);
-    expect(profile.json().notifications).toBe(false);
+    expect(profile.json().emailUpdates).toBe(false);
 
     // Reminders off: the 1-day reminder does not come.
     await dayOf('2026-11-30');
@@ -137,7 +151,25 @@ describe('deadline reminders', () => {
     });
     expect(oneClick.statusCode).toBe(200);
     const profile = await callApi(first.app, 'GET', '/api/profile', other.cookies);
-    expect(profile.json().notifications).toBe(false);
+    expect(profile.json().emailUpdates).toBe(false);
+  });
+
+  it('sends no reminder e-mail while e-mail updates are off, and sends the next one once they are on', async () => {
+    const veteranWithUpdatesOff = await verifiedVeteran({ emailUpdates: false });
+    // The year after 8 December 2025 ends Tuesday 8 December 2026.
+    await callApi(first.app, 'POST', '/api/intents-to-file', veteranWithUpdatesOff.cookies, {
+      receivedDate: '2025-12-08',
+      method: 'online',
+    });
+    await dayOf('2026-12-01');
+    expect(await remindersTo(veteranWithUpdatesOff.email)).toEqual([]);
+
+    await setEmailUpdates(veteranWithUpdatesOff.cookies, true);
+    await dayOf('2026-12-07');
+    const mails = await remindersTo(veteranWithUpdatesOff.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Wingman reminder: a deadline on My Claims is tomorrow (Tuesday, December 8, 2026)',
+    ]);
   });
 
   it('sends each reminder once across two instances, 90, 30, 7 and 1 days before', async () => {

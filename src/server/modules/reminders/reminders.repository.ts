@@ -1,4 +1,4 @@
-import { and, eq, exists, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, exists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { claims, intentsToFile, profiles, reminderDeliveries, users } from '../../db/tables';
 
@@ -15,18 +15,18 @@ export type Delivery = {
 export function createRemindersRepository(db: Database) {
   return {
     /**
-     * Veterans with a verified sign-in address, reminders on (the default until a profile is
-     * saved) and something on My Claims that can have a deadline.
+     * Veterans with a verified sign-in address, e-mail updates turned on in their profile (off
+     * until they choose it) and something on My Claims that can have a deadline.
      */
     recipients: (): Promise<Recipient[]> =>
       db
         .select({ userId: users.id, email: users.email })
         .from(users)
-        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .innerJoin(profiles, eq(profiles.userId, users.id))
         .where(
           and(
             eq(users.emailVerified, true),
-            or(isNull(profiles.userId), eq(profiles.notifications, true)),
+            eq(profiles.emailUpdates, true),
             or(
               exists(
                 db

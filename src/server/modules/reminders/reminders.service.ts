@@ -1,5 +1,5 @@
 /**
- * Deadline reminders by e-mail: for each veteran who wants them, each deadline ahead gets the
+ * Deadline reminders by e-mail: for each veteran who turned e-mail updates on, each deadline ahead gets the
  * reminder its days left have reached (90, 30, 7 and 1 days before, by default), each sent once.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -29,7 +29,7 @@ type Deps = {
   reminderDays: readonly number[];
   tokens: UnsubscribeTokens;
   deadlinesAhead: (userId: string, today: string) => Promise<DeadlineAhead[]>;
-  /** Turns the veteran's "Deadline reminders" setting off. */
+  /** Turns the veteran's "Deadline reminders by email" setting (e-mail updates) off. */
   turnRemindersOff: (userId: string) => Promise<void>;
   log: FastifyBaseLogger;
 };

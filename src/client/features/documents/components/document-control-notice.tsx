@@ -14,10 +14,13 @@ export function DocumentControlNotice() {
       icon={<IconShieldLock aria-hidden />}
     >
       <Text size="sm">
-        Wingman keeps the file you upload only for a limited time. Each card shows how long its file
-        content has left; after that, the file and its text are removed automatically and the
-        analysis stays, so you can still read it. You can remove a file, its analysis or both at any
-        time. Read our{' '}
+        Wingman keeps the file you upload only for a limited time, set by the privacy level in{' '}
+        <Anchor component={Link} href="/profile" inherit>
+          Profile &amp; Settings
+        </Anchor>
+        . Each card shows how long its file content has left; after that, the file and its text are
+        removed automatically and the analysis stays, so you can still read it. You can remove a
+        file, its analysis or both at any time. Read our{' '}
         <Anchor component={Link} href="/privacy" inherit>
           privacy policy
         </Anchor>{' '}

@@ -10,6 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { FieldError } from '../../../../contracts/errors';
+import { DUE_SOON_DAYS } from '../../../../domain/deadlines/filing-deadline';
 import { MAX_NAME_LENGTH } from '../../../../contracts/fields';
 import {
   branchesOfService,
@@ -27,7 +28,7 @@ import { ServiceHistoryFields } from './service-history-fields';
 const branchOptions = [{ value: '', label: 'Not specified' }, ...branchesOfService];
 
 const REMINDER_DAYS =
-  'Wingman e-mails you 90, 30, 7 and 1 days before an intent to file, a review window or a Court deadline closes';
+  'When on, Wingman e-mails you 90, 30, 7 and 1 days before an intent to file, a review window or a Court deadline on My Claims closes';
 
 // Said plainly on each setting that is stored but not yet acted on.
 const SAVED_ONLY = 'Saved as your preference;';
@@ -41,6 +42,8 @@ type ProfileFormProps = {
   onCancel: () => void;
   /** Whether the sign-in address is verified; reminders go only to a verified address. */
   emailVerified: boolean;
+  /** The address the veteran signs in with, shown beside the contact address it is not. */
+  signInEmail: string | undefined;
 };
 
 /** The editable sections of Profile & Settings; every input is disabled outside edit mode. */
@@ -51,6 +54,7 @@ export function ProfileForm({
   onSave,
   onCancel,
   emailVerified,
+  signInEmail,
 }: ProfileFormProps) {
   const form = useSchemaForm(profileSchema, saved);
   const locked = !editing;
@@ -75,8 +79,12 @@ export function ProfileForm({
               {...form.field('displayName')}
             />
             <TextInput
-              label="Email"
-              description="A contact address kept with your profile. It does not change the email you sign in with."
+              label="Contact email (optional)"
+              description={
+                signInEmail
+                  ? `Where you would rather be contacted. It is not your sign-in email (${signInEmail}), which stays as it is.`
+                  : 'Where you would rather be contacted. It is not your sign-in email, which stays as it is.'
+              }
               type="email"
               autoComplete="email"
               disabled={locked}
@@ -151,20 +159,20 @@ export function ProfileForm({
 
         <ProfileSection title="Notifications & Privacy">
           <Switch
-            label="Deadline reminders by e-mail"
-            description={
-              emailVerified
-                ? `${REMINDER_DAYS}, at your verified sign-in address.`
-                : `${REMINDER_DAYS}, once your sign-in address is verified. It is not verified yet: the verification link in your inbox turns reminders on.`
-            }
+            label="Deadline reminders on screen"
+            description={`A reminder at the top of every Wingman screen while a deadline on My Claims is ${DUE_SOON_DAYS} days away or less.`}
             name="notifications"
             checked={form.values.notifications}
             disabled={locked}
             onChange={(event) => form.setValue('notifications', event.currentTarget.checked)}
           />
           <Switch
-            label="Email updates"
-            description={`${SAVED_ONLY} Wingman does not send update emails yet.`}
+            label="Deadline reminders by email"
+            description={
+              emailVerified
+                ? `${REMINDER_DAYS}, at your verified sign-in address.`
+                : `${REMINDER_DAYS}, once your sign-in address is verified. It is not verified yet: open the link we sent to your inbox to verify it.`
+            }
             name="emailUpdates"
             checked={form.values.emailUpdates}
             disabled={locked}
@@ -172,7 +180,7 @@ export function ProfileForm({
           />
           <NativeSelect
             label="Privacy level"
-            description={`${SAVED_ONLY} it does not yet change how Wingman handles your data.`}
+            description="How long Wingman keeps the text and file of what you upload; the analysis always stays. A change applies to documents you upload after it."
             data={privacyLevelOptions}
             disabled={locked}
             {...form.field('privacyLevel')}

@@ -1,8 +1,8 @@
-import lanesContent from '../../../../content/review-lanes.json';
-import type { Claim, ClaimWithDeadlines } from '../../../contracts/claims';
-import { claimDeadlines } from '../../../domain/deadlines/claim-deadlines';
-import type { HolidayLookup } from '../../../domain/deadlines/filing-deadline';
-import type { ReviewLanesContent } from '../../../domain/deadlines/review-lanes';
+import lanesContent from '../../../content/review-lanes.json';
+import type { Claim, ClaimWithDeadlines } from '../../contracts/claims';
+import { claimDeadlines } from '../../domain/deadlines/claim-deadlines';
+import type { HolidayLookup } from '../../domain/deadlines/filing-deadline';
+import type { ReviewLanesContent } from '../../domain/deadlines/review-lanes';
 
 let nextId = 1;
 
