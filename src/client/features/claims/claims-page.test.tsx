@@ -11,6 +11,7 @@ import { describedText, findToast, inDialog } from '../../test/queries';
 import { renderApp } from '../../test/render-app';
 import { ClaimsPage } from './claims-page';
 import { claimAsListed } from '../../test/claims';
+import { SPEC_PROFILE_DEFAULTS } from '../../../contracts/fixtures/profile-defaults';
 
 // The server counts deadlines from this day, whatever the machine's clock says.
 const TODAY = '2026-03-15';
@@ -25,7 +26,12 @@ const claim = (disabilityName: string, extra: Partial<Claim> = {}, countedOn = T
 
 /** The fake server with the veteran's chats and intents to file (none unless a case gives some). */
 const serve = (routes: Parameters<typeof fakeServer>[0]) =>
-  fakeServer({ 'GET /api/chat/sessions': ok([]), 'GET /api/intents-to-file': ok([]), ...routes });
+  fakeServer({
+    'GET /api/chat/sessions': ok([]),
+    'GET /api/intents-to-file': ok([]),
+    'GET /api/profile': ok(SPEC_PROFILE_DEFAULTS),
+    ...routes,
+  });
 
 const renderPage = () => renderApp(<ClaimsPage today={TODAY} />, { path: '/claims' });
 const card = async (name: string) => within(await screen.findByRole('article', { name }));
@@ -113,6 +119,32 @@ describe('my claims', () => {
       ),
     );
     expect(tones).toEqual(['green', 'red', 'yellow', 'grey']);
+  });
+
+  it('with a deadline ahead and reminder e-mails off, says where to turn them on', async () => {
+    const decided = claim('Tinnitus', { submittedDate: '2025-05-01', decisionDate: '2025-09-30' });
+    serve({ 'GET /api/claims': ok([decided]) });
+    const { unmount } = renderPage();
+    const hint = await screen.findByText(/Want an e-mail before each deadline\?/);
+    expect(
+      within(hint).getByRole('link', { name: 'Profile & Settings' }).getAttribute('href'),
+    ).toBe('/profile');
+    unmount();
+
+    // Once they are on, or with no deadline ahead, it is not said.
+    serve({
+      'GET /api/claims': ok([decided]),
+      'GET /api/profile': ok({ ...SPEC_PROFILE_DEFAULTS, emailUpdates: true }),
+    });
+    const again = renderPage();
+    await card('Tinnitus');
+    expect(screen.queryByText(/Want an e-mail before each deadline\?/)).toBeNull();
+    again.unmount();
+
+    serve({ 'GET /api/claims': ok([claim('Knee', { status: 'pending' })]) });
+    renderPage();
+    await card('Knee');
+    expect(screen.queryByText(/Want an e-mail before each deadline\?/)).toBeNull();
   });
 
   it('counts review deadlines from the decision date to today', async () => {

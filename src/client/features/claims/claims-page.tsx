@@ -17,6 +17,7 @@ import { useClaims } from '../../lib/api/get-claims';
 import { ChatHistorySection } from './components/chat-history-section';
 import { ClaimCard } from './components/claim-card';
 import { ClaimFormDialog } from './components/claim-form-dialog';
+import { EmailRemindersHint } from './components/email-reminders-hint';
 import { IntentsToFileSection } from './components/intents-to-file-section';
 
 type ClaimsPageProps = {
@@ -65,6 +66,8 @@ export function ClaimsPage({ today = localToday() }: ClaimsPageProps) {
             the deadlines that follow them.
           </Text>
         </div>
+
+        <EmailRemindersHint />
 
         <IntentsToFileSection today={today} />
 

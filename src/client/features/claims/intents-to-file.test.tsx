@@ -15,6 +15,7 @@ import { describedText, findToast, inDialog } from '../../test/queries';
 import { renderApp } from '../../test/render-app';
 import { captureSavedFiles } from '../../test/saved-files';
 import { ClaimsPage } from './claims-page';
+import { SPEC_PROFILE_DEFAULTS } from '../../../contracts/fixtures/profile-defaults';
 
 // The server counts the year's end from this day, whatever the machine's clock says.
 const TODAY = '2026-03-15';
@@ -44,7 +45,12 @@ const intent = (
 
 /** The fake server with no claims or chats, and the intents to file a case gives. */
 const serve = (routes: Parameters<typeof fakeServer>[0]) =>
-  fakeServer({ 'GET /api/chat/sessions': ok([]), 'GET /api/claims': ok([]), ...routes });
+  fakeServer({
+    'GET /api/chat/sessions': ok([]),
+    'GET /api/claims': ok([]),
+    'GET /api/profile': ok(SPEC_PROFILE_DEFAULTS),
+    ...routes,
+  });
 
 const renderPage = () => renderApp(<ClaimsPage today={TODAY} />, { path: '/claims' });
 const section = async () => within(await screen.findByRole('region', { name: 'Intents to file' }));
