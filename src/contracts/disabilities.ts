@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { requiredOr, textField } from './fields';
+import { SPINE_SEGMENTS } from '../domain/conditions/spine-segments';
 import { ratingPercentageSchema, sideSchema } from './ratings';
 import { ruleCheckSchema } from './rule-check';
 
 export const MAX_DISABILITY_NAME_LENGTH = 200;
+
+/** Which part of the spine a spine code rates: the neck, or the mid and low back. */
+export const spineSegmentSchema = z.enum(SPINE_SEGMENTS, {
+  error: 'Part of the spine must be cervical (neck) or thoracolumbar (mid or low back)',
+});
 
 /** The fields a veteran fills in for a disability; the server supplies the rest. */
 const disabilityFields = {
@@ -27,6 +33,8 @@ const disabilityFields = {
     .nullish()
     .transform((value) => value ?? null),
   side: sideSchema.nullish().transform((value) => value ?? null),
+  /** Only for a spine code whose name does not say; the name's own word wins. */
+  spineSegment: spineSegmentSchema.nullish().transform((value) => value ?? null),
 };
 
 /**
@@ -37,7 +45,7 @@ const offScheduleConfirmed = z.boolean().optional();
 
 export const createDisabilitySchema = z.object({ ...disabilityFields, offScheduleConfirmed });
 
-/** PATCH: any of the fields, checked the same way; null clears the code or the side. */
+/** PATCH: any of the fields, checked the same way; null clears the code, side or segment. */
 export const updateDisabilitySchema = z
   .object(disabilityFields)
   .partial()
@@ -69,6 +77,7 @@ export const disabilitySchema = z.object({
   currentPercentage: z.number(),
   diagnosticCode: z.string().nullable(),
   side: sideSchema.nullable(),
+  spineSegment: spineSegmentSchema.nullable(),
   /** The percentages the diagnostic code allows (PTSD: 0, 10, 30, 50, 70, 100); null if unknown. */
   ratingLevels: z.array(z.number()).nullable(),
   createdAt: z.string(),

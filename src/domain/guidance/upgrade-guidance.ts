@@ -6,6 +6,7 @@
  * decides which of them apply and fills in the numbers.
  * Facts: va-facts.md §3 (pyramiding, TDIU, SMC), §4 (forms), §5 (reviews), §10 (corrections).
  */
+import { nameWithSide } from '../conditions/disability-name';
 import { type Side } from '../ratings/bilateral-factor';
 import { calculateCombinedRating } from '../ratings/combined-rating';
 import {
@@ -177,7 +178,7 @@ export function buildUpgradeGuidance(
   };
 
   return {
-    disabilityName: disability.name,
+    disabilityName: nameWithSide(disability),
     diagnosticCode: disability.diagnosticCode ?? condition?.diagnosticCode ?? null,
     conditionName: condition?.conditionName ?? null,
     cfrSection: condition?.cfrSection ?? null,
@@ -304,7 +305,7 @@ function pyramidingWarnings(
   rules: readonly CombinabilityRule[],
 ): PyramidingWarning<PositionedDisability>[] {
   const tracked = list.map((entry, index) => ({
-    name: entry.name,
+    name: nameWithSide(entry),
     diagnosticCode:
       entry.diagnosticCode ?? (index === position ? (condition?.diagnosticCode ?? null) : null),
     position: index,
@@ -376,7 +377,7 @@ function placeholderValues(
   const { disability, condition } = input;
   const percent = (value: number | undefined) => (value === undefined ? undefined : String(value));
   return {
-    disability: disability.name,
+    disability: nameWithSide(disability),
     condition: condition?.conditionName,
     conditionLower: condition?.conditionName.toLowerCase(),
     code: condition?.diagnosticCode ?? disability.diagnosticCode ?? undefined,

@@ -4,14 +4,17 @@
  */
 import type { ConditionReference } from '../analysis/analysis-types';
 import { conditionMentions } from '../analysis/condition-matching';
+import type { SegmentedCondition } from '../conditions/spine-segments';
 import { cfrSource, finishAnswer } from './answer-text';
 import type { AiPersonality, ComposedAnswer } from './knowledge-types';
 import { normalizeMessage } from './phrase-match';
 
+type CriteriaLevel = { percentage: number; criteria: string };
+
 /** The part of a VA condition this answer reads; content/conditions entries have it. */
-export interface ConditionCriteria extends ConditionReference {
+export interface ConditionCriteria extends ConditionReference, SegmentedCondition<CriteriaLevel> {
   cfrSection: string;
-  percentageOptions: readonly { percentage: number; criteria: string }[];
+  percentageOptions: readonly CriteriaLevel[];
 }
 
 export interface ConditionCriteriaQuestion {

@@ -6,6 +6,7 @@ export const ptsdCondition: ConditionSummary = {
   conditionName: 'Posttraumatic stress disorder',
   bodySystem: 'mental',
   canBeBilateral: false,
+  ratesSpineSegments: false,
   percentages: [0, 10, 30, 50, 70, 100],
 };
 
@@ -14,7 +15,17 @@ export const kneeCondition: ConditionSummary = {
   conditionName: 'Knee, limitation of flexion',
   bodySystem: 'musculoskeletal',
   canBeBilateral: true,
+  ratesSpineSegments: false,
   percentages: [0, 10, 20, 30],
+};
+
+export const spineStrainCondition: ConditionSummary = {
+  diagnosticCode: '5237',
+  conditionName: 'Lumbosacral or cervical strain',
+  bodySystem: 'musculoskeletal',
+  canBeBilateral: false,
+  ratesSpineSegments: true,
+  percentages: [10, 20, 30, 40, 50, 100],
 };
 
 export const ptsdGuidance = (currentPercentage: number): Guidance => ({

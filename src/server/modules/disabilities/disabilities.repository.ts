@@ -7,7 +7,9 @@ import { disabilities } from '../../db/tables';
 type Row = typeof disabilities.$inferSelect;
 
 /** The percentages a disability's condition allows, from the reference data; null if unknown. */
-export type RatingLevelsOf = (disability: Pick<Row, 'name' | 'diagnosticCode'>) => number[] | null;
+export type RatingLevelsOf = (
+  disability: Pick<Row, 'name' | 'diagnosticCode' | 'spineSegment'>,
+) => number[] | null;
 
 const listQuery = preparedPerDatabase((db) =>
   db
@@ -31,6 +33,7 @@ export function createDisabilitiesRepository(
     currentPercentage: row.currentPercentage,
     diagnosticCode: row.diagnosticCode,
     side: row.side,
+    spineSegment: row.spineSegment,
     ratingLevels: ratingLevelsOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -42,7 +42,9 @@ export const disabilitiesRoutes: FastifyPluginAsyncZod<{
   // app runs, so each name is matched once.
   const levelsByName = new Map<string, number[] | null>();
   const ratingLevelsOf = (disability: Parameters<typeof ratedCondition>[0]) => {
-    const key = `${disability.diagnosticCode ?? ''}\u0000${disability.name}`;
+    const key = [disability.diagnosticCode, disability.spineSegment, disability.name].join(
+      '\u0000',
+    );
     let levels = levelsByName.get(key);
     if (levels === undefined) {
       if (levelsByName.size >= MATCHED_NAMES_KEPT) levelsByName.clear();
@@ -63,6 +65,20 @@ export const disabilitiesRoutes: FastifyPluginAsyncZod<{
     const message = offScheduleMessage(saved.name, code, saved.ratingLevels ?? []);
     throw new HttpError(409, 'Check this rating before saving it', [
       { path: 'currentPercentage', message },
+    ]);
+  };
+
+  /**
+   * A part of the spine only means something for a spine code (the neck and the back have their
+   * own levels); saved on anything else, it would be a choice that changes nothing.
+   */
+  const checkSpineSegment = (saved: Disability) => {
+    if (saved.spineSegment === null || ratedCondition(saved, catalog)?.segments) return;
+    throw new HttpError(400, 'Only a spine condition has a part of the spine', [
+      {
+        path: 'spineSegment',
+        message: 'Choose a part of the spine only for a spine code (5235 to 5243).',
+      },
     ]);
   };
 
@@ -98,6 +114,7 @@ export const disabilitiesRoutes: FastifyPluginAsyncZod<{
       const { offScheduleConfirmed, ...disability } = request.body;
       const created = await changeList(request, async (disabilities) => {
         const saved = await disabilities.create(disability);
+        checkSpineSegment(saved);
         checkOnSchedule(saved, offScheduleConfirmed);
         return saved;
       });
@@ -119,9 +136,13 @@ export const disabilitiesRoutes: FastifyPluginAsyncZod<{
       return changeList(request, async (disabilities) => {
         const updated = await disabilities.update(request.params.id, changes);
         if (!updated) throw disabilityNotFound();
-        // Only a change of rating or code is asked about; a rename keeps what was confirmed.
+        checkSpineSegment(updated);
+        // Only a change of rating, code or part of the spine (each changes the levels) is asked
+        // about; a rename keeps what was confirmed.
         const rerated =
-          changes.currentPercentage !== undefined || changes.diagnosticCode !== undefined;
+          changes.currentPercentage !== undefined ||
+          changes.diagnosticCode !== undefined ||
+          changes.spineSegment !== undefined;
         if (rerated) checkOnSchedule(updated, offScheduleConfirmed);
         return updated;
       });
