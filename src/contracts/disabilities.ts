@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredOr, textField } from './fields';
-import { SPINE_SEGMENTS } from '../domain/conditions/spine-segments';
+import { SPINE_SEGMENTS, type SpineSegment } from '../domain/conditions/spine-segments';
 import { ratingPercentageSchema, sideSchema } from './ratings';
 import { ruleCheckSchema } from './rule-check';
 
@@ -10,6 +10,12 @@ export const MAX_DISABILITY_NAME_LENGTH = 200;
 export const spineSegmentSchema = z.enum(SPINE_SEGMENTS, {
   error: 'Part of the spine must be cervical (neck) or thoracolumbar (mid or low back)',
 });
+
+/** The parts of the spine in a veteran's words, with the schedule's name after them. */
+export const spineSegmentLabels = {
+  cervical: 'Neck (cervical spine)',
+  thoracolumbar: 'Mid or low back (thoracolumbar spine)',
+} as const satisfies Record<SpineSegment, string>;
 
 /** The fields a veteran fills in for a disability; the server supplies the rest. */
 const disabilityFields = {
@@ -99,6 +105,11 @@ export const guidanceSchema = z.object({
   currentPercentage: z.number(),
   /** The code's next level above the current rating; null at the top or when unknown. */
   nextPercentage: z.number().nullable(),
+  /**
+   * A spine code's part of the spine whose levels are shown; 'not-chosen' when neither the name
+   * nor the veteran's choice says, and the levels cover both; null for any other code.
+   */
+  spineSegment: z.enum([...SPINE_SEGMENTS, 'not-chosen']).nullable(),
   optimizationAlert: z.string().nullable(),
   overview: z.string(),
   /** The one or two findings that decide the next level. */

@@ -33,6 +33,7 @@ const attachedDisabilityColumns = {
   id: disabilities.id,
   name: disabilities.name,
   currentPercentage: disabilities.currentPercentage,
+  side: disabilities.side,
 };
 
 export type NewMessage = {
@@ -197,7 +198,6 @@ export function createChatRepository(db: Database, userId: string, now: () => Da
         .select({
           ...attachedDisabilityColumns,
           diagnosticCode: disabilities.diagnosticCode,
-          side: disabilities.side,
           spineSegment: disabilities.spineSegment,
         })
         .from(disabilities)

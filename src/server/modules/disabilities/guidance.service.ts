@@ -1,6 +1,9 @@
 import type { VaCondition } from '../../../contracts/conditions';
 import type { Disability, Guidance } from '../../../contracts/disabilities';
-import { withSegmentLevels } from '../../../domain/conditions/spine-segments';
+import {
+  spineSegmentOfDisability,
+  withSegmentLevels,
+} from '../../../domain/conditions/spine-segments';
 import {
   buildUpgradeGuidance,
   proposedRaise,
@@ -54,10 +57,14 @@ export async function guidanceForDisability(
 ): Promise<Guidance | undefined> {
   const all = await disabilities.list();
   const disability = all.find((d) => d.id === id);
-  return (
-    disability &&
-    buildUpgradeGuidance(guidanceInput(disability, all, catalog), upgradeGuidanceContent)
-  );
+  if (!disability) return undefined;
+  const input = guidanceInput(disability, all, catalog);
+  return {
+    ...buildUpgradeGuidance(input, upgradeGuidanceContent),
+    spineSegment: ratedCondition(disability, catalog)?.segments
+      ? (spineSegmentOfDisability(disability) ?? 'not-chosen')
+      : null,
+  };
 }
 
 /**

@@ -24,6 +24,7 @@ const veteransList = {
     diagnosticCode: '5237',
     spineSegment: 'thoracolumbar',
   },
+  unplaced: { name: 'DDD', currentPercentage: 10, diagnosticCode: '5242' },
   leftKnee: {
     name: 'Knee, limitation of flexion',
     currentPercentage: 10,
@@ -64,6 +65,7 @@ describe('a spine disability gets its own part of the spine’s levels', () => {
   it('"Lower back" at 20%: the next level is 40%, with the back’s criteria', async () => {
     const guidance = await guidanceFor('lowerBack');
     expect(guidance.nextPercentage).toBe(40);
+    expect(guidance.spineSegment).toBe('thoracolumbar');
     expect(Object.keys(guidance.percentageLevels)).toEqual(['10', '20', '40', '50', '100']);
     expect(guidance.percentageLevels['40']).toMatch(/forward flexion of 30 degrees or less/i);
     expect(guidance.percentageLevels['40']).toMatch(
@@ -90,6 +92,12 @@ describe('a spine disability gets its own part of the spine’s levels', () => {
   it('"Spine condition" with the back chosen: rated on the back’s levels', async () => {
     expect(saved.spine!.spineSegment).toBe('thoracolumbar');
     expect((await guidanceFor('spine')).nextPercentage).toBe(40);
+  });
+
+  it('"DDD", which does not say, shows both parts’ levels and says a choice is missing', async () => {
+    const guidance = await guidanceFor('unplaced');
+    expect(guidance.spineSegment).toBe('not-chosen');
+    expect(guidance.nextPercentage).toBe(20);
   });
 
   it('the list gives each its own levels, for the what-if raise', async () => {
