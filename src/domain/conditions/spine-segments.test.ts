@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { spineSegmentOf, spineSegmentOfDisability, withSegmentLevels } from './spine-segments';
+import {
+  isSpineCode,
+  spineSegmentOf,
+  spineSegmentOfDisability,
+  withSegmentLevels,
+} from './spine-segments';
 
 describe('spineSegmentOf', () => {
   it.each([
@@ -87,5 +92,19 @@ describe('withSegmentLevels', () => {
 
   it('keeps the rest of the condition', () => {
     expect(withSegmentLevels(strain, { name: 'Neck' }).diagnosticCode).toBe('5237');
+  });
+});
+
+describe('isSpineCode', () => {
+  it.each([
+    ['5235', true],
+    ['5237', true],
+    ['5243', true],
+    ['5234', false],
+    ['5244', false],
+    ['5260', false],
+    [null, false],
+  ])('%s → %s', (code, spine) => {
+    expect(isSpineCode(code)).toBe(spine);
   });
 });

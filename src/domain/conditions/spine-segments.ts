@@ -8,6 +8,10 @@ import { comparableWords } from './condition-query';
 export const SPINE_SEGMENTS = ['cervical', 'thoracolumbar'] as const;
 export type SpineSegment = (typeof SPINE_SEGMENTS)[number];
 
+/** DC 5235-5243, the codes rated under the General Rating Formula for the spine. */
+export const isSpineCode = (code: string | null) =>
+  code !== null && /^\d{4}$/.test(code) && Number(code) >= 5235 && Number(code) <= 5243;
+
 const SEGMENT_WORDS: Readonly<Record<string, SpineSegment>> = {
   neck: 'cervical',
   cervical: 'cervical',
