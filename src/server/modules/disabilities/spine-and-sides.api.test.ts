@@ -135,6 +135,16 @@ describe('a spine disability gets its own part of the spine’s levels', () => {
     expect(answer).not.toMatch(/30% next|Neck \(cervical\) only/);
   });
 
+  it('the chat’s criteria for the lower back are the back’s own', async () => {
+    const answer = await askInNewChat(
+      t.app,
+      cookies,
+      'What are the criteria for the next level for a lower back strain?',
+    );
+    expect(answer).toContain('- **40%:** Mid and low back forward flexion of 30 degrees or less');
+    expect(answer).not.toMatch(/\*\*30%:\*\*/);
+  });
+
   it('the part of the spine is kept in the account export', async () => {
     const exported = (
       await callApi(t.app, 'GET', '/api/account/export', cookies)
