@@ -84,6 +84,8 @@ export const disabilitySchema = z.object({
   diagnosticCode: z.string().nullable(),
   side: sideSchema.nullable(),
   spineSegment: spineSegmentSchema.nullable(),
+  /** The VA code whose levels apply: the saved code, or the one the name matches exactly. */
+  ratedUnderCode: z.string().nullable(),
   /** The percentages the diagnostic code allows (PTSD: 0, 10, 30, 50, 70, 100); null if unknown. */
   ratingLevels: z.array(z.number()).nullable(),
   createdAt: z.string(),

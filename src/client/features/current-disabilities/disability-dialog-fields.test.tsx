@@ -146,6 +146,20 @@ describe('which part of the spine', () => {
     const patch = server.requests.find((request) => request.method === 'PATCH');
     expect(await patch!.json()).toMatchObject({ spineSegment: 'cervical' });
   });
+
+  it('a saved name VA’s list knows without a code ("DDD") is asked about too', async () => {
+    const saved = disability('DDD', 20, { ratedUnderCode: '5242' });
+    serve({
+      'GET /api/disabilities': ok([saved]),
+      'GET /api/conditions/5242': ok(
+        conditionDetailOf({ ...spineStrainCondition, diagnosticCode: '5242' }),
+      ),
+    });
+    renderPage();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Edit DDD' }));
+    const dialog = inDialog('Edit Disability');
+    expect(await dialog.findByRole('radiogroup', { name: /Which part of the spine/ })).toBeTruthy();
+  });
 });
 
 describe('two knees', () => {

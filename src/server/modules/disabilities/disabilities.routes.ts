@@ -18,6 +18,7 @@ import type { ConditionCatalog } from '../../reference/condition-catalog';
 import {
   createDisabilitiesRepository,
   type DisabilitiesRepository,
+  type RatedConditionOf,
 } from './disabilities.repository';
 import { guidanceForDisability, ratedCondition, recordOptimizations } from './guidance.service';
 import { createRatingOptimizationsRepository } from './rating-optimizations.repository';
@@ -40,19 +41,22 @@ export const disabilitiesRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, catalog }) => {
   // Matching a typed name to the catalog is a text search; the catalog never changes while the
   // app runs, so each name is matched once.
-  const levelsByName = new Map<string, number[] | null>();
-  const ratingLevelsOf = (disability: Parameters<typeof ratedCondition>[0]) => {
+  const matchedByName = new Map<string, ReturnType<RatedConditionOf>>();
+  const ratedConditionOf: RatedConditionOf = (disability) => {
     const key = [disability.diagnosticCode, disability.spineSegment, disability.name].join(
       '\u0000',
     );
-    let levels = levelsByName.get(key);
-    if (levels === undefined) {
-      if (levelsByName.size >= MATCHED_NAMES_KEPT) levelsByName.clear();
-      levels =
-        ratedCondition(disability, catalog)?.percentageOptions.map((o) => o.percentage) ?? null;
-      levelsByName.set(key, levels);
+    let rated = matchedByName.get(key);
+    if (rated === undefined) {
+      if (matchedByName.size >= MATCHED_NAMES_KEPT) matchedByName.clear();
+      const condition = ratedCondition(disability, catalog);
+      rated = condition && {
+        diagnosticCode: condition.diagnosticCode,
+        levels: condition.percentageOptions.map((o) => o.percentage),
+      };
+      matchedByName.set(key, rated);
     }
-    return levels;
+    return rated;
   };
 
   /**
@@ -83,7 +87,7 @@ export const disabilitiesRoutes: FastifyPluginAsyncZod<{
   };
 
   const disabilitiesOf = (database: Database, request: Parameters<typeof requireUserId>[0]) =>
-    createDisabilitiesRepository(database, requireUserId(request), ratingLevelsOf);
+    createDisabilitiesRepository(database, requireUserId(request), ratedConditionOf);
 
   /**
    * A change to the veteran's list, and the rewrite of their optimization records it causes, in

@@ -100,10 +100,26 @@ describe('a spine disability gets its own part of the spine’s levels', () => {
     expect(guidance.nextPercentage).toBe(20);
   });
 
+  it('a name VA’s list knows without a code ("Degenerative disc disease") takes a choice too', async () => {
+    const created = await callApi(t.app, 'POST', '/api/disabilities', cookies, {
+      name: 'Degenerative disc disease',
+      currentPercentage: 20,
+      spineSegment: 'cervical',
+    });
+    expect(created.statusCode).toBe(201);
+    const saved = created.json<Disability>();
+    expect(saved).toMatchObject({ diagnosticCode: null, ratedUnderCode: '5242' });
+    expect(saved.ratingLevels).toEqual([10, 20, 30, 40, 100]);
+    const guidance = await callApi(t.app, 'GET', `/api/disabilities/${saved.id}/guidance`, cookies);
+    expect(guidance.json()).toMatchObject({ nextPercentage: 30, spineSegment: 'cervical' });
+    await callApi(t.app, 'DELETE', `/api/disabilities/${saved.id}`, cookies);
+  });
+
   it('the list gives each its own levels, for the what-if raise', async () => {
     const list = (await callApi(t.app, 'GET', '/api/disabilities', cookies)).json<Disability[]>();
     const levelsOf = (name: string) => list.find((d) => d.name === name)?.ratingLevels;
     expect(levelsOf('Lower back')).toEqual([10, 20, 40, 50, 100]);
+    expect(list.find((d) => d.name === 'Lower back')?.ratedUnderCode).toBe('5237');
     expect(levelsOf('Neck strain')).toEqual([10, 20, 30, 40, 100]);
     expect(levelsOf('Spine condition')).toEqual([10, 20, 40, 50, 100]);
   });

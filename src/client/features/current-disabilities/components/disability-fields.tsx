@@ -66,7 +66,14 @@ const SEARCH_DELAY_MS = 250;
  * add and edit dialogs, shown under the same rules in both. What the veteran types is shown as
  * typed and checked by the shared contract, never clamped or cut to something else.
  */
-export function DisabilityFields({ form }: { form: DisabilityForm }) {
+export function DisabilityFields({
+  form,
+  matchedCode = null,
+}: {
+  form: DisabilityForm;
+  /** The code a saved name without one is rated under ("DDD"), while that name is kept. */
+  matchedCode?: string | null;
+}) {
   // The suggestion chosen in this dialog; the modal unmounts the fields when it closes.
   const [chosen, setChosen] = useState<ConditionSummary | null>(null);
   // The suggestion just picked, until the input reports the name it filled in.
@@ -107,9 +114,10 @@ export function DisabilityFields({ form }: { form: DisabilityForm }) {
   };
 
   const code = form.values.diagnosticCode;
-  // The condition of the code in the form: the suggestion just chosen, or the saved code's.
-  const saved = useCondition(chosen ? null : code);
-  const condition = chosen ?? (code ? saved.data : undefined) ?? null;
+  const ratedCode = code ?? (typed ? null : matchedCode);
+  // The condition the disability is rated under: the suggestion just chosen, or the saved one's.
+  const saved = useCondition(chosen ? null : ratedCode);
+  const condition = chosen ?? (ratedCode ? saved.data : undefined) ?? null;
   // A side only means something for an arm or a leg; one already saved stays in view.
   const sideOffered = !condition || condition.canBeBilateral || form.values.side !== null;
   const bothSidesNamed = sideOffered && sideNamedIn(form.values.name) === 'both';
@@ -117,7 +125,7 @@ export function DisabilityFields({ form }: { form: DisabilityForm }) {
   const spineCode = condition?.ratesSpineSegments === true;
   const segmentAsked = spineCode && namedSegment === null;
   // Known not to be asked (the name says, or the code is not a spine code): no choice is kept.
-  const segmentSettled = !code || chosen !== null || saved.isSuccess;
+  const segmentSettled = !ratedCode || chosen !== null || saved.isSuccess;
   const clearSegment = !segmentAsked && segmentSettled && form.values.spineSegment !== null;
   useEffect(() => {
     if (clearSegment) form.setValue('spineSegment', null);

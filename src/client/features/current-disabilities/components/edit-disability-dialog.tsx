@@ -42,7 +42,7 @@ export function EditDisabilityDialog({ disability, onClose }: EditDisabilityDial
             Correct the name, code, side or rating of {nameWithSide(disability)}. This changes only
             what Wingman tracks for you, not anything with VA.
           </Text>
-          <DisabilityFields form={form} />
+          <DisabilityFields form={form} matchedCode={disability.ratedUnderCode} />
           {offSchedule.prompt}
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button type="button" variant="default" onClick={onClose}>
