@@ -111,7 +111,8 @@ test('a veteran fixes a disability in place: the side from the name, a typo, a n
   // The accessibility check below should not catch the toast mid-fade.
   await expect(page.getByText('Disability added successfully.')).toBeHidden({ timeout: 10_000 });
 
-  await page.getByRole('button', { name: 'Edit Lefft knee' }).click();
+  // The side is part of the name wherever it is shown, unless the name already says it.
+  await page.getByRole('button', { name: 'Edit Lefft knee (left)' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Disability' });
   await expect(edit.getByLabel('Disability Name')).toHaveValue('Lefft knee');
   await edit.getByLabel('Disability Name').fill('Left knee');
@@ -128,8 +129,8 @@ test('a veteran fixes a disability in place: the side from the name, a typo, a n
 
   const knee = page.getByRole('article', { name: 'Left knee' });
   await expect(knee).toContainText('20%');
-  await expect(knee).toContainText('Left side');
-  await expect(page.getByRole('article', { name: 'Lefft knee' })).toHaveCount(0);
+  await expect(knee.getByRole('heading', { name: 'Left knee', exact: true })).toBeVisible();
+  await expect(page.getByRole('article', { name: /Lefft knee/ })).toHaveCount(0);
 });
 
 test('a veteran records a denied claim and sees the review deadlines', async ({ page }) => {

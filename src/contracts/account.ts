@@ -43,7 +43,10 @@ const exportedMessageSchema = chatMessageSchema
   });
 
 // The stored fields only; the allowed levels are reference data, not the veteran's.
-const exportedDisabilitySchema = disabilitySchema.omit({ ratingLevels: true });
+const exportedDisabilitySchema = disabilitySchema.omit({
+  ratedUnderCode: true,
+  ratingLevels: true,
+});
 
 /** The veteran's list of ratings, as it is now or with one raised. */
 export const ratingConfigurationSchema = z.array(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { timeZoneSchema } from './time-zone';
 import { textField } from './fields';
+import { sideSchema } from './ratings';
 
 export const MAX_CHAT_TITLE_LENGTH = 200;
 /** A question, a pasted letter paragraph or a draft: long enough for those, short of a book. */
@@ -48,6 +49,7 @@ export const attachedDisabilitySchema = z.object({
   id: z.string(),
   name: z.string(),
   currentPercentage: z.number(),
+  side: sideSchema.nullable(),
 });
 
 export const chatMessageSchema = z.object({

@@ -185,6 +185,8 @@ export const conditionSummarySchema = z.object({
   conditionName: z.string(),
   bodySystem: z.string(),
   canBeBilateral: z.boolean(),
+  /** A spine code, rated on the neck's or the back's own levels (see `segments`). */
+  ratesSpineSegments: z.boolean(),
   percentages: z.array(z.number()),
 });
 
@@ -199,6 +201,7 @@ export const conditionDetailSchema = z.object({
   commonSymptoms: z.array(z.string()),
   requiredEvidence: z.array(z.string()),
   canBeBilateral: z.boolean(),
+  ratesSpineSegments: z.boolean(),
   examinerFocus: z.array(z.string()),
   notes: z.array(z.string()),
   sources: z.array(z.string()),

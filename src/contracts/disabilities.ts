@@ -1,9 +1,21 @@
 import { z } from 'zod';
 import { requiredOr, textField } from './fields';
+import { SPINE_SEGMENTS, type SpineSegment } from '../domain/conditions/spine-segments';
 import { ratingPercentageSchema, sideSchema } from './ratings';
 import { ruleCheckSchema } from './rule-check';
 
 export const MAX_DISABILITY_NAME_LENGTH = 200;
+
+/** Which part of the spine a spine code rates: the neck, or the mid and low back. */
+export const spineSegmentSchema = z.enum(SPINE_SEGMENTS, {
+  error: 'Part of the spine must be cervical (neck) or thoracolumbar (mid or low back)',
+});
+
+/** The parts of the spine in a veteran's words, with the schedule's name after them. */
+export const spineSegmentLabels = {
+  cervical: 'Neck (cervical spine)',
+  thoracolumbar: 'Mid or low back (thoracolumbar spine)',
+} as const satisfies Record<SpineSegment, string>;
 
 /** The fields a veteran fills in for a disability; the server supplies the rest. */
 const disabilityFields = {
@@ -27,6 +39,8 @@ const disabilityFields = {
     .nullish()
     .transform((value) => value ?? null),
   side: sideSchema.nullish().transform((value) => value ?? null),
+  /** Only for a spine code whose name does not say; the name's own word wins. */
+  spineSegment: spineSegmentSchema.nullish().transform((value) => value ?? null),
 };
 
 /**
@@ -37,7 +51,7 @@ const offScheduleConfirmed = z.boolean().optional();
 
 export const createDisabilitySchema = z.object({ ...disabilityFields, offScheduleConfirmed });
 
-/** PATCH: any of the fields, checked the same way; null clears the code or the side. */
+/** PATCH: any of the fields, checked the same way; null clears the code, side or segment. */
 export const updateDisabilitySchema = z
   .object(disabilityFields)
   .partial()
@@ -69,6 +83,9 @@ export const disabilitySchema = z.object({
   currentPercentage: z.number(),
   diagnosticCode: z.string().nullable(),
   side: sideSchema.nullable(),
+  spineSegment: spineSegmentSchema.nullable(),
+  /** The VA code whose levels apply: the saved code, or the one the name matches exactly. */
+  ratedUnderCode: z.string().nullable(),
   /** The percentages the diagnostic code allows (PTSD: 0, 10, 30, 50, 70, 100); null if unknown. */
   ratingLevels: z.array(z.number()).nullable(),
   createdAt: z.string(),
@@ -90,6 +107,11 @@ export const guidanceSchema = z.object({
   currentPercentage: z.number(),
   /** The code's next level above the current rating; null at the top or when unknown. */
   nextPercentage: z.number().nullable(),
+  /**
+   * A spine code's part of the spine whose levels are shown; 'not-chosen' when neither the name
+   * nor the veteran's choice says, and the levels cover both; null for any other code.
+   */
+  spineSegment: z.enum([...SPINE_SEGMENTS, 'not-chosen']).nullable(),
   optimizationAlert: z.string().nullable(),
   overview: z.string(),
   /** The one or two findings that decide the next level. */

@@ -13,6 +13,8 @@ export const disability = (
   currentPercentage,
   diagnosticCode: null,
   side: null,
+  spineSegment: null,
+  ratedUnderCode: null,
   ratingLevels: null,
   createdAt: '2026-01-10T15:00:00.000Z',
   updatedAt: '2026-01-10T15:00:00.000Z',

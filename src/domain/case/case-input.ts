@@ -13,6 +13,7 @@ import type {
   EvidenceElementsContent,
   PresumptiveRulesContent,
 } from '../../contracts/evidence-rules';
+import type { SegmentedCondition, SpineSegment } from '../conditions/spine-segments';
 import type { AnalysisFinding } from '../../contracts/structured-analysis';
 import type {
   ConditionReference,
@@ -48,7 +49,8 @@ export interface RatingLevel {
 }
 
 /** A VA condition with its rating levels, as content/conditions holds it. */
-export interface RatedConditionReference extends ConditionReference {
+export interface RatedConditionReference
+  extends ConditionReference, SegmentedCondition<RatingLevel> {
   cfrSection?: string | null;
   percentageOptions: readonly RatingLevel[];
 }
@@ -100,6 +102,8 @@ export interface RatedDisability {
   currentPercentage: number;
   diagnosticCode: string | null;
   side: CaseSide | null;
+  /** For a spine code whose name does not say which part of the spine it rates. */
+  spineSegment?: SpineSegment | null;
 }
 
 /** An entry of the veteran's symptom journal, for the condition as they named it there. */

@@ -5,6 +5,7 @@
  * and none for a condition already in the case.
  */
 import type { CaseSuggestion } from '../../contracts/case';
+import { nameWithSide } from '../conditions/disability-name';
 import type { CaseSuggestionsInput, RatedDisability, RecognisedDecisionRecord } from './case-input';
 import {
   conditionMatcher,
@@ -86,6 +87,8 @@ function fromDecision(record: RecognisedDecisionRecord): Offer[] {
 
 function fromDisability(disability: RatedDisability): Offer {
   return offer(disability, {
+    // Two rated knees are offered as two conditions, each named with its side.
+    name: nameWithSide(disability),
     basis: 'increase',
     origin: 'disability',
     disabilityId: disability.id,

@@ -9,6 +9,8 @@ import type {
   EvidenceElementContent,
   EvidenceElementsContent,
 } from '../../contracts/evidence-rules';
+import { nameWithSide } from '../conditions/disability-name';
+import { withSegmentLevels } from '../conditions/spine-segments';
 import { fillText } from '../analysis/fill-text';
 import type {
   BuildCaseConditionInput,
@@ -77,7 +79,7 @@ function ratingItems(key: string, element: EvidenceElementContent, context: Elem
     statementId: null,
     disabilityId: disability.id,
     journalCondition: null,
-    label: `${disability.name}, rated ${disability.currentPercentage}% by VA`,
+    label: `${nameWithSide(disability)}, rated ${disability.currentPercentage}% by VA`,
   };
   return [item];
 }
@@ -130,7 +132,8 @@ function needOf(entry: BasisElement, element: EvidenceElementContent, context: E
   }
   const disability = context.raisedDisability;
   if (element.fromRating === 'next-level' && element.nextLevelNeed && disability) {
-    const reference = referenceFor(disability, rules.vaConditions);
+    const listed = referenceFor(disability, rules.vaConditions);
+    const reference = listed && withSegmentLevels(listed, disability);
     const next = [...(reference?.percentageOptions ?? [])]
       .sort((a, b) => a.percentage - b.percentage)
       .find((level) => level.percentage > disability.currentPercentage);

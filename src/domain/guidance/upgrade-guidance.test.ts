@@ -493,6 +493,43 @@ describe('buildUpgradeGuidance: pyramiding alert (38 CFR 4.14)', () => {
     expect(forBack.optimizationAlert ?? '').not.toContain(ptsdRating.name);
   });
 
+  describe('two spine codes (38 CFR 4.71a, Note 6)', () => {
+    const spineRules: CombinabilityRule[] = [
+      {
+        condition1Code: '5237',
+        condition2Code: '5242',
+        canCombine: false,
+        pyramidingRule: 'Different diagnoses of the same spinal segment share one rating.',
+        regulatoryBasis: '38 CFR 4.14',
+      },
+    ];
+    const alertFor = (other: TrackedRating) =>
+      guidanceFor(rated('Lower back', 10, '5237'), spine, [other], spineRules).optimizationAlert ??
+      '';
+
+    it('on the neck and the back: rated separately, no warning', () => {
+      expect(alertFor(rated('Neck arthritis', 10, '5242'))).not.toContain('separate ratings');
+      expect(
+        alertFor({ ...rated('Arthritis', 10, '5242'), spineSegment: 'cervical' }),
+      ).not.toContain('separate ratings');
+    });
+
+    it('on the same part, or one not known: the warning stays', () => {
+      expect(alertFor(rated('Low back arthritis', 10, '5242'))).toContain(
+        'You have Lower back and Low back arthritis listed as separate ratings.',
+      );
+      expect(alertFor(rated('DDD', 10, '5242'))).toContain('separate ratings');
+    });
+  });
+
+  it('two knees are named with their sides', () => {
+    const guidance = guidanceFor(rated('Knee flexion', 30, '5260', 'left'), kneeFlexion, [
+      rated('Knee extension', 10, '5261', 'right'),
+    ]);
+    expect(guidance.disabilityName).toBe('Knee flexion (left)');
+    expect(guidance.optimizationAlert).toContain('Knee flexion (left) and Knee extension (right)');
+  });
+
   it('a pair that may be rated separately gives a note, not a warning', () => {
     const guidance = guidanceFor(rated('Knee flexion', 30, '5260'), kneeFlexion, [
       rated('Knee extension', 10, '5261'),

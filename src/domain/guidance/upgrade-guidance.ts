@@ -6,6 +6,12 @@
  * decides which of them apply and fills in the numbers.
  * Facts: va-facts.md §3 (pyramiding, TDIU, SMC), §4 (forms), §5 (reviews), §10 (corrections).
  */
+import { nameWithSide } from '../conditions/disability-name';
+import {
+  isSpineCode,
+  spineSegmentOfDisability,
+  type SpineSegment,
+} from '../conditions/spine-segments';
 import { type Side } from '../ratings/bilateral-factor';
 import { calculateCombinedRating } from '../ratings/combined-rating';
 import {
@@ -57,6 +63,8 @@ export interface TrackedRating {
   currentPercentage: number;
   diagnosticCode: string | null;
   side: Side | null;
+  /** For a spine code whose name does not say which part of the spine it rates. */
+  spineSegment?: SpineSegment | null;
 }
 
 export interface UpgradeGuidanceInput {
@@ -133,6 +141,8 @@ interface PositionedDisability {
   name: string;
   diagnosticCode: string | null;
   position: number;
+  /** A spine disability's part of the spine, when its name or the veteran's choice says. */
+  spineSegment: SpineSegment | null;
 }
 
 /** Everything the words are chosen and filled from, worked out once. */
@@ -177,7 +187,7 @@ export function buildUpgradeGuidance(
   };
 
   return {
-    disabilityName: disability.name,
+    disabilityName: nameWithSide(disability),
     diagnosticCode: disability.diagnosticCode ?? condition?.diagnosticCode ?? null,
     conditionName: condition?.conditionName ?? null,
     cfrSection: condition?.cfrSection ?? null,
@@ -303,16 +313,31 @@ function pyramidingWarnings(
   condition: Condition | null,
   rules: readonly CombinabilityRule[],
 ): PyramidingWarning<PositionedDisability>[] {
-  const tracked = list.map((entry, index) => ({
-    name: entry.name,
-    diagnosticCode:
-      entry.diagnosticCode ?? (index === position ? (condition?.diagnosticCode ?? null) : null),
-    position: index,
-  }));
-  return checkPyramiding(tracked, rules).warnings.filter((warning) =>
-    warning.disabilities.some((entry) => entry.position === position),
+  const tracked = list.map((entry, index) => {
+    const diagnosticCode =
+      entry.diagnosticCode ?? (index === position ? (condition?.diagnosticCode ?? null) : null);
+    return {
+      name: nameWithSide(entry),
+      diagnosticCode,
+      position: index,
+      spineSegment: isSpineCode(diagnosticCode) ? spineSegmentOfDisability(entry) : null,
+    };
+  });
+  return checkPyramiding(tracked, rules).warnings.filter(
+    (warning) =>
+      warning.disabilities.some((entry) => entry.position === position) &&
+      !onDifferentSpineSegments(warning.disabilities),
   );
 }
+
+/**
+ * The neck and the mid and low back are rated separately (38 CFR 4.71a, Note 6 of the spine
+ * formula): two spine disabilities known to be on different parts are not one rated twice.
+ */
+const onDifferentSpineSegments = ([first, second]: readonly PositionedDisability[]) =>
+  first?.spineSegment != null &&
+  second?.spineSegment != null &&
+  first.spineSegment !== second.spineSegment;
 
 function raisesCombinedRating(findings: Findings): boolean {
   return findings.raise !== undefined && findings.raise.combinedRating > findings.combinedNow;
@@ -376,7 +401,7 @@ function placeholderValues(
   const { disability, condition } = input;
   const percent = (value: number | undefined) => (value === undefined ? undefined : String(value));
   return {
-    disability: disability.name,
+    disability: nameWithSide(disability),
     condition: condition?.conditionName,
     conditionLower: condition?.conditionName.toLowerCase(),
     code: condition?.diagnosticCode ?? disability.diagnosticCode ?? undefined,

@@ -6,6 +6,9 @@
  */
 import type { CaseCondition } from '../../contracts/case';
 import { conditionMentions } from '../analysis/condition-matching';
+import { sideNamedIn } from '../conditions/condition-query';
+import { nameWithSide } from '../conditions/disability-name';
+import { withSegmentLevels, type SpineSegment } from '../conditions/spine-segments';
 import { missingEvidenceSummary } from '../case/missing-evidence-summary';
 import { conditionMatcher } from '../case/same-condition';
 import { fillText } from '../analysis/fill-text';
@@ -58,6 +61,8 @@ export interface CaseDisability {
   currentPercentage: number;
   diagnosticCode: string | null;
   side?: Side | null;
+  /** For a spine code whose name does not say which part of the spine it rates. */
+  spineSegment?: SpineSegment | null;
 }
 
 export interface CaseClaim extends BackPayClaim {
@@ -141,13 +146,9 @@ const entriesOf = (disabilities: readonly CaseDisability[]): RatingEntry[] =>
     ...(disability.side ? { side: disability.side } : {}),
   }));
 
-/** The name as saved, with its side when the name does not already say it. */
-const named = ({ name, side }: CaseDisability) =>
-  side && !new RegExp(`\\b${side}\\b`, 'i').test(name) ? `${name} (${side})` : name;
-
 const savedList = (disabilities: readonly CaseDisability[]) =>
   disabilities.map(
-    (disability) => `- ${named(disability)}: ${percent(disability.currentPercentage)}`,
+    (disability) => `- ${nameWithSide(disability)}: ${percent(disability.currentPercentage)}`,
   );
 
 /** What the answer needs and where the veteran can give it, when no rating is saved. */
@@ -208,19 +209,25 @@ function namesCondition(
   return longWords(name).some((word) => words.has(word));
 }
 
-/** The saved disability the question names, by its condition or by the words of its name. */
+/**
+ * The saved disability the question names, by its condition or by the words of its name; of two
+ * with the same condition (left and right knee), the one on the side the question names.
+ */
 function disabilityNamed(
   question: string,
   disabilities: readonly CaseDisability[],
   conditions: readonly ConditionCriteria[],
 ): CaseDisability | undefined {
   const asked = codesMentioned(question, conditions);
-  const byCode = disabilities.find(
+  const byCode = disabilities.filter(
     (disability) => disability.diagnosticCode !== null && asked.has(disability.diagnosticCode),
   );
-  return (
-    byCode ?? disabilities.find((disability) => namesCondition(question, disability.name, null, []))
-  );
+  const named =
+    byCode.length > 0
+      ? byCode
+      : disabilities.filter((disability) => namesCondition(question, disability.name, null, []));
+  const side = sideNamedIn(question);
+  return named.find((disability) => disability.side && disability.side === side) ?? named[0];
 }
 
 /** "What am I missing for sleep apnea?", "what else do I need", "is my claim ready". */
@@ -293,7 +300,10 @@ function whatIfAnswer(asked: CaseQuestion, knowledge: CaseKnowledge): CaseAnswer
   const condition = knowledge.conditions.find(
     (candidate) => candidate.diagnosticCode === changed.diagnosticCode,
   );
-  const levels = condition?.percentageOptions.map((option) => option.percentage) ?? [];
+  const levels =
+    (condition &&
+      withSegmentLevels(condition, changed).percentageOptions.map((o) => o.percentage)) ??
+    [];
   const table = ratesInEffect(knowledge.rates.tables, today);
   const paid = payHousehold(asked);
   const household = paid?.household ?? VETERAN_ALONE;
@@ -319,7 +329,7 @@ function whatIfAnswer(asked: CaseQuestion, knowledge: CaseKnowledge): CaseAnswer
   return {
     parts: [
       fillText(wording.whatIfCombined, {
-        name: named(changed),
+        name: nameWithSide(changed),
         from: percent(changed.currentPercentage),
         to: percent(level),
         after: percent(now),

@@ -4,14 +4,17 @@
  */
 import type { ConditionReference } from '../analysis/analysis-types';
 import { conditionMentions } from '../analysis/condition-matching';
+import { withSegmentLevels, type SegmentedCondition } from '../conditions/spine-segments';
 import { cfrSource, finishAnswer } from './answer-text';
 import type { AiPersonality, ComposedAnswer } from './knowledge-types';
 import { normalizeMessage } from './phrase-match';
 
+type CriteriaLevel = { percentage: number; criteria: string };
+
 /** The part of a VA condition this answer reads; content/conditions entries have it. */
-export interface ConditionCriteria extends ConditionReference {
+export interface ConditionCriteria extends ConditionReference, SegmentedCondition<CriteriaLevel> {
   cfrSection: string;
-  percentageOptions: readonly { percentage: number; criteria: string }[];
+  percentageOptions: readonly CriteriaLevel[];
 }
 
 export interface ConditionCriteriaQuestion {
@@ -37,9 +40,11 @@ export function readConditionCriteriaQuestion(
   if (!ASKS_FOR_CRITERIA.test(message)) return null;
   const [mention] = conditionMentions(message, conditions);
   if (!mention) return null;
-  const condition = conditions.find(
+  const named = conditions.find(
     (candidate) => candidate.diagnosticCode === mention.condition.diagnosticCode,
   )!;
+  // "my lower back" asks about the back's own levels, not the neck's too.
+  const condition = withSegmentLevels(named, { name: message });
   const asked = Number(PERCENTAGE.exec(message)?.[1]);
   const known = condition.percentageOptions.some((option) => option.percentage === asked);
   return { condition, percentage: known ? asked : null };

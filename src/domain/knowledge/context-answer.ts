@@ -5,6 +5,8 @@
  */
 import type { AnalysisLine, StructuredAnalysis } from '../../contracts/structured-analysis';
 import { conditionMentions } from '../analysis/condition-matching';
+import { nameWithSide } from '../conditions/disability-name';
+import { withSegmentLevels } from '../conditions/spine-segments';
 import { fillText } from '../analysis/fill-text';
 import { answerQuestion, type OfflineAnswer, type OfflineKnowledge } from './answer-question';
 import { cfrSource, closeAnswer, finishAnswer, withoutSources } from './answer-text';
@@ -116,6 +118,15 @@ function conditionOf(
   );
 }
 
+/** The condition a disability is rated under, with its part of the spine's own levels. */
+function ratedConditionOf(
+  disability: ReplyDisability,
+  conditions: readonly ConditionCriteria[],
+): ConditionCriteria | undefined {
+  const condition = conditionOf(disability, conditions);
+  return condition && withSegmentLevels(condition, disability);
+}
+
 type LevelOption = ConditionCriteria['percentageOptions'][number];
 
 /** One attached disability: its current level and what the next level up takes. */
@@ -124,8 +135,8 @@ function disabilityPart(
   conditions: readonly ConditionCriteria[],
   wording: CaseAnswerWording,
 ): { text: string; sources: KnowledgeSource[] } {
-  const rated = { name: disability.name, rating: disability.currentPercentage };
-  const condition = conditionOf(disability, conditions);
+  const rated = { name: nameWithSide(disability), rating: disability.currentPercentage };
+  const condition = ratedConditionOf(disability, conditions);
   if (!condition) {
     return { text: fillText(wording.disabilityWithoutLevels, rated), sources: [] };
   }
@@ -168,7 +179,7 @@ function caseParts(veteranCase: VeteranCaseFacts, wording: CaseAnswerWording): s
       : status;
   });
   const rated = veteranCase.disabilities.map(
-    (disability) => `${disability.name}: ${disability.currentPercentage}%`,
+    (disability) => `${nameWithSide(disability)}: ${disability.currentPercentage}%`,
   );
   return [
     list(wording.deadlinesFirstHeading, deadlines),

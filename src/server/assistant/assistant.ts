@@ -2,6 +2,7 @@ import type { CaseCondition } from '../../contracts/case';
 import type { StructuredAnalysis } from '../../contracts/structured-analysis';
 import type { DocumentPage, RecognisedDecision } from '../../domain/analysis/analysis-types';
 import type { AiPersonality } from '../../domain/knowledge/knowledge-types';
+import type { SpineSegment } from '../../domain/conditions/spine-segments';
 import type { Household } from '../../domain/ratings/household-compensation';
 
 /** One document as the Assistant reads it: its pages and the name the veteran knows it by. */
@@ -34,6 +35,8 @@ export interface VeteranCase {
     diagnosticCode: string | null;
     /** For a paired extremity, so the bilateral factor applies as on Current Disabilities. */
     side: 'left' | 'right' | null;
+    /** For a spine code whose name does not say which part of the spine it rates. */
+    spineSegment?: SpineSegment | null;
   }[];
   claims: {
     disabilityName: string;
@@ -68,6 +71,8 @@ export interface ChatContext {
     name: string;
     currentPercentage: number;
     diagnosticCode: string | null;
+    side?: 'left' | 'right' | null;
+    spineSegment?: SpineSegment | null;
   }[];
   veteranCase: VeteranCase;
 }

@@ -17,6 +17,7 @@ import type {
   ModelInstructions,
 } from '../../domain/knowledge/knowledge-types';
 import { renderAnalysisText } from '../../domain/analysis/analysis-text';
+import { nameWithSide } from '../../domain/conditions/disability-name';
 import { fillText } from '../../domain/analysis/fill-text';
 import { redactIdentifiers } from '../../domain/knowledge/redaction';
 import { describeHousehold } from '../../domain/ratings/household-words';
@@ -120,13 +121,13 @@ function veteranBlocks(context: ChatContext): (string | null)[] {
       'Disabilities the veteran attached',
       disabilities.map(
         (disability) =>
-          `- ${disability.name}: rated ${disability.currentPercentage}%${code(disability.diagnosticCode)}`,
+          `- ${nameWithSide(disability)}: rated ${disability.currentPercentage}%${code(disability.diagnosticCode)}`,
       ),
     ),
     bulletSection('The veteran’s case', [
       ...veteranCase.disabilities.map(
         (disability) =>
-          `- Rated: ${disability.name} ${disability.currentPercentage}%${code(disability.diagnosticCode)}`,
+          `- Rated: ${nameWithSide(disability)} ${disability.currentPercentage}%${code(disability.diagnosticCode)}`,
       ),
       ...veteranCase.claims.map(
         (claim) =>

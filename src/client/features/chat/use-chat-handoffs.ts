@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { nameWithSide } from '../../../domain/conditions/disability-name';
 import { ApiRequestError } from '../../lib/api-client';
 import {
   AUTO_ATTACH_DISABILITY_KEY,
@@ -76,10 +77,11 @@ export function useChatHandoffs({ attachDocument, attachDisability, fillMessage 
             id: found.id,
             name: found.name,
             currentPercentage: found.currentPercentage,
+            side: found.side,
           });
           showSuccessToast(
             'Disability Attached',
-            `${found.name} is attached to your next message.`,
+            `${nameWithSide(found)} is attached to your next message.`,
           );
         },
         () => {

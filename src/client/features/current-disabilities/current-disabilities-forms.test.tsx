@@ -7,7 +7,7 @@ import { SPEC_PROFILE_DEFAULTS } from '../../../contracts/fixtures/profile-defau
 import { renderApp } from '../../test/render-app';
 import { CurrentDisabilitiesPage } from './current-disabilities-page';
 import { disability } from '../../test/disabilities';
-import { kneeCondition } from './test-fixtures';
+import { conditionDetailOf, kneeCondition, spineStrainCondition } from './test-fixtures';
 
 const ok = (body: unknown) => ({ status: 200, body });
 /** The fake server with the profile the screen reads its dependents from (none given). */
@@ -110,11 +110,12 @@ describe('editing a disability', () => {
     const server = serve({
       'GET /api/disabilities': () => ok(lists++ === 0 ? [knee] : [fixed]),
       'GET /api/conditions': ok([]),
+      'GET /api/conditions/5260': ok(conditionDetailOf(kneeCondition)),
       [`PATCH /api/disabilities/${knee.id}`]: ok(fixed),
     });
     const events = userEvent.setup();
     renderPage();
-    await events.click(await screen.findByRole('button', { name: 'Edit Lefft knee' }));
+    await events.click(await screen.findByRole('button', { name: 'Edit Lefft knee (left)' }));
 
     const dialog = inDialog('Edit Disability');
     const name = dialog.getByRole('combobox', { name: /Disability Name/ }) as HTMLInputElement;
@@ -139,6 +140,7 @@ describe('editing a disability', () => {
       currentPercentage: 20,
       diagnosticCode: '5260',
       side: 'left',
+      spineSegment: null,
     });
     expect(await screen.findByRole('article', { name: 'Left knee' })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Edit Disability' })).toBeNull();
@@ -170,6 +172,7 @@ describe('editing a disability', () => {
     const server = serve({
       'GET /api/disabilities': ok([back]),
       'GET /api/conditions': ok([]),
+      'GET /api/conditions/5237': ok(conditionDetailOf(spineStrainCondition)),
       [`PATCH /api/disabilities/${back.id}`]: ok({ ...back, diagnosticCode: null }),
     });
     const events = userEvent.setup();

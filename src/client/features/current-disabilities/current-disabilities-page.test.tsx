@@ -116,6 +116,7 @@ describe('current disabilities', () => {
       currentPercentage: 70,
       diagnosticCode: '9411',
       side: null,
+      spineSegment: null,
     });
 
     addAnswer.resolve({ status: 201, body: added });
@@ -160,6 +161,7 @@ describe('current disabilities', () => {
       currentPercentage: 10,
       diagnosticCode: null,
       side: 'left',
+      spineSegment: null,
     });
   });
 

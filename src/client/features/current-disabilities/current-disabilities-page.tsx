@@ -23,6 +23,7 @@ import { CombinedRatingPanel } from './components/combined-rating-panel';
 import { DisabilityCard } from './components/disability-card';
 import { EditDisabilityDialog } from './components/edit-disability-dialog';
 import { GuidanceDialog } from './components/guidance-dialog';
+import { nameWithSide } from '../../../domain/conditions/disability-name';
 
 type CurrentDisabilitiesPageProps = {
   /** The veteran's local date (YYYY-MM-DD); tests pass a fixed one. */
@@ -51,7 +52,7 @@ export function CurrentDisabilitiesPage({ today = localToday() }: CurrentDisabil
   const viewGuidance = (disability: Disability) =>
     loadGuidance.mutate(disability.id, {
       onSuccess: (guidance) => {
-        setShown({ name: disability.name, guidance });
+        setShown({ name: nameWithSide(disability), guidance });
         guidanceDialog.open();
       },
       onError: () =>
@@ -147,8 +148,8 @@ export function CurrentDisabilitiesPage({ today = localToday() }: CurrentDisabil
         onConfirm={removal.confirm}
         onCancel={removal.cancel}
       >
-        Remove <strong>{removal.target?.name}</strong> from your list? This only changes what
-        Wingman tracks for you; it does not change anything with VA.
+        Remove <strong>{removal.target && nameWithSide(removal.target)}</strong> from your list?
+        This only changes what Wingman tracks for you; it does not change anything with VA.
       </ConfirmDialog>
     </Container>
   );

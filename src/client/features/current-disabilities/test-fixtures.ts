@@ -1,4 +1,4 @@
-import type { ConditionSummary } from '../../../contracts/conditions';
+import type { ConditionDetail, ConditionSummary } from '../../../contracts/conditions';
 import type { Guidance } from '../../../contracts/disabilities';
 
 export const ptsdCondition: ConditionSummary = {
@@ -6,6 +6,7 @@ export const ptsdCondition: ConditionSummary = {
   conditionName: 'Posttraumatic stress disorder',
   bodySystem: 'mental',
   canBeBilateral: false,
+  ratesSpineSegments: false,
   percentages: [0, 10, 30, 50, 70, 100],
 };
 
@@ -14,8 +15,36 @@ export const kneeCondition: ConditionSummary = {
   conditionName: 'Knee, limitation of flexion',
   bodySystem: 'musculoskeletal',
   canBeBilateral: true,
+  ratesSpineSegments: false,
   percentages: [0, 10, 20, 30],
 };
+
+export const spineStrainCondition: ConditionSummary = {
+  diagnosticCode: '5237',
+  conditionName: 'Lumbosacral or cervical strain',
+  bodySystem: 'musculoskeletal',
+  canBeBilateral: false,
+  ratesSpineSegments: true,
+  percentages: [10, 20, 30, 40, 50, 100],
+};
+
+/** What GET /api/conditions/:code answers for a condition, with only what the dialogs read. */
+export const conditionDetailOf = ({
+  percentages,
+  ...summary
+}: ConditionSummary): ConditionDetail => ({
+  ...summary,
+  aliases: [],
+  cfrSection: '38 CFR 4.71a',
+  ratingFormula: null,
+  percentageOptions: percentages.map((percentage) => ({ percentage, criteria: `${percentage}%` })),
+  commonSymptoms: [],
+  requiredEvidence: [],
+  examinerFocus: [],
+  notes: [],
+  sources: ['38 CFR 4.71a'],
+  confidence: 'regulation',
+});
 
 export const ptsdGuidance = (currentPercentage: number): Guidance => ({
   disabilityName: 'PTSD',
@@ -24,6 +53,7 @@ export const ptsdGuidance = (currentPercentage: number): Guidance => ({
   cfrSection: '38 CFR 4.130',
   currentPercentage,
   nextPercentage: currentPercentage < 70 ? 70 : currentPercentage < 100 ? 100 : null,
+  spineSegment: null,
   optimizationAlert: 'A 70% rating here would raise your combined rating to 90%.',
   overview: `PTSD is rated under the General Rating Formula for Mental Disorders.\n\nYour current rating is ${currentPercentage}%.`,
   keyFindings: ['Deficiencies in most areas of life', 'Symptoms of that weight'],

@@ -41,6 +41,7 @@ const anExport: AccountExport = {
       currentPercentage: 10,
       diagnosticCode: '6260',
       side: null,
+      spineSegment: null,
       createdAt: '2026-01-03T10:00:00.000Z',
       updatedAt: '2026-01-03T10:00:00.000Z',
     },

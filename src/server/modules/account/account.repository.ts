@@ -39,6 +39,7 @@ export function createAccountRepository(db: Database, userId: string) {
           currentPercentage: disabilities.currentPercentage,
           diagnosticCode: disabilities.diagnosticCode,
           side: disabilities.side,
+          spineSegment: disabilities.spineSegment,
           createdAt: disabilities.createdAt,
           updatedAt: disabilities.updatedAt,
         })

@@ -135,6 +135,7 @@ export function createCaseRepository(db: Database, userId: string) {
           currentPercentage: disabilities.currentPercentage,
           diagnosticCode: disabilities.diagnosticCode,
           side: disabilities.side,
+          spineSegment: disabilities.spineSegment,
         })
         .from(disabilities)
         .where(eq(disabilities.userId, userId))

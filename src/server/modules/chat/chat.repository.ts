@@ -33,6 +33,7 @@ const attachedDisabilityColumns = {
   id: disabilities.id,
   name: disabilities.name,
   currentPercentage: disabilities.currentPercentage,
+  side: disabilities.side,
 };
 
 export type NewMessage = {
@@ -194,7 +195,11 @@ export function createChatRepository(db: Database, userId: string, now: () => Da
     findDisabilities: async (ids: readonly string[]) => {
       if (ids.length === 0) return [];
       return db
-        .select({ ...attachedDisabilityColumns, diagnosticCode: disabilities.diagnosticCode })
+        .select({
+          ...attachedDisabilityColumns,
+          diagnosticCode: disabilities.diagnosticCode,
+          spineSegment: disabilities.spineSegment,
+        })
         .from(disabilities)
         .where(and(inArray(disabilities.id, [...ids]), eq(disabilities.userId, userId)));
     },
@@ -207,6 +212,7 @@ export function createChatRepository(db: Database, userId: string, now: () => Da
           currentPercentage: disabilities.currentPercentage,
           diagnosticCode: disabilities.diagnosticCode,
           side: disabilities.side,
+          spineSegment: disabilities.spineSegment,
         })
         .from(disabilities)
         .where(eq(disabilities.userId, userId))

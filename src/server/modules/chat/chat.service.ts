@@ -201,11 +201,15 @@ export function createChatService({
               text: null,
             })),
         ],
-        disabilities: disabilities.map(({ name, currentPercentage, diagnosticCode }) => ({
-          name,
-          currentPercentage,
-          diagnosticCode,
-        })),
+        disabilities: disabilities.map(
+          ({ name, currentPercentage, diagnosticCode, side, spineSegment }) => ({
+            name,
+            currentPercentage,
+            diagnosticCode,
+            side,
+            spineSegment,
+          }),
+        ),
         veteranCase: await veteranCase(userId, repository, timeZone, profile),
       };
       return {

@@ -36,6 +36,7 @@ describe('GET /api/conditions', () => {
       conditionName: expect.stringMatching(/tinnitus/i),
       bodySystem: 'ear',
       canBeBilateral: false,
+      ratesSpineSegments: false,
       percentages: [10],
     });
   });

@@ -22,6 +22,7 @@ const toDetail = (condition: VaCondition): ConditionDetail => ({
   commonSymptoms: condition.commonSymptoms,
   requiredEvidence: condition.requiredEvidence,
   canBeBilateral: condition.canBeBilateral,
+  ratesSpineSegments: condition.segments !== undefined,
   examinerFocus: condition.examinerFocus,
   notes: condition.notes ?? [],
   sources: condition.sources,
@@ -46,6 +47,7 @@ export const conditionsRoutes: FastifyPluginAsyncZod<{ catalog: ConditionCatalog
         conditionName: condition.conditionName,
         bodySystem: condition.bodySystem,
         canBeBilateral: condition.canBeBilateral,
+        ratesSpineSegments: condition.segments !== undefined,
         percentages: condition.percentageOptions.map((o) => o.percentage),
       })),
   );

@@ -6,8 +6,13 @@ import { disabilities } from '../../db/tables';
 
 type Row = typeof disabilities.$inferSelect;
 
-/** The percentages a disability's condition allows, from the reference data; null if unknown. */
-export type RatingLevelsOf = (disability: Pick<Row, 'name' | 'diagnosticCode'>) => number[] | null;
+/**
+ * The VA condition a disability is rated under (by its code, or a name that matches exactly) and
+ * the percentages it allows, from the reference data; null if unknown.
+ */
+export type RatedConditionOf = (
+  disability: Pick<Row, 'name' | 'diagnosticCode' | 'spineSegment'>,
+) => { diagnosticCode: string; levels: number[] } | null;
 
 const listQuery = preparedPerDatabase((db) =>
   db
@@ -22,19 +27,24 @@ const listQuery = preparedPerDatabase((db) =>
 export function createDisabilitiesRepository(
   db: Database,
   userId: string,
-  ratingLevelsOf: RatingLevelsOf,
+  ratedConditionOf: RatedConditionOf,
 ) {
   const own = (id: string) => and(eq(disabilities.id, id), eq(disabilities.userId, userId));
-  const toDisability = (row: Row): Disability => ({
-    id: row.id,
-    name: row.name,
-    currentPercentage: row.currentPercentage,
-    diagnosticCode: row.diagnosticCode,
-    side: row.side,
-    ratingLevels: ratingLevelsOf(row),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  });
+  const toDisability = (row: Row): Disability => {
+    const rated = ratedConditionOf(row);
+    return {
+      id: row.id,
+      name: row.name,
+      currentPercentage: row.currentPercentage,
+      diagnosticCode: row.diagnosticCode,
+      side: row.side,
+      spineSegment: row.spineSegment,
+      ratedUnderCode: rated?.diagnosticCode ?? null,
+      ratingLevels: rated?.levels ?? null,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  };
   return {
     list: async () => (await listQuery(db).execute({ userId })).map(toDisability),
     create: async (input: NewDisability) => {

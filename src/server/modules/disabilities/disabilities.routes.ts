@@ -18,6 +18,7 @@ import type { ConditionCatalog } from '../../reference/condition-catalog';
 import {
   createDisabilitiesRepository,
   type DisabilitiesRepository,
+  type RatedConditionOf,
 } from './disabilities.repository';
 import { guidanceForDisability, ratedCondition, recordOptimizations } from './guidance.service';
 import { createRatingOptimizationsRepository } from './rating-optimizations.repository';
@@ -40,17 +41,22 @@ export const disabilitiesRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, catalog }) => {
   // Matching a typed name to the catalog is a text search; the catalog never changes while the
   // app runs, so each name is matched once.
-  const levelsByName = new Map<string, number[] | null>();
-  const ratingLevelsOf = (disability: Parameters<typeof ratedCondition>[0]) => {
-    const key = `${disability.diagnosticCode ?? ''}\u0000${disability.name}`;
-    let levels = levelsByName.get(key);
-    if (levels === undefined) {
-      if (levelsByName.size >= MATCHED_NAMES_KEPT) levelsByName.clear();
-      levels =
-        ratedCondition(disability, catalog)?.percentageOptions.map((o) => o.percentage) ?? null;
-      levelsByName.set(key, levels);
+  const matchedByName = new Map<string, ReturnType<RatedConditionOf>>();
+  const ratedConditionOf: RatedConditionOf = (disability) => {
+    const key = [disability.diagnosticCode, disability.spineSegment, disability.name].join(
+      '\u0000',
+    );
+    let rated = matchedByName.get(key);
+    if (rated === undefined) {
+      if (matchedByName.size >= MATCHED_NAMES_KEPT) matchedByName.clear();
+      const condition = ratedCondition(disability, catalog);
+      rated = condition && {
+        diagnosticCode: condition.diagnosticCode,
+        levels: condition.percentageOptions.map((o) => o.percentage),
+      };
+      matchedByName.set(key, rated);
     }
-    return levels;
+    return rated;
   };
 
   /**
@@ -66,8 +72,22 @@ export const disabilitiesRoutes: FastifyPluginAsyncZod<{
     ]);
   };
 
+  /**
+   * A part of the spine only means something for a spine code (the neck and the back have their
+   * own levels); saved on anything else, it would be a choice that changes nothing.
+   */
+  const checkSpineSegment = (saved: Disability) => {
+    if (saved.spineSegment === null || ratedCondition(saved, catalog)?.segments) return;
+    throw new HttpError(400, 'Only a spine condition has a part of the spine', [
+      {
+        path: 'spineSegment',
+        message: 'Choose a part of the spine only for a spine code (5235 to 5243).',
+      },
+    ]);
+  };
+
   const disabilitiesOf = (database: Database, request: Parameters<typeof requireUserId>[0]) =>
-    createDisabilitiesRepository(database, requireUserId(request), ratingLevelsOf);
+    createDisabilitiesRepository(database, requireUserId(request), ratedConditionOf);
 
   /**
    * A change to the veteran's list, and the rewrite of their optimization records it causes, in
@@ -98,6 +118,7 @@ export const disabilitiesRoutes: FastifyPluginAsyncZod<{
       const { offScheduleConfirmed, ...disability } = request.body;
       const created = await changeList(request, async (disabilities) => {
         const saved = await disabilities.create(disability);
+        checkSpineSegment(saved);
         checkOnSchedule(saved, offScheduleConfirmed);
         return saved;
       });
@@ -119,9 +140,13 @@ export const disabilitiesRoutes: FastifyPluginAsyncZod<{
       return changeList(request, async (disabilities) => {
         const updated = await disabilities.update(request.params.id, changes);
         if (!updated) throw disabilityNotFound();
-        // Only a change of rating or code is asked about; a rename keeps what was confirmed.
+        checkSpineSegment(updated);
+        // Only a change of rating, code or part of the spine (each changes the levels) is asked
+        // about; a rename keeps what was confirmed.
         const rerated =
-          changes.currentPercentage !== undefined || changes.diagnosticCode !== undefined;
+          changes.currentPercentage !== undefined ||
+          changes.diagnosticCode !== undefined ||
+          changes.spineSegment !== undefined;
         if (rerated) checkOnSchedule(updated, offScheduleConfirmed);
         return updated;
       });

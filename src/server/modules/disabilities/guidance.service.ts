@@ -1,6 +1,9 @@
 import type { VaCondition } from '../../../contracts/conditions';
 import type { Disability, Guidance } from '../../../contracts/disabilities';
-import { withSegmentLevels } from '../../../domain/conditions/spine-segments';
+import {
+  spineSegmentOfDisability,
+  withSegmentLevels,
+} from '../../../domain/conditions/spine-segments';
 import {
   buildUpgradeGuidance,
   proposedRaise,
@@ -14,12 +17,14 @@ import type {
   RatingOptimizationsRepository,
 } from './rating-optimizations.repository';
 
-type NamedDisability = Pick<Disability, 'name' | 'diagnosticCode'>;
+type NamedDisability = Pick<Disability, 'name' | 'diagnosticCode'> &
+  Partial<Pick<Disability, 'spineSegment'>>;
 
 /**
  * The condition a disability is rated under: by its diagnostic code, or else only by an exact
  * name or alias — a loose match could show a veteran the wrong criteria. A spine code comes with
- * the levels of the segment the name points to (neck or back), when it does.
+ * the levels of the part of the spine it rates (neck or back), from the name or the veteran's
+ * choice.
  */
 export function ratedCondition(
   disability: NamedDisability,
@@ -28,7 +33,7 @@ export function ratedCondition(
   const condition = disability.diagnosticCode
     ? catalog.findByCode(disability.diagnosticCode)
     : catalog.findByName(disability.name);
-  return condition ? withSegmentLevels(condition, disability.name) : null;
+  return condition ? withSegmentLevels(condition, disability) : null;
 }
 
 const guidanceInput = (
@@ -52,10 +57,14 @@ export async function guidanceForDisability(
 ): Promise<Guidance | undefined> {
   const all = await disabilities.list();
   const disability = all.find((d) => d.id === id);
-  return (
-    disability &&
-    buildUpgradeGuidance(guidanceInput(disability, all, catalog), upgradeGuidanceContent)
-  );
+  if (!disability) return undefined;
+  const input = guidanceInput(disability, all, catalog);
+  return {
+    ...buildUpgradeGuidance(input, upgradeGuidanceContent),
+    spineSegment: ratedCondition(disability, catalog)?.segments
+      ? (spineSegmentOfDisability(disability) ?? 'not-chosen')
+      : null,
+  };
 }
 
 /**

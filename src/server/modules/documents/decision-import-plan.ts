@@ -30,7 +30,8 @@ export type ImportChoice = {
   decisionType: DecisionType | null;
 };
 
-type NewDisability = TrackedDisability & { side: null };
+// A letter names the part of the spine in the issue's name ("lumbosacral strain").
+type NewDisability = TrackedDisability & { side: null; spineSegment: null };
 type NewClaim = z.output<typeof createClaimSchema>;
 type RatingUpdate = { id: string; currentPercentage: number };
 
@@ -248,6 +249,7 @@ export function planImport(
           currentPercentage: percent,
           diagnosticCode: issue.diagnosticCode ?? null,
           side: null,
+          spineSegment: null,
         };
         plan.disabilities.push(disability);
         tracked.push(disability);

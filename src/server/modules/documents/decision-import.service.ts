@@ -21,8 +21,8 @@ type DecisionImportDeps = { db: Database; catalog: ConditionCatalog; now: () => 
 
 const NO_DECISION = 'No rating decision or Board decision was recognized in this document.';
 
-// The import answers with counts, never with disabilities, so their rating levels go unread.
-const noRatingLevels = () => null;
+// The import answers with counts, never with disabilities, so their conditions go unread.
+const noRatedCondition = () => null;
 
 /** The veteran's own document and the decision recognised in it; 404 otherwise. */
 async function decisionLetter(db: Database, userId: string, documentId: string) {
@@ -33,7 +33,7 @@ async function decisionLetter(db: Database, userId: string, documentId: string) 
 }
 
 function trackerOf(db: Database, userId: string) {
-  const disabilities = createDisabilitiesRepository(db, userId, noRatingLevels);
+  const disabilities = createDisabilitiesRepository(db, userId, noRatedCondition);
   const claims = createClaimsRepository(db, userId);
   return {
     disabilities,

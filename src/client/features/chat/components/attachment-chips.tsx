@@ -1,5 +1,6 @@
 import { CloseButton, Group, Paper, Text } from '@mantine/core';
 import { IconFileText, IconStethoscope } from '@tabler/icons-react';
+import { nameWithSide } from '../../../../domain/conditions/disability-name';
 import { formatDate } from '../../../lib/format-date';
 import { formatSize } from '../../../lib/format-size';
 import { remainingTimeLabel } from '../../../lib/remaining-time';
@@ -51,7 +52,7 @@ export function AttachmentChips({
             <IconStethoscope size={18} aria-hidden />
             <div style={{ minWidth: 0 }}>
               <Text size="sm" fw={600} truncate>
-                {disability.name} · {disability.currentPercentage}%
+                {nameWithSide(disability)} · {disability.currentPercentage}%
               </Text>
               <Text size="xs" c="dimmed">
                 Current VA Rating
@@ -59,7 +60,7 @@ export function AttachmentChips({
             </div>
             <CloseButton
               size="sm"
-              aria-label={`Remove ${disability.name}`}
+              aria-label={`Remove ${nameWithSide(disability)}`}
               onClick={() => onRemoveDisability(disability.id)}
             />
           </Group>

@@ -1,6 +1,7 @@
 import { Badge, Group, Loader, Text } from '@mantine/core';
 import { Fragment, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import type { ChatMessage } from '../../../../contracts/chat';
+import { nameWithSide } from '../../../../domain/conditions/disability-name';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { WingmanLogo } from '../../../components/wingman-logo';
 import { lazyExport } from '../../../lib/lazy-export';
@@ -25,7 +26,7 @@ function SentAttachments({ attachedDocuments, attachedDisabilities }: Attachment
       ))}
       {attachedDisabilities.map((disability) => (
         <Badge key={disability.id} variant="white" color="navy" tt="none" maw="100%">
-          {disability.name} · {disability.currentPercentage}%
+          {nameWithSide(disability)} · {disability.currentPercentage}%
         </Badge>
       ))}
     </div>

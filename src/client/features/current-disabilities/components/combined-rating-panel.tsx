@@ -18,6 +18,7 @@ import rates from '../../../../../content/rates/compensation-rates.json';
 import { combinedRatingExplainedSchema } from '../../../../contracts/combined-rating-explained';
 import { isOffSchedule, type Disability } from '../../../../contracts/disabilities';
 import { fillText } from '../../../../domain/analysis/fill-text';
+import { nameWithSide } from '../../../../domain/conditions/disability-name';
 import type { CombinedRatingStep } from '../../../../domain/ratings/combined-rating';
 import { calculateCombinedRating } from '../../../../domain/ratings/combined-rating';
 import {
@@ -85,7 +86,7 @@ export function CombinedRatingPanel({
   const titleId = useId();
   const { combined, outlook, ratesTable } = useMemo(() => {
     const entries = disabilities.map((disability): NamedRating => ({
-      name: disability.name,
+      name: nameWithSide(disability),
       percentage: disability.currentPercentage,
       side: disability.side,
       levels: disability.ratingLevels,
@@ -271,7 +272,9 @@ function MonthlyFor({
 function OffScheduleNote({ disabilities }: { disabilities: readonly Disability[] }) {
   const off = disabilities.filter(isOffSchedule);
   if (off.length === 0) return null;
-  const named = off.map((disability) => `${disability.name} at ${disability.currentPercentage}%`);
+  const named = off.map(
+    (disability) => `${nameWithSide(disability)} at ${disability.currentPercentage}%`,
+  );
   return (
     <Text size="sm" data-testid="off-schedule-note">
       This includes {named.join(', ')}, {off.length === 1 ? 'a rating' : 'ratings'} VA&apos;s

@@ -1,6 +1,12 @@
 import { ActionIcon, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBook2, IconMessageQuestion, IconPencil, IconTrash } from '@tabler/icons-react';
-import { isOffSchedule, levelsInWords, type Disability } from '../../../../contracts/disabilities';
+import {
+  isOffSchedule,
+  levelsInWords,
+  spineSegmentLabels,
+  type Disability,
+} from '../../../../contracts/disabilities';
+import { nameWithSide } from '../../../../domain/conditions/disability-name';
 import { ToneBadge } from '../../../components/tone-badge';
 import { ratingTone } from './rating-tone';
 
@@ -15,8 +21,6 @@ type DisabilityCardProps = {
   onDelete: () => void;
 };
 
-const sideLabels = { left: 'Left side', right: 'Right side' } as const;
-
 export function DisabilityCard({
   disability,
   guidanceLoading,
@@ -26,7 +30,9 @@ export function DisabilityCard({
   onEdit,
   onDelete,
 }: DisabilityCardProps) {
-  const { name, currentPercentage, side, diagnosticCode } = disability;
+  const { currentPercentage, spineSegment, diagnosticCode } = disability;
+  // Two knees read apart: the side is part of the name everywhere the card names it.
+  const name = nameWithSide(disability);
   return (
     <Card withBorder radius="lg" padding="lg" component="article" aria-label={name} h="100%">
       <Stack gap="sm" h="100%">
@@ -66,9 +72,12 @@ export function DisabilityCard({
             </Text>
           </Group>
         )}
-        {(side || diagnosticCode) && (
+        {(spineSegment || diagnosticCode) && (
           <Text size="sm" c="dimmed">
-            {[side && sideLabels[side], diagnosticCode && `Diagnostic code ${diagnosticCode}`]
+            {[
+              diagnosticCode && `Diagnostic code ${diagnosticCode}`,
+              spineSegment && spineSegmentLabels[spineSegment],
+            ]
               .filter(Boolean)
               .join(' · ')}
           </Text>

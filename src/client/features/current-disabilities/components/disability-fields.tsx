@@ -9,12 +9,18 @@ import {
   type ComboboxItem,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { bodySystemLabels, type ConditionSummary } from '../../../../contracts/conditions';
-import { MAX_DISABILITY_NAME_LENGTH, type Disability } from '../../../../contracts/disabilities';
+import {
+  MAX_DISABILITY_NAME_LENGTH,
+  spineSegmentLabels,
+  type Disability,
+} from '../../../../contracts/disabilities';
 import { sideNamedIn } from '../../../../domain/conditions/condition-query';
+import { spineSegmentOf, type SpineSegment } from '../../../../domain/conditions/spine-segments';
 import type { useSchemaForm } from '../../../lib/use-schema-form';
+import { useCondition } from '../api/get-condition';
 import { useConditionSearch } from '../api/search-conditions';
 
 type Side = 'left' | 'right';
@@ -26,6 +32,8 @@ export type DisabilityFormValues = {
   /** From a chosen suggestion, or the saved one when editing. */
   diagnosticCode: string | null;
   side: Side | null;
+  /** Asked only for a spine code whose name does not say; null otherwise. */
+  spineSegment: SpineSegment | null;
 };
 
 export const emptyDisabilityForm: DisabilityFormValues = {
@@ -33,6 +41,7 @@ export const emptyDisabilityForm: DisabilityFormValues = {
   currentPercentage: '',
   diagnosticCode: null,
   side: null,
+  spineSegment: null,
 };
 
 /** The form values of a saved disability, for editing it. */
@@ -41,6 +50,7 @@ export const disabilityFormValues = (disability: Disability): DisabilityFormValu
   currentPercentage: disability.currentPercentage,
   diagnosticCode: disability.diagnosticCode,
   side: disability.side,
+  spineSegment: disability.spineSegment,
 });
 
 type DisabilityForm = Pick<
@@ -52,11 +62,18 @@ type DisabilityForm = Pick<
 const SEARCH_DELAY_MS = 250;
 
 /**
- * Name (with VA condition suggestions), rating and side: the fields of the add and edit
- * dialogs. What the veteran types is shown as typed and checked by the shared contract, never
- * clamped or cut to something else.
+ * Name (with VA condition suggestions), rating, side and part of the spine: the fields of the
+ * add and edit dialogs, shown under the same rules in both. What the veteran types is shown as
+ * typed and checked by the shared contract, never clamped or cut to something else.
  */
-export function DisabilityFields({ form }: { form: DisabilityForm }) {
+export function DisabilityFields({
+  form,
+  matchedCode = null,
+}: {
+  form: DisabilityForm;
+  /** The code a saved name without one is rated under ("DDD"), while that name is kept. */
+  matchedCode?: string | null;
+}) {
   // The suggestion chosen in this dialog; the modal unmounts the fields when it closes.
   const [chosen, setChosen] = useState<ConditionSummary | null>(null);
   // The suggestion just picked, until the input reports the name it filled in.
@@ -78,11 +95,15 @@ export function DisabilityFields({ form }: { form: DisabilityForm }) {
     picked.current = null;
     setTyped(true);
     const keep = choice && choice.conditionName === name ? choice : null;
+    // The words typed before a spine suggestion replaced them ("lower back") still say which
+    // part of the spine it is; the question shows it chosen, to change if it is wrong.
+    const typedSegment = keep?.ratesSpineSegments ? spineSegmentOf(form.values.name) : null;
     form.setValue('name', name);
     if (keep) {
       form.setValue('diagnosticCode', keep.diagnosticCode);
       // A side only means something for an arm or a leg.
       if (!keep.canBeBilateral) form.setValue('side', null);
+      if (typedSegment) form.setValue('spineSegment', typedSegment);
     } else if (chosen) {
       // Typing after choosing a suggestion means it no longer names that condition.
       form.setValue('diagnosticCode', null);
@@ -93,8 +114,22 @@ export function DisabilityFields({ form }: { form: DisabilityForm }) {
   };
 
   const code = form.values.diagnosticCode;
-  const sideOffered = !chosen || chosen.canBeBilateral;
+  const ratedCode = code ?? (typed ? null : matchedCode);
+  // The condition the disability is rated under: the suggestion just chosen, or the saved one's.
+  const saved = useCondition(chosen ? null : ratedCode);
+  const condition = chosen ?? (ratedCode ? saved.data : undefined) ?? null;
+  // A side only means something for an arm or a leg; one already saved stays in view.
+  const sideOffered = !condition || condition.canBeBilateral || form.values.side !== null;
   const bothSidesNamed = sideOffered && sideNamedIn(form.values.name) === 'both';
+  const namedSegment = spineSegmentOf(form.values.name);
+  const spineCode = condition?.ratesSpineSegments === true;
+  const segmentAsked = spineCode && namedSegment === null;
+  // Known not to be asked (the name says, or the code is not a spine code): no choice is kept.
+  const segmentSettled = !ratedCode || chosen !== null || saved.isSuccess;
+  const clearSegment = !segmentAsked && segmentSettled && form.values.spineSegment !== null;
+  useEffect(() => {
+    if (clearSegment) form.setValue('spineSegment', null);
+  }, [clearSegment, form]);
 
   return (
     <>
@@ -188,6 +223,31 @@ export function DisabilityFields({ form }: { form: DisabilityForm }) {
             </Text>
           )}
         </Radio.Group>
+      )}
+      {segmentAsked && (
+        <Radio.Group
+          label="Which part of the spine?"
+          description="VA rates the neck and the mid or low back on different levels. Choose the one your decision letter rates, so the guidance shows its levels."
+          name="spineSegment"
+          value={form.values.spineSegment ?? ''}
+          error={form.errors.spineSegment}
+          onChange={(value) =>
+            form.setValue(
+              'spineSegment',
+              value === 'cervical' || value === 'thoracolumbar' ? value : null,
+            )
+          }
+        >
+          <Group gap="lg" mt={6}>
+            <Radio value="cervical" label="Neck" />
+            <Radio value="thoracolumbar" label="Mid or low back" />
+          </Group>
+        </Radio.Group>
+      )}
+      {spineCode && namedSegment && (
+        <Text size="sm" role="note">
+          Part of the spine: {spineSegmentLabels[namedSegment]}, from the name.
+        </Text>
       )}
     </>
   );

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { updateDisabilitySchema, type Disability } from '../../../../contracts/disabilities';
+import { nameWithSide } from '../../../../domain/conditions/disability-name';
 import { serverFieldErrors } from '../../../lib/api-error';
 import { showFailureToast, showSuccessToast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
@@ -38,10 +39,10 @@ export function EditDisabilityDialog({ disability, onClose }: EditDisabilityDial
       <form id={form.id} onSubmit={submit} noValidate aria-label="Edit disability">
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            Correct the name, code, side or rating of {disability.name}. This changes only what
-            Wingman tracks for you, not anything with VA.
+            Correct the name, code, side or rating of {nameWithSide(disability)}. This changes only
+            what Wingman tracks for you, not anything with VA.
           </Text>
-          <DisabilityFields form={form} />
+          <DisabilityFields form={form} matchedCode={disability.ratedUnderCode} />
           {offSchedule.prompt}
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button type="button" variant="default" onClick={onClose}>

@@ -1,14 +1,14 @@
 import { Alert, Badge, Group, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { Guidance } from '../../../../contracts/disabilities';
+import { spineSegmentLabels, type Guidance } from '../../../../contracts/disabilities';
 import { RuleCheckNote } from '../../../components/rule-check-note';
 import classes from './guidance-dialog.module.css';
 import { disclaimers } from '../../../lib/disclaimers';
 
 type GuidanceDialogProps = {
   opened: boolean;
-  /** The disability's name as the veteran entered it. */
+  /** The disability's name as the veteran entered it, with its side. */
   name: string;
   guidance: Guidance | null;
   onClose: () => void;
@@ -26,6 +26,17 @@ export function GuidanceDialog({ opened, name, guidance, onClose }: GuidanceDial
     >
       {guidance && <GuidanceBody guidance={guidance} />}
     </Modal>
+  );
+}
+
+/** Which part of the spine the levels below are for, or how to see only its own. */
+function SpinePartNote({ segment }: { segment: NonNullable<Guidance['spineSegment']> }) {
+  return (
+    <Text size="sm" mt={4}>
+      {segment === 'not-chosen'
+        ? 'These levels cover both the neck and the mid or low back. To see only the levels of yours, edit this disability and choose which part of the spine VA rates.'
+        : `Levels for the ${spineSegmentLabels[segment].toLowerCase()}.`}
+    </Text>
   );
 }
 
@@ -52,6 +63,7 @@ function GuidanceBody({ guidance }: { guidance: Guidance }) {
             {ratedUnder.join(' · ')}
           </Text>
         )}
+        {guidance.spineSegment && <SpinePartNote segment={guidance.spineSegment} />}
       </div>
 
       {guidance.optimizationAlert && (
