@@ -522,12 +522,20 @@ describe('buildUpgradeGuidance: pyramiding alert (38 CFR 4.14)', () => {
     });
   });
 
-  it('two knees are named with their sides', () => {
+  it('two ratings of one knee are named with its side', () => {
+    const guidance = guidanceFor(rated('Knee flexion', 30, '5260', 'left'), kneeFlexion, [
+      rated('Knee extension', 10, '5261', 'left'),
+    ]);
+    expect(guidance.disabilityName).toBe('Knee flexion (left)');
+    expect(guidance.optimizationAlert).toContain('Knee flexion (left) and Knee extension (left)');
+  });
+
+  it('a left and a right knee are two joints: no "same knee" rule is applied to them', () => {
     const guidance = guidanceFor(rated('Knee flexion', 30, '5260', 'left'), kneeFlexion, [
       rated('Knee extension', 10, '5261', 'right'),
     ]);
-    expect(guidance.disabilityName).toBe('Knee flexion (left)');
-    expect(guidance.optimizationAlert).toContain('Knee flexion (left) and Knee extension (right)');
+    expect(guidance.optimizationAlert ?? '').not.toContain('same knee');
+    expect(guidance.optimizationAlert ?? '').not.toContain('Knee extension (right)');
   });
 
   it('a pair that may be rated separately gives a note, not a warning', () => {

@@ -143,6 +143,7 @@ interface PositionedDisability {
   position: number;
   /** A spine disability's part of the spine, when its name or the veteran's choice says. */
   spineSegment: SpineSegment | null;
+  side: Side | null;
 }
 
 /** Everything the words are chosen and filled from, worked out once. */
@@ -321,23 +322,27 @@ function pyramidingWarnings(
       diagnosticCode,
       position: index,
       spineSegment: isSpineCode(diagnosticCode) ? spineSegmentOfDisability(entry) : null,
+      side: entry.side,
     };
   });
   return checkPyramiding(tracked, rules).warnings.filter(
     (warning) =>
       warning.disabilities.some((entry) => entry.position === position) &&
-      !onDifferentSpineSegments(warning.disabilities),
+      !onDifferentBodyParts(warning.disabilities),
   );
 }
 
+const knownAndDifferent = <T>(first: T | null | undefined, second: T | null | undefined) =>
+  first != null && second != null && first !== second;
+
 /**
- * The neck and the mid and low back are rated separately (38 CFR 4.71a, Note 6 of the spine
- * formula): two spine disabilities known to be on different parts are not one rated twice.
+ * Pyramiding is one disability rated twice. Two known to sit on different parts are not: the
+ * neck and the mid and low back are rated separately (38 CFR 4.71a, Note 6 of the spine
+ * formula), and so are a left and a right limb (a "same joint" rule speaks of one joint).
  */
-const onDifferentSpineSegments = ([first, second]: readonly PositionedDisability[]) =>
-  first?.spineSegment != null &&
-  second?.spineSegment != null &&
-  first.spineSegment !== second.spineSegment;
+const onDifferentBodyParts = ([first, second]: readonly PositionedDisability[]) =>
+  knownAndDifferent(first?.spineSegment, second?.spineSegment) ||
+  knownAndDifferent(first?.side, second?.side);
 
 function raisesCombinedRating(findings: Findings): boolean {
   return findings.raise !== undefined && findings.raise.combinedRating > findings.combinedNow;
