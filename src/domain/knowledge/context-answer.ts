@@ -13,6 +13,7 @@ import { verifyCitations } from './citations';
 import { crisisReminder, detectCrisis } from './crisis';
 import { type AskedFor, NOTHING_ASKED } from './intent-classifier';
 import { featureStarter } from './feature-starters';
+import { finderLead } from './finder-answer';
 import { answerDraftingTurn } from './statement-drafting';
 import {
   answerFromCase,
@@ -305,17 +306,25 @@ function answerWithWhatWasShared(
     today,
     ...(knowledge.examSheets ? { examSheets: knowledge.examSheets } : {}),
   });
+  const fromFinder = starter
+    ? null
+    : finderLead(question, context.veteranCase.finder, {
+        wording: knowledge.rules.finderAnswer,
+        conditions: knowledge.conditions,
+      });
+  const lead = starter ?? fromFinder;
   const disabilities = context.disabilities.map((disability) =>
     disabilityPart(disability, knowledge.conditions, wording),
   );
   const parts = [
-    // The tool the veteran asked to open leads; case facts the question only brushed would bury it.
-    ...(starter ? [starter] : (own?.parts ?? [])),
+    // The tool the veteran asked to open, or their own finder result, leads; case facts the
+    // question only brushed would bury it.
+    ...(lead ? [lead] : (own?.parts ?? [])),
     ...context.documents.map((document) => documentPart(document, context.question, wording)),
     ...disabilities.map((part) => part.text),
   ];
   const sources = [
-    ...(starter ? [] : (own?.sources ?? [])),
+    ...(lead ? [] : (own?.sources ?? [])),
     ...disabilities.flatMap((part) => part.sources),
   ];
   const aboutCase =

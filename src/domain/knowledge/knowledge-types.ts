@@ -369,6 +369,38 @@ export interface FeatureStartersWording extends SourcedWording {
   witness: { asks: readonly string[]; people: string; lead: string };
 }
 
+/**
+ * content/knowledge-rules/finder-answer.json: how the chat shows the veteran's own finder result
+ * for a presumptive or secondary question; the phrase lists are matched word by word.
+ */
+export interface FinderAnswerWording extends SourcedWording {
+  presumptive: {
+    topics: readonly string[];
+    standalone: readonly string[];
+    asks: readonly string[];
+    notAbout: readonly string[];
+    heading: string;
+    met: string;
+    reported: string;
+    doubt: string;
+    noneMet: string;
+    nearMissHeading: string;
+    nearMiss: string;
+    vaDecides: string;
+    noHistory: string;
+  };
+  secondary: {
+    asks: readonly string[];
+    claimWords: readonly string[];
+    notAbout: readonly string[];
+    heading: string;
+    pair: string;
+    doubt: string;
+    evidence: string;
+    none: string;
+  };
+}
+
 export interface KnowledgeRules {
   crisis: CrisisPhrases;
   crisisReply: CrisisReply;
@@ -385,6 +417,7 @@ export interface KnowledgeRules {
   nothingFound: NothingFoundWording;
   statementDrafting: StatementDraftingWording;
   featureStarters: FeatureStartersWording;
+  finderAnswer: FinderAnswerWording;
 }
 
 /** The profile's aiPersonality: it changes the opening and the amount of detail, never the facts. */

@@ -1,6 +1,7 @@
 import type { CaseCondition } from '../../contracts/case';
 import type { StructuredAnalysis } from '../../contracts/structured-analysis';
 import type { DocumentPage, RecognisedDecision } from '../../domain/analysis/analysis-types';
+import type { FinderFacts } from '../../domain/knowledge/finder-answer';
 import type { AiPersonality } from '../../domain/knowledge/knowledge-types';
 import type { Household } from '../../domain/ratings/household-compensation';
 
@@ -51,6 +52,8 @@ export interface VeteranCase {
   caseConditions?: CaseCondition[];
   /** Recorded intents to file whose year still runs unused, nearest end first. */
   intentsToFile?: { receivedDate: string; deadline: string; daysLeft: number }[];
+  /** The Finder's result from the saved service history, ratings and case. */
+  finder?: FinderFacts;
 }
 
 /** Everything one reply may use; the engine decides what it needs. */

@@ -134,6 +134,39 @@ describe('the language-model engine', () => {
     expect(body.messages.at(-1)).toEqual({ role: 'user', content: question });
   });
 
+  it('gives the model the veteran’s own Finder result for a coverage question', async () => {
+    handler = streams(['Yes, your Kuwait service meets the Gulf War rule.']);
+    const finder = {
+      serviceHistoryGiven: true,
+      met: [
+        {
+          title: 'Gulf War illness',
+          citation: '38 CFR 3.317',
+          status: 'met' as const,
+          fact: 'Kuwait, 1 Jan 1991 – 30 Jun 1991: inside the Southwest Asia theater',
+          factCitation: '38 CFR 3.317(e)',
+          doubt: null,
+        },
+      ],
+      nearMisses: [],
+      secondary: [],
+      secondaryEvidence: [],
+    };
+    await collect(
+      engine().reply(
+        chat('am I covered by the PACT Act?', {
+          veteranCase: { disabilities: [], claims: [], finder },
+        }),
+      ),
+    );
+    const system = (JSON.parse(requests[0]!.body) as { messages: { content: string }[] })
+      .messages[0]!.content;
+    expect(system).toContain('## The veteran’s Finder result');
+    expect(system).toContain(
+      '- **Gulf War illness** (38 CFR 3.317): Kuwait, 1 Jan 1991 – 30 Jun 1991: inside the Southwest Asia theater (38 CFR 3.317(e))',
+    );
+  });
+
   it('gives the model the computed rating instead of letting it do the arithmetic', async () => {
     handler = streams(['Your combined rating is 70%.']);
     await collect(engine().reply(chat('I have 50% and 30%, what is my combined rating?')));

@@ -12,6 +12,7 @@ import { sourcesList } from '../../domain/knowledge/answer-text';
 import { type Citation, unknownCitations } from '../../domain/knowledge/citations';
 import { detectCrisis } from '../../domain/knowledge/crisis';
 import { detectFabricationRequest } from '../../domain/knowledge/fabrication';
+import { finderLead } from '../../domain/knowledge/finder-answer';
 import type { AnswerClosing, KnowledgeSource } from '../../domain/knowledge/knowledge-types';
 import type { Assistant, ChatContext } from './assistant';
 import { buildGroundedPrompt, MAX_GROUNDING_ARTICLES } from './llm-prompt';
@@ -92,6 +93,10 @@ export function createLlmAssistant({
       context,
       hits: index.search(question, { limit: MAX_GROUNDING_ARTICLES }),
       facts: FACT_INTENTS.has(computed.intent) ? computed : null,
+      finder: finderLead(question, context.veteranCase.finder, {
+        wording: rules.finderAnswer,
+        conditions: knowledge.conditions,
+      }),
       corpus,
       answerClosing: rules.answerClosing,
       instructions: rules.modelInstructions,

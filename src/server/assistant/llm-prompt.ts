@@ -34,6 +34,8 @@ export interface GroundingInput {
   hits: readonly KnowledgeHit[];
   /** The offline engine's computed answer (a combined rating, a deadline), when it has one. */
   facts: ComposedAnswer | null;
+  /** The veteran's own Finder result for this question, worded as the offline answer leads. */
+  finder?: string | null;
   corpus: CitationCorpus;
   /** The line Wingman closes every answer with, left out of what the model reads. */
   answerClosing: AnswerClosing;
@@ -175,6 +177,7 @@ export function buildGroundedPrompt({
   context,
   hits,
   facts,
+  finder = null,
   corpus,
   answerClosing,
   instructions,
@@ -196,6 +199,11 @@ export function buildGroundedPrompt({
         ])
       : null,
     ...veteranText,
+    finder
+      ? section('The veteran’s Finder result (lead the answer with it, as it is)', [
+          redactIdentifiers(finder),
+        ])
+      : null,
   ]
     .filter((block): block is string => block !== null)
     .join('\n\n');

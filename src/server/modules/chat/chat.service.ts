@@ -9,6 +9,7 @@ import type { ClaimDeadlines } from '../../../domain/deadlines/claim-deadlines';
 import type { CaseCondition } from '../../../contracts/case';
 import { householdOf, type Profile } from '../../../contracts/profile';
 import type { Assistant, ChatContext, VeteranCase } from '../../assistant/assistant';
+import type { FinderFacts } from '../../../domain/knowledge/finder-answer';
 import type { IntentToFile } from '../../../contracts/intent-to-file';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http-error';
@@ -28,6 +29,8 @@ type ChatServiceDeps = {
   caseConditionsOf: (userId: string) => Promise<CaseCondition[]>;
   /** The recorded intents to file, with their year's end counted in the veteran's time zone. */
   intentsToFileOf: (userId: string, timeZone: string) => Promise<IntentToFile[]>;
+  /** The Finder's result, so the chat answers coverage questions from the same check. */
+  finderOf: (userId: string) => Promise<FinderFacts>;
 };
 
 /** Earlier messages a reply may read: enough for a follow-up, bounded for the engine. */
@@ -79,6 +82,7 @@ export function createChatService({
   profileOf,
   caseConditionsOf,
   intentsToFileOf,
+  finderOf,
 }: ChatServiceDeps) {
   const repositoryOf = (userId: string) => createChatRepository(db, userId, now);
 
@@ -94,14 +98,16 @@ export function createChatService({
     timeZone: string,
     profile: Profile,
   ): Promise<VeteranCase> {
-    const [disabilities, claimList, caseConditions, intents] = await Promise.all([
+    const [disabilities, claimList, caseConditions, intents, finder] = await Promise.all([
       repository.listDisabilities(),
       claims.list(userId, timeZone),
       caseConditionsOf(userId),
       intentsToFileOf(userId, timeZone),
+      finderOf(userId),
     ]);
     return {
       disabilities,
+      finder,
       household: householdOf(profile),
       caseConditions,
       intentsToFile: intents
