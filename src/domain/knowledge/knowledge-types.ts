@@ -401,6 +401,13 @@ export interface FinderAnswerWording extends SourcedWording {
   };
 }
 
+/** content/knowledge-rules/chat-modes.json: what claim-specific and research chats add. */
+export interface ChatModesWording extends SourcedWording {
+  claimSpecific: { caseConditionsHeading: string; caseCondition: string };
+  research: { extraArticles: number; heading: string; article: string };
+  modelInstructions: Record<'general' | 'claim-specific' | 'research', string>;
+}
+
 export interface KnowledgeRules {
   crisis: CrisisPhrases;
   crisisReply: CrisisReply;
@@ -418,6 +425,7 @@ export interface KnowledgeRules {
   statementDrafting: StatementDraftingWording;
   featureStarters: FeatureStartersWording;
   finderAnswer: FinderAnswerWording;
+  chatModes: ChatModesWording;
 }
 
 /** The profile's aiPersonality: it changes the opening and the amount of detail, never the facts. */

@@ -1,4 +1,5 @@
 import type { CaseCondition } from '../../contracts/case';
+import type { ChatMode } from '../../contracts/chat';
 import type { StructuredAnalysis } from '../../contracts/structured-analysis';
 import type { DocumentPage, RecognisedDecision } from '../../domain/analysis/analysis-types';
 import type { FinderFacts } from '../../domain/knowledge/finder-answer';
@@ -64,6 +65,8 @@ export interface ChatContext {
   /** YYYY-MM-DD on the server's clock. */
   today: string;
   personality: AiPersonality;
+  /** How the chat answers: its veteran's case in every answer, or more sources to read. */
+  mode: ChatMode;
   /** Attached documents: their analysis, and their text while content is present. */
   documents: { name: string; analysis: StructuredAnalysis | null; text: string | null }[];
   /** Attached disabilities with the rating levels their code allows, when known. */

@@ -15,7 +15,7 @@ import { detectFabricationRequest } from '../../domain/knowledge/fabrication';
 import { finderLead } from '../../domain/knowledge/finder-answer';
 import type { AnswerClosing, KnowledgeSource } from '../../domain/knowledge/knowledge-types';
 import type { Assistant, ChatContext } from './assistant';
-import { buildGroundedPrompt, MAX_GROUNDING_ARTICLES } from './llm-prompt';
+import { buildGroundedPrompt, RESEARCH_GROUNDING_ARTICLES } from './llm-prompt';
 
 export const OFFLINE_FALLBACK_NOTICE =
   '_Wingman’s online model is unavailable right now, so this answer comes from its offline knowledge._';
@@ -91,12 +91,13 @@ export function createLlmAssistant({
     });
     const prompt = buildGroundedPrompt({
       context,
-      hits: index.search(question, { limit: MAX_GROUNDING_ARTICLES }),
+      hits: index.search(question, { limit: RESEARCH_GROUNDING_ARTICLES }),
       facts: FACT_INTENTS.has(computed.intent) ? computed : null,
       finder: finderLead(question, context.veteranCase.finder, {
         wording: rules.finderAnswer,
         conditions: knowledge.conditions,
       }),
+      modeInstruction: rules.chatModes.modelInstructions[context.mode],
       corpus,
       answerClosing: rules.answerClosing,
       instructions: rules.modelInstructions,

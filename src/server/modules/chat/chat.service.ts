@@ -3,6 +3,7 @@ import type { ClaimWithDeadlines } from '../../../contracts/claims';
 import {
   MAX_ATTACHED_DOCUMENTS,
   type ChatMessage,
+  type ChatMode,
   type sendMessageSchema,
 } from '../../../contracts/chat';
 import type { ClaimDeadlines } from '../../../domain/deadlines/claim-deadlines';
@@ -132,10 +133,18 @@ export function createChatService({
   return {
     listSessions: (userId: string) => repositoryOf(userId).listSessions(),
 
-    createSession: (userId: string, title?: string) => repositoryOf(userId).createSession(title),
+    /** A new chat starts in the mode asked for, else the profile's default chat mode. */
+    createSession: async (userId: string, input: { title?: string; mode?: ChatMode } = {}) => {
+      const mode = input.mode ?? (await profileOf(userId)).defaultChatMode;
+      return repositoryOf(userId).createSession(input.title, mode);
+    },
 
-    renameSession: async (userId: string, sessionId: string, title: string) => {
-      const session = await repositoryOf(userId).renameSession(sessionId, title);
+    updateSession: async (
+      userId: string,
+      sessionId: string,
+      change: { title?: string; mode?: ChatMode },
+    ) => {
+      const session = await repositoryOf(userId).updateSession(sessionId, change);
       if (!session) throw chatNotFound();
       return session;
     },
@@ -189,6 +198,7 @@ export function createChatService({
         history: earlier.slice(-HISTORY_MESSAGES).map(({ role, content }) => ({ role, content })),
         today: calendarDateIn(now(), timeZone),
         personality: profile.aiPersonality,
+        mode: session.mode,
         documents: [
           ...documents.map((document) => ({
             name: document.originalName,
