@@ -3,7 +3,7 @@
  * crisis language and requests to fabricate are answered by the offline engine without asking
  * the model; document analysis is the offline engine's. Everything else is grounded in the
  * offline retrieval and computed facts, redacted, streamed, and closed with the sources we gave
- * and the educational-only line. A provider that fails before saying anything is replaced by
+ * and the closing line (free help from a VSO). A provider that fails before saying anything is replaced by
  * the offline answer, with one line saying so.
  */
 import { type LanguageModel, streamText } from 'ai';

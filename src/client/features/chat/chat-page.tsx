@@ -174,7 +174,7 @@ export function ChatPage() {
 
       <div className={classes.conversation}>{conversation}</div>
 
-      <div className={classes.composer}>
+      <div className={classes.composer} role="group" aria-label="Your message">
         <AttachmentChips
           documents={attachments.documents}
           disabilities={attachments.disabilities}
