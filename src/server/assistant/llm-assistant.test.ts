@@ -112,6 +112,8 @@ describe('the language-model engine', () => {
       expect(closing).toContain(`- [${source.label}](${source.url})`);
     }
     expect(closing.endsWith(knowledge.rules.answerClosing.line)).toBe(true);
+    // That Wingman is educational only is said once, under the message box, not in each answer.
+    expect(closing).not.toMatch(/educational|not affiliated/i);
     expect(requests).toHaveLength(1);
     expect(requests[0]!.url).toBe('/v1/chat/completions');
   });

@@ -323,6 +323,27 @@ describe('chat screen: sending', () => {
     );
   });
 
+  it('brings the new question to the top once, and leaves the view alone as its answer arrives', async () => {
+    const { chat, stream, stored } = setUp();
+    const scrolled = vi.spyOn(window.HTMLElement.prototype, 'scrollIntoView');
+    await openAndAsk('What is a DBQ?');
+    await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
+    expect(scrolled).toHaveBeenLastCalledWith({ block: 'start' });
+
+    // A veteran reading on while it streams, and the stored answer replacing the streamed
+    // one, are not pulled back.
+    await stream.token('A DBQ is ');
+    await stream.token('a form your examiner fills in.');
+    stored.push(
+      message(chat.id, 'user', 'What is a DBQ?'),
+      message(chat.id, 'assistant', 'A DBQ is a form your examiner fills in.'),
+    );
+    await stream.done({ userMessage: stored[0], assistantMessage: stored[1] });
+    expect(await screen.findByRole('button', { name: 'Send' })).toBeTruthy();
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    scrolled.mockRestore();
+  });
+
   it('stops a reply with the Stop button, without a failure toast', async () => {
     const { stream } = setUp();
     const user = await openAndAsk('Tell me about TDIU');
