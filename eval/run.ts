@@ -43,6 +43,7 @@ async function answer(question: string, history: ChatContext['history']) {
     history,
     today: TODAY,
     personality: 'professional',
+    mode: 'general',
     documents: [],
     disabilities: [],
     veteranCase: { disabilities: [], claims: [] },

@@ -13,9 +13,21 @@ export const DEFAULT_CHAT_TITLE = 'New Chat';
 export const aiPersonalities = ['professional', 'friendly', 'detailed'] as const;
 export const aiPersonalitySchema = z.enum(aiPersonalities);
 
+/**
+ * How a chat answers: general questions; claim-specific, with the veteran's case (My Case,
+ * ratings, claims, deadlines) in every answer; research, with more articles and their sources.
+ * A chat starts in the profile's default chat mode and can be switched.
+ */
+export const chatModes = ['general', 'claim-specific', 'research'] as const;
+export type ChatMode = (typeof chatModes)[number];
+export const chatModeSchema = z.enum(chatModes, {
+  error: 'Choose a chat mode: general, claim-specific or research.',
+});
+
 export const chatSessionSchema = z.object({
   id: z.string(),
   title: z.string(),
+  mode: chatModeSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -31,8 +43,18 @@ const titleField = textField(
     }),
 );
 
-export const createChatSessionSchema = z.object({ title: titleField.optional() });
+/** Without a mode, the chat starts in the profile's default chat mode. */
+export const createChatSessionSchema = z.object({
+  title: titleField.optional(),
+  mode: chatModeSchema.optional(),
+});
 export const renameChatSessionSchema = z.object({ title: titleField });
+/** PATCH /api/chat/sessions/:id: a new title, a new mode, or both. */
+export const updateChatSessionSchema = z
+  .object({ title: titleField.optional(), mode: chatModeSchema.optional() })
+  .refine((change) => change.title !== undefined || change.mode !== undefined, {
+    error: 'Give the chat a new title or mode.',
+  });
 
 /** A document as a message shows it: enough for the chip (name, size, date, expiry). */
 export const attachedDocumentSchema = z.object({

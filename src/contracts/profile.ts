@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VETERAN_ALONE, type Household } from '../domain/ratings/household-compensation';
-import { aiPersonalitySchema } from './chat';
+import { aiPersonalitySchema, chatModes } from './chat';
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, textField } from './fields';
 import { branchesOfService } from './profile-branches';
 import { serviceHistorySchema } from './service-history';
@@ -10,7 +10,8 @@ export { branchesOfService };
 type Branch = (typeof branchesOfService)[number]['value'];
 const branchValues = branchesOfService.map(({ value }) => value) as [Branch, ...Branch[]];
 
-export const defaultChatModes = ['general', 'claim-specific', 'research'] as const;
+/** How a new chat starts (src/contracts/chat.ts). */
+export const defaultChatModes = chatModes;
 export const privacyLevels = ['basic', 'enhanced', 'maximum'] as const;
 
 /** Enhanced privacy keeps an upload's text and file for a day at most (Maximum: not at all). */

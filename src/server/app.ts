@@ -320,6 +320,17 @@ export async function buildApp({
         rules: caseRules,
         readJournalForCase: (tx, userId) => createJournalRepository(tx, userId).list(),
       });
+      const finder = createFinderService({
+        content: checkFinderContent(
+          finderContent,
+          new Set(caseRules.presumptive.rules.map((rule) => rule.id)),
+          (code) => catalog.findByCode(code) !== undefined,
+        ),
+        now,
+        serviceHistoryOf: async (userId) => (await profiles.get(userId)).serviceHistory ?? null,
+        ratedConditionsOf: (userId) => createDisabilitiesRepository(db, userId, () => null).list(),
+        caseOf: cases.read,
+      });
       await api.register(chatRoutes, {
         limits: config.rateLimits,
         chat: createChatService({
@@ -330,6 +341,7 @@ export async function buildApp({
           profileOf: (userId) => profiles.get(userId),
           caseConditionsOf: cases.conditions,
           intentsToFileOf: intents.list,
+          finderOf: finder.factsForChat,
         }),
       });
       await api.register(documentsRoutes, {
@@ -367,20 +379,7 @@ export async function buildApp({
             openDeadlines(claimDeadlines(claim, today, holidayOn, reviewLanesContent)),
         }),
       });
-      await api.register(finderRoutes, {
-        finder: createFinderService({
-          content: checkFinderContent(
-            finderContent,
-            new Set(caseRules.presumptive.rules.map((rule) => rule.id)),
-            (code) => catalog.findByCode(code) !== undefined,
-          ),
-          now,
-          serviceHistoryOf: async (userId) => (await profiles.get(userId)).serviceHistory ?? null,
-          ratedConditionsOf: (userId) =>
-            createDisabilitiesRepository(db, userId, () => null).list(),
-          caseOf: cases.read,
-        }),
-      });
+      await api.register(finderRoutes, { finder });
       await api.register(decisionImportRoutes, {
         decisionImport: createDecisionImportService({ db, catalog, now }),
       });

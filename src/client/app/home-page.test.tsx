@@ -24,6 +24,7 @@ const TODAY = localToday();
 const chat = (id: string, title: string): ChatSession => ({
   id,
   title,
+  mode: 'general',
   createdAt: '2026-03-10T14:00:00.000Z',
   updatedAt: '2026-03-10T14:00:00.000Z',
 });

@@ -46,8 +46,8 @@ export function joinAnswers(first: ComposedAnswer, second: ComposedAnswer): Comp
 }
 
 /**
- * Ends an answer with the closing line of content/knowledge-rules/answer-closing.json (spec §1:
- * educational only, not affiliated, no promised outcome).
+ * Ends an answer with the closing line of content/knowledge-rules/answer-closing.json: where to
+ * get free help. Spec §1's educational-only notice is shown once, under the message box.
  */
 export function closeAnswer<T extends ComposedAnswer>(answer: T, closing: AnswerClosing): T {
   return { ...answer, markdown: [answer.markdown, closing.line].filter(Boolean).join('\n\n') };

@@ -4,6 +4,7 @@
  * PTSD went to 70"), where they stand against TDIU's thresholds, and their deadlines. Each
  * answer shows its computation; where what it needs is missing, it says so and asks.
  */
+import type { FinderFacts } from './finder-answer';
 import type { CaseCondition } from '../../contracts/case';
 import { conditionMentions } from '../analysis/condition-matching';
 import { sideNamedIn } from '../conditions/condition-query';
@@ -79,6 +80,8 @@ export interface VeteranCaseFacts {
   caseConditions?: readonly CaseCondition[];
   /** Recorded intents to file whose year still runs unused, nearest end first. */
   intentsToFile?: readonly OpenIntentToFile[];
+  /** The Finder's result: presumptive rules met and near, and what may follow rated conditions. */
+  finder?: FinderFacts;
 }
 
 export interface OpenIntentToFile {

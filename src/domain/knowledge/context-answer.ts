@@ -3,18 +3,21 @@
  * message, and their own case (rated disabilities, claims, deadlines) for "what should I do
  * next?". Crisis and fabrication answers are never mixed with anything else.
  */
+import type { ChatMode } from '../../contracts/chat';
 import type { AnalysisLine, StructuredAnalysis } from '../../contracts/structured-analysis';
 import { conditionMentions } from '../analysis/condition-matching';
 import { nameWithSide } from '../conditions/disability-name';
 import { withSegmentLevels } from '../conditions/spine-segments';
 import { fillText } from '../analysis/fill-text';
 import { answerQuestion, type OfflineAnswer, type OfflineKnowledge } from './answer-question';
+import { articleParts } from './compose-answer';
 import { cfrSource, closeAnswer, finishAnswer, withoutSources } from './answer-text';
 import { answerFollowUp, type HistoryMessage } from './follow-up';
 import { verifyCitations } from './citations';
 import { crisisReminder, detectCrisis } from './crisis';
 import { type AskedFor, NOTHING_ASKED } from './intent-classifier';
 import { featureStarter } from './feature-starters';
+import { finderLead } from './finder-answer';
 import { answerDraftingTurn } from './statement-drafting';
 import {
   answerFromCase,
@@ -50,6 +53,8 @@ export interface ReplyContext {
   veteranCase: VeteranCaseFacts;
   /** What the question asks for, when it was classified (IntentClassifier). */
   asked?: AskedFor;
+  /** The chat's mode; general when not given. */
+  mode?: ChatMode;
 }
 
 const ASKS_WHAT_IS_MISSING =
@@ -189,6 +194,17 @@ function caseParts(veteranCase: VeteranCaseFacts, wording: CaseAnswerWording): s
   ].filter((part): part is string => part !== null);
 }
 
+/** A claim-specific chat's case: the deadlines, claims and ratings, and what My Case holds. */
+function claimSpecificParts(veteranCase: VeteranCaseFacts, knowledge: OfflineKnowledge): string[] {
+  const wording = knowledge.rules.chatModes.claimSpecific;
+  const onMyCase = (veteranCase.caseConditions ?? []).map(({ name, readiness }) =>
+    fillText(wording.caseCondition, { name, done: readiness.done, total: readiness.total }),
+  );
+  const myCase = list(wording.caseConditionsHeading, onMyCase);
+  if (!hasCase(veteranCase) && !myCase) return [];
+  return [...caseParts(veteranCase, knowledge.rules.caseAnswer), ...(myCase ? [myCase] : [])];
+}
+
 /** The answer's paragraphs without its sources list and closing line, to merge with others. */
 function bodyOf(answer: OfflineAnswer, closing: AnswerClosing): string[] {
   return withoutSources(answer.markdown).filter((block) => block !== closing.line);
@@ -248,7 +264,7 @@ function keepCrisisLineInView(
 export function answerInContext(context: ReplyContext, knowledge: OfflineKnowledge): OfflineAnswer {
   return keepCrisisLineInView(
     warnOfIntentToFileEnding(
-      answerWithWhatWasShared(context, knowledge),
+      withFurtherReading(answerWithWhatWasShared(context, knowledge), context, knowledge),
       context,
       knowledge.rules.caseAnswer,
     ),
@@ -316,17 +332,25 @@ function answerWithWhatWasShared(
     today,
     ...(knowledge.examSheets ? { examSheets: knowledge.examSheets } : {}),
   });
+  const fromFinder = starter
+    ? null
+    : finderLead(question, context.veteranCase.finder, {
+        wording: knowledge.rules.finderAnswer,
+        conditions: knowledge.conditions,
+      });
+  const lead = starter ?? fromFinder;
   const disabilities = context.disabilities.map((disability) =>
     disabilityPart(disability, knowledge.conditions, wording),
   );
   const parts = [
-    // The tool the veteran asked to open leads; case facts the question only brushed would bury it.
-    ...(starter ? [starter] : (own?.parts ?? [])),
+    // The tool the veteran asked to open, or their own finder result, leads; case facts the
+    // question only brushed would bury it.
+    ...(lead ? [lead] : (own?.parts ?? [])),
     ...context.documents.map((document) => documentPart(document, context.question, wording)),
     ...disabilities.map((part) => part.text),
   ];
   const sources = [
-    ...(starter ? [] : (own?.sources ?? [])),
+    ...(lead ? [] : (own?.sources ?? [])),
     ...disabilities.flatMap((part) => part.sources),
   ];
   const aboutCase =
@@ -334,7 +358,12 @@ function answerWithWhatWasShared(
     hasCase(context.veteranCase) &&
     (ASKS_ABOUT_MY_CASE.test(context.question) || base.intent === 'nothing-found');
   if (aboutCase) parts.push(...caseParts(context.veteranCase, wording));
-  if (parts.length === 0) return base;
+  // A claim-specific chat gives the case after an answer that did not already use it.
+  const withCase =
+    context.mode === 'claim-specific' && parts.length === 0 && base.intent !== 'greeting'
+      ? claimSpecificParts(context.veteranCase, knowledge)
+      : [];
+  if (parts.length === 0 && withCase.length === 0) return base;
 
   // What the veteran attached answers the question; the general answer follows only when found.
   const general =
@@ -343,6 +372,46 @@ function answerWithWhatWasShared(
     [...sources, ...(general.length > 0 ? base.sources : [])],
     knowledge.corpus,
   );
-  const answer = finishAnswer([...parts, ...(general.length > 0 ? ['---', ...general] : [])], kept);
+  const sections = [parts, general, withCase].filter((section) => section.length > 0);
+  const answer = finishAnswer(
+    sections.flatMap((section, index) => (index > 0 ? ['---', ...section] : section)),
+    kept,
+  );
   return { ...base, ...closeAnswer(answer, closing) };
+}
+
+const WITHOUT_READING = new Set<OfflineAnswer['intent']>(['crisis', 'fabrication', 'greeting']);
+
+/** A research chat: more articles on the question follow the answer, each with its sources. */
+function withFurtherReading(
+  answer: OfflineAnswer,
+  context: ReplyContext,
+  knowledge: OfflineKnowledge,
+): OfflineAnswer {
+  if (context.mode !== 'research' || WITHOUT_READING.has(answer.intent)) return answer;
+  const wording = knowledge.rules.chatModes.research;
+  const more = knowledge.index
+    .search(context.question, { limit: wording.extraArticles + answer.articleIds.length })
+    .filter(({ article }) => !answer.articleIds.includes(article.id))
+    .slice(0, wording.extraArticles);
+  if (more.length === 0) return answer;
+  const reading = more.map(({ article }) =>
+    fillText(wording.article, {
+      title: article.title,
+      shortAnswer: articleParts(article.body).shortAnswer,
+    }),
+  );
+  const closing = knowledge.rules.answerClosing;
+  const { kept } = verifyCitations(
+    [...answer.sources, ...more.flatMap(({ article }) => article.sources)],
+    knowledge.corpus,
+  );
+  const body = bodyOf(answer, closing);
+  return {
+    ...answer,
+    ...closeAnswer(
+      finishAnswer([...body, `${wording.heading}\n${reading.join('\n')}`], kept),
+      closing,
+    ),
+  };
 }

@@ -36,7 +36,7 @@ const anyMatches = (patterns: readonly string[], text: string) =>
  * The first condition the message names, as the veteran wrote it ("knee", "migraines"). Chat is
  * typed in lower case, so an abbreviation the list knows in capitals ("ptsd") is read as one.
  */
-function namedCondition(text: string, conditions: readonly ConditionReference[]) {
+export function namedCondition(text: string, conditions: readonly ConditionReference[]) {
   const abbreviations = new Set(
     conditions.flatMap((condition) =>
       condition.aliases.filter((alias) => /^[A-Z]{2,6}$/.test(alias)),

@@ -369,6 +369,45 @@ export interface FeatureStartersWording extends SourcedWording {
   witness: { asks: readonly string[]; people: string; lead: string };
 }
 
+/**
+ * content/knowledge-rules/finder-answer.json: how the chat shows the veteran's own finder result
+ * for a presumptive or secondary question; the phrase lists are matched word by word.
+ */
+export interface FinderAnswerWording extends SourcedWording {
+  presumptive: {
+    topics: readonly string[];
+    standalone: readonly string[];
+    asks: readonly string[];
+    notAbout: readonly string[];
+    heading: string;
+    met: string;
+    reported: string;
+    doubt: string;
+    noneMet: string;
+    nearMissHeading: string;
+    nearMiss: string;
+    vaDecides: string;
+    noHistory: string;
+  };
+  secondary: {
+    asks: readonly string[];
+    claimWords: readonly string[];
+    notAbout: readonly string[];
+    heading: string;
+    pair: string;
+    doubt: string;
+    evidence: string;
+    none: string;
+  };
+}
+
+/** content/knowledge-rules/chat-modes.json: what claim-specific and research chats add. */
+export interface ChatModesWording extends SourcedWording {
+  claimSpecific: { caseConditionsHeading: string; caseCondition: string };
+  research: { extraArticles: number; heading: string; article: string };
+  modelInstructions: Record<'general' | 'claim-specific' | 'research', string>;
+}
+
 export interface KnowledgeRules {
   crisis: CrisisPhrases;
   crisisReply: CrisisReply;
@@ -385,6 +424,8 @@ export interface KnowledgeRules {
   nothingFound: NothingFoundWording;
   statementDrafting: StatementDraftingWording;
   featureStarters: FeatureStartersWording;
+  finderAnswer: FinderAnswerWording;
+  chatModes: ChatModesWording;
 }
 
 /** The profile's aiPersonality: it changes the opening and the amount of detail, never the facts. */

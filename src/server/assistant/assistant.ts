@@ -1,6 +1,8 @@
 import type { CaseCondition } from '../../contracts/case';
+import type { ChatMode } from '../../contracts/chat';
 import type { StructuredAnalysis } from '../../contracts/structured-analysis';
 import type { DocumentPage, RecognisedDecision } from '../../domain/analysis/analysis-types';
+import type { FinderFacts } from '../../domain/knowledge/finder-answer';
 import type { AiPersonality } from '../../domain/knowledge/knowledge-types';
 import type { SpineSegment } from '../../domain/conditions/spine-segments';
 import type { Household } from '../../domain/ratings/household-compensation';
@@ -54,6 +56,8 @@ export interface VeteranCase {
   caseConditions?: CaseCondition[];
   /** Recorded intents to file whose year still runs unused, nearest end first. */
   intentsToFile?: { receivedDate: string; deadline: string; daysLeft: number }[];
+  /** The Finder's result from the saved service history, ratings and case. */
+  finder?: FinderFacts;
 }
 
 /** Everything one reply may use; the engine decides what it needs. */
@@ -64,6 +68,8 @@ export interface ChatContext {
   /** YYYY-MM-DD on the server's clock. */
   today: string;
   personality: AiPersonality;
+  /** How the chat answers: its veteran's case in every answer, or more sources to read. */
+  mode: ChatMode;
   /** Attached documents: their analysis, and their text while content is present. */
   documents: { name: string; analysis: StructuredAnalysis | null; text: string | null }[];
   /** Attached disabilities with the rating levels their code allows, when known. */

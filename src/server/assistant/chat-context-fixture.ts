@@ -6,6 +6,7 @@ export const chatContext = (question: string, more: Partial<ChatContext> = {}): 
   history: [],
   today: '2026-11-23',
   personality: 'professional',
+  mode: 'general',
   documents: [],
   disabilities: [],
   veteranCase: { disabilities: [], claims: [] },

@@ -153,7 +153,7 @@ describe('the refusal to invent evidence', () => {
 describe('the line that closes every answer', () => {
   it('loads as one paragraph, with its source', () => {
     expect(content.rules.answerClosing.line).toBe(
-      '_Wingman is an educational tool, not legal or medical advice, and is not affiliated with VA. A VSO (Veterans Service Organization) representative can review your case for free._',
+      '_A VSO (Veterans Service Organization) representative can review your case for free._',
     );
     expect(content.rules.answerClosing.sources.map((source) => source.url)).toContain(
       'https://www.va.gov/get-help-from-accredited-representative/',

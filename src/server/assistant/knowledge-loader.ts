@@ -22,6 +22,8 @@ import {
 } from '../../contracts/knowledge';
 import { backPayAnswerWordingSchema } from '../../contracts/back-pay-wording';
 import { featureStartersWordingSchema } from '../../contracts/feature-starters-wording';
+import { chatModesWordingSchema } from '../../contracts/chat-modes-wording';
+import { finderAnswerWordingSchema } from '../../contracts/finder-answer-wording';
 import { combinedRatingExplainedSchema } from '../../contracts/combined-rating-explained';
 import { compensationRatesFileSchema } from '../../contracts/ratings';
 import type { HolidayLookup } from '../../domain/deadlines/filing-deadline';
@@ -87,6 +89,8 @@ const RULE_FILES: { [K in keyof KnowledgeRules]: [file: string, z.ZodType<Knowle
   nothingFound: ['nothing-found.json', nothingFoundWordingSchema],
   statementDrafting: ['statement-drafting.json', statementDraftingWordingSchema],
   featureStarters: ['feature-starters.json', featureStartersWordingSchema],
+  finderAnswer: ['finder-answer.json', finderAnswerWordingSchema],
+  chatModes: ['chat-modes.json', chatModesWordingSchema],
 };
 
 /**

@@ -112,6 +112,8 @@ describe('the language-model engine', () => {
       expect(closing).toContain(`- [${source.label}](${source.url})`);
     }
     expect(closing.endsWith(knowledge.rules.answerClosing.line)).toBe(true);
+    // That Wingman is educational only is said once, under the message box, not in each answer.
+    expect(closing).not.toMatch(/educational|not affiliated/i);
     expect(requests).toHaveLength(1);
     expect(requests[0]!.url).toBe('/v1/chat/completions');
   });
@@ -132,6 +134,39 @@ describe('the language-model engine', () => {
     expect(system).toContain('Cite only sources listed in the grounding');
     expect(system).toContain('Never help invent, alter or exaggerate evidence');
     expect(body.messages.at(-1)).toEqual({ role: 'user', content: question });
+  });
+
+  it('gives the model the veteran’s own Finder result for a coverage question', async () => {
+    handler = streams(['Yes, your Kuwait service meets the Gulf War rule.']);
+    const finder = {
+      serviceHistoryGiven: true,
+      met: [
+        {
+          title: 'Gulf War illness',
+          citation: '38 CFR 3.317',
+          status: 'met' as const,
+          fact: 'Kuwait, 1 Jan 1991 – 30 Jun 1991: inside the Southwest Asia theater',
+          factCitation: '38 CFR 3.317(e)',
+          doubt: null,
+        },
+      ],
+      nearMisses: [],
+      secondary: [],
+      secondaryEvidence: [],
+    };
+    await collect(
+      engine().reply(
+        chat('am I covered by the PACT Act?', {
+          veteranCase: { disabilities: [], claims: [], finder },
+        }),
+      ),
+    );
+    const system = (JSON.parse(requests[0]!.body) as { messages: { content: string }[] })
+      .messages[0]!.content;
+    expect(system).toContain('## The veteran’s Finder result');
+    expect(system).toContain(
+      '- **Gulf War illness** (38 CFR 3.317): Kuwait, 1 Jan 1991 – 30 Jun 1991: inside the Southwest Asia theater (38 CFR 3.317(e))',
+    );
   });
 
   it('gives the model the computed rating instead of letting it do the arithmetic', async () => {

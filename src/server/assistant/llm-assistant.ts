@@ -3,7 +3,7 @@
  * crisis language and requests to fabricate are answered by the offline engine without asking
  * the model; document analysis is the offline engine's. Everything else is grounded in the
  * offline retrieval and computed facts, redacted, streamed, and closed with the sources we gave
- * and the educational-only line. A provider that fails before saying anything is replaced by
+ * and the closing line (free help from a VSO). A provider that fails before saying anything is replaced by
  * the offline answer, with one line saying so.
  */
 import { type LanguageModel, streamText } from 'ai';
@@ -12,9 +12,10 @@ import { sourcesList } from '../../domain/knowledge/answer-text';
 import { type Citation, unknownCitations } from '../../domain/knowledge/citations';
 import { detectCrisis } from '../../domain/knowledge/crisis';
 import { detectFabricationRequest } from '../../domain/knowledge/fabrication';
+import { finderLead } from '../../domain/knowledge/finder-answer';
 import type { AnswerClosing, KnowledgeSource } from '../../domain/knowledge/knowledge-types';
 import type { Assistant, ChatContext } from './assistant';
-import { buildGroundedPrompt, MAX_GROUNDING_ARTICLES } from './llm-prompt';
+import { buildGroundedPrompt, RESEARCH_GROUNDING_ARTICLES } from './llm-prompt';
 
 export const OFFLINE_FALLBACK_NOTICE =
   '_Wingman’s online model is unavailable right now, so this answer comes from its offline knowledge._';
@@ -90,8 +91,13 @@ export function createLlmAssistant({
     });
     const prompt = buildGroundedPrompt({
       context,
-      hits: index.search(question, { limit: MAX_GROUNDING_ARTICLES }),
+      hits: index.search(question, { limit: RESEARCH_GROUNDING_ARTICLES }),
       facts: FACT_INTENTS.has(computed.intent) ? computed : null,
+      finder: finderLead(question, context.veteranCase.finder, {
+        wording: rules.finderAnswer,
+        conditions: knowledge.conditions,
+      }),
+      modeInstruction: rules.chatModes.modelInstructions[context.mode],
       corpus,
       answerClosing: rules.answerClosing,
       instructions: rules.modelInstructions,

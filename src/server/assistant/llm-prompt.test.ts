@@ -39,6 +39,24 @@ describe('the grounded prompt for a language model', () => {
     ]);
   });
 
+  it('gives a research chat more articles, and tells the model what each mode asks', () => {
+    const question = 'What should I read about my claim?';
+    // Every test article as a hit, so the limit of each mode decides how many are given.
+    const hits = testArticles.map((article) => ({ article, score: 1, coverage: 1 }));
+    const articlesIn = (system: string) => (system.match(/^### /gm) ?? []).length;
+    const { modelInstructions } = knowledgeRules.chatModes;
+    const general = prompt(chat(question), { hits, modeInstruction: modelInstructions.general });
+    const research = prompt(chat(question, { mode: 'research' }), {
+      hits,
+      modeInstruction: modelInstructions.research,
+    });
+    expect(articlesIn(general.system)).toBe(3);
+    expect(articlesIn(research.system)).toBe(testArticles.length);
+    expect(testArticles.length).toBeGreaterThan(3);
+    expect(research.system).toContain('This chat is in research mode');
+    expect(general.system).toContain('This chat is in general mode');
+  });
+
   it('says when a rule took effect', () => {
     expect(prompt(chat('What is a higher-level review?')).system).toContain(
       '(checked 2026-11-23, in effect since 2019-02-19)',

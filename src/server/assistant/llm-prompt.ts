@@ -24,6 +24,8 @@ import { describeHousehold } from '../../domain/ratings/household-words';
 import type { ChatContext } from './assistant';
 
 export const MAX_GROUNDING_ARTICLES = 3;
+/** A research chat reads twice as many articles, for a longer answer with more sources. */
+export const RESEARCH_GROUNDING_ARTICLES = 6;
 const MAX_KEY_POINTS = 6;
 const HISTORY_TAIL = 6;
 /** Per attached document, so a long analysis or text cannot crowd out the rest. */
@@ -35,6 +37,10 @@ export interface GroundingInput {
   hits: readonly KnowledgeHit[];
   /** The offline engine's computed answer (a combined rating, a deadline), when it has one. */
   facts: ComposedAnswer | null;
+  /** The veteran's own Finder result for this question, worded as the offline answer leads. */
+  finder?: string | null;
+  /** content/knowledge-rules/chat-modes.json: what the chat's mode asks of the answer. */
+  modeInstruction?: string;
   corpus: CitationCorpus;
   /** The line Wingman closes every answer with, left out of what the model reads. */
   answerClosing: AnswerClosing;
@@ -176,17 +182,23 @@ export function buildGroundedPrompt({
   context,
   hits,
   facts,
+  finder = null,
+  modeInstruction,
   corpus,
   answerClosing,
   instructions,
 }: GroundingInput): GroundedPrompt {
-  const grounding = hits.slice(0, MAX_GROUNDING_ARTICLES);
+  const grounding = hits.slice(
+    0,
+    context.mode === 'research' ? RESEARCH_GROUNDING_ARTICLES : MAX_GROUNDING_ARTICLES,
+  );
   // Our own articles carry no identifiers; what came from the veteran is redacted.
   const veteranText = veteranBlocks(context)
     .filter((block): block is string => block !== null)
     .map(redactIdentifiers);
   const system = [
     instructionsFor(instructions, context.personality),
+    modeInstruction ?? null,
     `Today is ${context.today}.`,
     '# Grounding',
     section('Knowledge articles', grounding.map(articleBlock)) ??
@@ -197,6 +209,11 @@ export function buildGroundedPrompt({
         ])
       : null,
     ...veteranText,
+    finder
+      ? section('The veteran’s Finder result (lead the answer with it, as it is)', [
+          redactIdentifiers(finder),
+        ])
+      : null,
   ]
     .filter((block): block is string => block !== null)
     .join('\n\n');

@@ -50,6 +50,7 @@ export function warmUpOfflineEngine({ knowledge }: OfflineEngine) {
     history: [],
     today: '2026-01-01',
     personality: 'professional' as const,
+    mode: 'general' as const,
     documents: [],
     disabilities: [],
     veteranCase: { disabilities: [], claims: [] },

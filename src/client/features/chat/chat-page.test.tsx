@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage, ChatSession } from '../../../contracts/chat';
 import type { Disability } from '../../../contracts/disabilities';
+import { SPEC_PROFILE_DEFAULTS } from '../../../contracts/fixtures/profile-defaults';
 import { storedDocument, testId } from '../../test/documents';
 import {
   AUTO_ATTACH_DISABILITY_KEY,
@@ -24,6 +25,7 @@ const uuid = testId;
 const session = (title: string, extra: Partial<ChatSession> = {}): ChatSession => ({
   id: uuid(),
   title,
+  mode: 'general',
   createdAt: '2026-03-14T09:00:00.000Z',
   updatedAt: '2026-03-14T09:30:00.000Z',
   ...extra,
@@ -93,7 +95,11 @@ type Routes = Parameters<typeof fakeServer>[0];
  * Aborting the request ends the stream the way a browser does.
  */
 function serve(routes: Routes, stream?: ReturnType<typeof replyStream>) {
-  const server = fakeServer({ 'GET /api/auth/user': ok(veteran), ...routes });
+  const server = fakeServer({
+    'GET /api/auth/user': ok(veteran),
+    'GET /api/profile': ok(SPEC_PROFILE_DEFAULTS),
+    ...routes,
+  });
   const json = server.fetch;
   const sent: { body: unknown; accept: string | null }[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -315,6 +321,27 @@ describe('chat screen: sending', () => {
         ]),
       ),
     );
+  });
+
+  it('brings the new question to the top once, and leaves the view alone as its answer arrives', async () => {
+    const { chat, stream, stored } = setUp();
+    const scrolled = vi.spyOn(window.HTMLElement.prototype, 'scrollIntoView');
+    await openAndAsk('What is a DBQ?');
+    await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
+    expect(scrolled).toHaveBeenLastCalledWith({ block: 'start' });
+
+    // A veteran reading on while it streams, and the stored answer replacing the streamed
+    // one, are not pulled back.
+    await stream.token('A DBQ is ');
+    await stream.token('a form your examiner fills in.');
+    stored.push(
+      message(chat.id, 'user', 'What is a DBQ?'),
+      message(chat.id, 'assistant', 'A DBQ is a form your examiner fills in.'),
+    );
+    await stream.done({ userMessage: stored[0], assistantMessage: stored[1] });
+    expect(await screen.findByRole('button', { name: 'Send' })).toBeTruthy();
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    scrolled.mockRestore();
   });
 
   it('stops a reply with the Stop button, without a failure toast', async () => {
@@ -613,6 +640,64 @@ describe('chat screen: hand-offs from other screens', () => {
     await stream.done({ userMessage: stored[0], assistantMessage: stored[1] });
     await screen.findByText('Here is an outline.');
     expect(localStorage.getItem(AUTO_FILL_MESSAGE_KEY)).toBeNull();
+  });
+});
+
+describe('chat screen: the chat mode', () => {
+  const modeSelect = () => screen.getByRole('combobox', { name: 'Chat mode' }) as HTMLSelectElement;
+
+  it('starts a blank chat in the profile’s default mode, or the one chosen for it', async () => {
+    const fresh = session('New Chat', { mode: 'general' });
+    const sessions: ChatSession[] = [];
+    const stream = replyStream();
+    const server = serve(
+      {
+        'GET /api/profile': ok({ ...SPEC_PROFILE_DEFAULTS, defaultChatMode: 'research' }),
+        'GET /api/chat/sessions': () => ok(sessions),
+        'POST /api/chat/sessions': () => {
+          sessions.push(fresh);
+          return created(fresh);
+        },
+        [`GET /api/chat/sessions/${fresh.id}/messages`]: ok([]),
+      },
+      stream,
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('region', { name: 'Welcome' });
+    await waitFor(() => expect(modeSelect().value).toBe('research'));
+    expect(modeSelect().getAttribute('aria-description')).toMatch(/more articles/);
+
+    await user.selectOptions(modeSelect(), 'General');
+    await user.type(input(), 'What is a nexus letter?{Enter}');
+    await screen.findByText('What is a nexus letter?');
+    const creates = server.requests.filter((request) => request.method === 'POST');
+    expect(await creates[0]!.json()).toEqual({ title: 'New Chat', mode: 'general' });
+  });
+
+  it('shows the open chat’s mode and switches it for that chat', async () => {
+    const chat = session('Knee questions', { mode: 'claim-specific' });
+    let sessions = [chat];
+    const server = serve({
+      'GET /api/chat/sessions': () => ok(sessions),
+      [`GET /api/chat/sessions/${chat.id}/messages`]: ok([
+        message(chat.id, 'user', 'What can I claim secondary to my knee?'),
+      ]),
+      [`PATCH /api/chat/sessions/${chat.id}`]: async (request) => {
+        const { mode } = (await request.json()) as { mode: ChatSession['mode'] };
+        sessions = [{ ...chat, mode }];
+        return ok(sessions[0]);
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('What can I claim secondary to my knee?');
+    expect(modeSelect().value).toBe('claim-specific');
+
+    await user.selectOptions(modeSelect(), 'Research');
+    await waitFor(() => expect(modeSelect().value).toBe('research'));
+    expect(server.requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
+    expect(sessions[0]!.mode).toBe('research');
   });
 });
 

@@ -3,19 +3,23 @@ import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { IconMessagePlus, IconMessages } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
-import type { ChatSession } from '../../../contracts/chat';
+import type { ChatMode, ChatSession } from '../../../contracts/chat';
 import { CenteredLoader } from '../../components/centered-loader';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadFailed } from '../../components/load-failed';
 import { useConfirmedDelete } from '../../lib/use-confirmed-delete';
 import { useMinuteClock } from '../../lib/use-minute-clock';
 import { useUser } from '../../lib/api/get-user';
+import { useProfile } from '../../lib/api/get-profile';
+import { showFailureToast } from '../../lib/toast';
+import { useChangeChatMode } from './api/change-chat-mode';
 import { useDeleteChatSession } from './api/delete-chat-session';
 import { useChatMessages } from './api/get-chat-messages';
 import classes from './chat-page.module.css';
 import { AttachmentChips } from './components/attachment-chips';
 import { ChatComposer } from './components/chat-composer';
 import { ChatMessages } from './components/chat-messages';
+import { ChatModeSelect } from './components/chat-mode-select';
 import { ChatSessionsDrawer } from './components/chat-sessions-drawer';
 import { DocumentPickerDialog, loadDocumentPicker } from './components/document-picker-dialog';
 import { RenameChatDialog } from './components/rename-chat-dialog';
@@ -41,6 +45,28 @@ export function ChatPage() {
   const [sessionsOpened, sessionsDrawer] = useDisclosure(false);
   const input = useRef<HTMLTextAreaElement>(null);
   const [renaming, setRenaming] = useState<ChatSession | null>(null);
+  const profile = useProfile();
+  const changeMode = useChangeChatMode();
+  // A blank chat is stored with its first message; until then the mode chosen for it waits here.
+  const [blankMode, setBlankMode] = useState<ChatMode | null>(null);
+  const mode = chat.session?.mode ?? blankMode ?? profile.data?.defaultChatMode ?? 'general';
+  const chooseMode = (next: ChatMode) => {
+    if (!chat.session) {
+      setBlankMode(next);
+      return;
+    }
+    changeMode.mutate(
+      { id: chat.session.id, mode: next },
+      {
+        onError: () =>
+          showFailureToast('Error', 'Failed to change the chat mode. Please try again.'),
+      },
+    );
+  };
+  const startNewChat = () => {
+    setBlankMode(null);
+    chat.startNew();
+  };
   const removal = useConfirmedDelete<ChatSession>(useDeleteChatSession(), {
     success: 'Chat deleted successfully.',
     failure: 'Failed to delete chat. Please try again.',
@@ -70,7 +96,7 @@ export function ChatPage() {
     if (!content || sending) return;
     let sessionId: string;
     try {
-      sessionId = await chat.ensureSession();
+      sessionId = await chat.ensureSession(blankMode ?? undefined);
     } catch {
       return; // The failure toast has been shown.
     }
@@ -129,10 +155,17 @@ export function ChatPage() {
         >
           Your Chats
         </Button>
+        <div className={classes.mode}>
+          <ChatModeSelect
+            value={mode}
+            onChange={chooseMode}
+            disabled={sending || changeMode.isPending}
+          />
+        </div>
         <Button
           variant="light"
           leftSection={<IconMessagePlus size={18} aria-hidden />}
-          onClick={chat.startNew}
+          onClick={startNewChat}
           disabled={chat.creating || sending}
         >
           New Chat
@@ -141,7 +174,7 @@ export function ChatPage() {
 
       <div className={classes.conversation}>{conversation}</div>
 
-      <div className={classes.composer}>
+      <div className={classes.composer} role="group" aria-label="Your message">
         <AttachmentChips
           documents={attachments.documents}
           disabilities={attachments.disabilities}
@@ -181,7 +214,7 @@ export function ChatPage() {
           sessionsDrawer.close();
         }}
         onNew={() => {
-          chat.startNew();
+          startNewChat();
           sessionsDrawer.close();
         }}
         onRename={(session) => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ChatSession } from '../../../contracts/chat';
+import type { ChatMode, ChatSession } from '../../../contracts/chat';
 import { LOAD_CHAT_SESSION_KEY } from '../../lib/chat-handoff';
 import { showFailureToast } from '../../lib/toast';
 import { useCreateChatSession } from './api/create-chat-session';
@@ -41,15 +41,18 @@ export function useChatSession() {
     setChosenId(null);
   };
 
-  /** Spec §4: sending with no current session uses the first session or creates one. */
-  const ensureSession = async (): Promise<string> => {
+  /**
+   * Spec §4: sending with no current session uses the first session or creates one, in the mode
+   * the veteran chose for it (else the profile's default).
+   */
+  const ensureSession = async (mode?: ChatMode): Promise<string> => {
     if (sessionId) {
       // Held from now on, so a reordered list does not switch the chat under the veteran.
       setChosenId(sessionId);
       return sessionId;
     }
     try {
-      const session: ChatSession = await create.mutateAsync();
+      const session: ChatSession = await create.mutateAsync(mode);
       select(session.id);
       return session.id;
     } catch (error) {
@@ -61,6 +64,8 @@ export function useChatSession() {
   return {
     sessions,
     sessionId,
+    /** The open chat as stored; undefined for a blank chat. */
+    session: sessionId ? list.find((session) => session.id === sessionId) : undefined,
     select,
     startNew,
     creating: create.isPending,

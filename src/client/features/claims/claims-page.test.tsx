@@ -64,6 +64,7 @@ describe('my claims', () => {
     const chat = (id: string, title: string): ChatSession => ({
       id,
       title,
+      mode: 'general',
       createdAt: '2026-03-10T14:00:00.000Z',
       updatedAt: '2026-03-12T15:45:00.000Z',
     });

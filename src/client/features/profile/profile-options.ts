@@ -1,4 +1,5 @@
 import { ENHANCED_RETENTION_HOURS, type Profile } from '../../../contracts/profile';
+import { chatModeOptions as sharedChatModeOptions } from '../../lib/chat-mode-options';
 
 type Option<Value extends string> = { value: Value; label: string };
 
@@ -21,11 +22,9 @@ export const personalityOptions: (Option<Profile['aiPersonality']> & { descripti
   },
 ];
 
-export const chatModeOptions: Option<Profile['defaultChatMode']>[] = [
-  { value: 'general', label: 'General' },
-  { value: 'claim-specific', label: 'Claim-specific' },
-  { value: 'research', label: 'Research' },
-];
+export const chatModeOptions: Option<Profile['defaultChatMode']>[] = sharedChatModeOptions.map(
+  ({ value, label }) => ({ value, label }),
+);
 
 /** How long an upload's text and file are kept (the server's content-retention rules). */
 export const privacyLevelOptions: Option<Profile['privacyLevel']>[] = [

@@ -378,7 +378,7 @@ describe('streaming a reply', () => {
     expect(messages[1]?.role).toBe('assistant');
     // Either the whole answer went out before the close was seen, or it was cut and says so.
     const reply = messages[1]!.content;
-    expect(reply.endsWith(STOPPED_NOTE) || reply.includes('educational tool')).toBe(true);
+    expect(reply.endsWith(STOPPED_NOTE) || reply.includes('review your case for free')).toBe(true);
   });
 });
 

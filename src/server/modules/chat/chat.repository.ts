@@ -1,5 +1,10 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { DEFAULT_CHAT_TITLE, type ChatMessage, type ChatSession } from '../../../contracts/chat';
+import {
+  DEFAULT_CHAT_TITLE,
+  type ChatMessage,
+  type ChatMode,
+  type ChatSession,
+} from '../../../contracts/chat';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import {
@@ -16,6 +21,7 @@ type SessionRow = typeof chatSessions.$inferSelect;
 const toSession = (row: SessionRow): ChatSession => ({
   id: row.id,
   title: row.title,
+  mode: row.mode,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -100,19 +106,19 @@ export function createChatRepository(db: Database, userId: string, now: () => Da
       return row && toSession(row);
     },
 
-    createSession: async (title: string | undefined) => {
+    createSession: async (title: string | undefined, mode: ChatMode) => {
       const [row] = await db
         .insert(chatSessions)
-        .values({ userId, ...(title && { title }) })
+        .values({ userId, mode, ...(title && { title }) })
         .returning();
       return toSession(row!);
     },
 
-    /** The veteran's own name for the chat. */
-    renameSession: async (id: string, title: string) => {
+    /** The veteran's own name for the chat, or the mode it answers in. */
+    updateSession: async (id: string, change: { title?: string; mode?: ChatMode }) => {
       const [row] = await db
         .update(chatSessions)
-        .set({ title, updatedAt: new Date() })
+        .set({ ...change, updatedAt: new Date() })
         .where(ownSession(id))
         .returning();
       return row && toSession(row);

@@ -5,7 +5,7 @@ import {
   chatMessageSchema,
   chatSessionSchema,
   createChatSessionSchema,
-  renameChatSessionSchema,
+  updateChatSessionSchema,
   sendMessageResultSchema,
   sendMessageSchema,
 } from '../../../contracts/chat';
@@ -95,7 +95,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; limits: Rate
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await chat.createSession(requireUserId(request), request.body?.title)),
+      reply.status(201).send(await chat.createSession(requireUserId(request), request.body)),
   );
 
   app.get(
@@ -117,11 +117,11 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; limits: Rate
     {
       schema: {
         params: idParamsSchema,
-        body: renameChatSessionSchema,
+        body: updateChatSessionSchema,
         response: { 200: chatSessionSchema, ...errors },
       },
     },
-    (request) => chat.renameSession(requireUserId(request), request.params.id, request.body.title),
+    (request) => chat.updateSession(requireUserId(request), request.params.id, request.body),
   );
 
   app.delete(

@@ -3,12 +3,14 @@ import type { ClaimWithDeadlines } from '../../../contracts/claims';
 import {
   MAX_ATTACHED_DOCUMENTS,
   type ChatMessage,
+  type ChatMode,
   type sendMessageSchema,
 } from '../../../contracts/chat';
 import type { ClaimDeadlines } from '../../../domain/deadlines/claim-deadlines';
 import type { CaseCondition } from '../../../contracts/case';
 import { householdOf, type Profile } from '../../../contracts/profile';
 import type { Assistant, ChatContext, VeteranCase } from '../../assistant/assistant';
+import type { FinderFacts } from '../../../domain/knowledge/finder-answer';
 import type { IntentToFile } from '../../../contracts/intent-to-file';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http-error';
@@ -28,6 +30,8 @@ type ChatServiceDeps = {
   caseConditionsOf: (userId: string) => Promise<CaseCondition[]>;
   /** The recorded intents to file, with their year's end counted in the veteran's time zone. */
   intentsToFileOf: (userId: string, timeZone: string) => Promise<IntentToFile[]>;
+  /** The Finder's result, so the chat answers coverage questions from the same check. */
+  finderOf: (userId: string) => Promise<FinderFacts>;
 };
 
 /** Earlier messages a reply may read: enough for a follow-up, bounded for the engine. */
@@ -79,6 +83,7 @@ export function createChatService({
   profileOf,
   caseConditionsOf,
   intentsToFileOf,
+  finderOf,
 }: ChatServiceDeps) {
   const repositoryOf = (userId: string) => createChatRepository(db, userId, now);
 
@@ -94,14 +99,16 @@ export function createChatService({
     timeZone: string,
     profile: Profile,
   ): Promise<VeteranCase> {
-    const [disabilities, claimList, caseConditions, intents] = await Promise.all([
+    const [disabilities, claimList, caseConditions, intents, finder] = await Promise.all([
       repository.listDisabilities(),
       claims.list(userId, timeZone),
       caseConditionsOf(userId),
       intentsToFileOf(userId, timeZone),
+      finderOf(userId),
     ]);
     return {
       disabilities,
+      finder,
       household: householdOf(profile),
       caseConditions,
       intentsToFile: intents
@@ -126,10 +133,18 @@ export function createChatService({
   return {
     listSessions: (userId: string) => repositoryOf(userId).listSessions(),
 
-    createSession: (userId: string, title?: string) => repositoryOf(userId).createSession(title),
+    /** A new chat starts in the mode asked for, else the profile's default chat mode. */
+    createSession: async (userId: string, input: { title?: string; mode?: ChatMode } = {}) => {
+      const mode = input.mode ?? (await profileOf(userId)).defaultChatMode;
+      return repositoryOf(userId).createSession(input.title, mode);
+    },
 
-    renameSession: async (userId: string, sessionId: string, title: string) => {
-      const session = await repositoryOf(userId).renameSession(sessionId, title);
+    updateSession: async (
+      userId: string,
+      sessionId: string,
+      change: { title?: string; mode?: ChatMode },
+    ) => {
+      const session = await repositoryOf(userId).updateSession(sessionId, change);
       if (!session) throw chatNotFound();
       return session;
     },
@@ -183,6 +198,7 @@ export function createChatService({
         history: earlier.slice(-HISTORY_MESSAGES).map(({ role, content }) => ({ role, content })),
         today: calendarDateIn(now(), timeZone),
         personality: profile.aiPersonality,
+        mode: session.mode,
         documents: [
           ...documents.map((document) => ({
             name: document.originalName,

@@ -8,6 +8,7 @@ import type {
 } from '../../../contracts/finder';
 import type { ServiceHistory } from '../../../contracts/service-history';
 import { checkPresumptives } from '../../../domain/finder/presumptive-check';
+import type { FinderFacts } from '../../../domain/knowledge/finder-answer';
 import type { PresumptiveCriteria, SecondaryPair } from '../../../domain/finder/finder-content';
 import { secondaryCandidates } from '../../../domain/finder/secondary-candidates';
 import { unclaimedDiagnoses } from '../../../domain/finder/unclaimed-diagnoses';
@@ -86,9 +87,11 @@ export function createFinderService({
     };
   }
 
+  const secondaryOf = (rated: Named[], claimed: Named[]) =>
+    secondaryCandidates(rated, claimed, content.pairs.pairs as readonly SecondaryPair[]);
+
   function secondary(rated: Named[], claimed: Named[]): FinderCandidate[] {
-    const { pairs } = content.pairs;
-    return secondaryCandidates(rated, claimed, pairs as readonly SecondaryPair[]).map(
+    return secondaryOf(rated, claimed).map(
       ({ pair, secondaryTo }) => ({
         kind: 'secondary',
         name: pair.secondary.name,
@@ -134,17 +137,41 @@ export function createFinderService({
       },
     }));
 
+  /** What both GET /api/finder and the chat read: the saved history, ratings and case. */
+  async function savedFacts(userId: string) {
+    const [history, rated, myCase] = await Promise.all([
+      serviceHistoryOf(userId),
+      ratedConditionsOf(userId),
+      caseOf(userId),
+    ]);
+    const presumptive = history ? check(history) : { met: [], nearMisses: [] };
+    return { history, rated, myCase, presumptive };
+  }
+
   return {
     check,
 
+    /** The chat's copy of the Finder's result, so both answer from the same check. */
+    factsForChat: async (userId: string): Promise<FinderFacts> => {
+      const { history, rated, myCase, presumptive } = await savedFacts(userId);
+      return {
+        serviceHistoryGiven: history !== null,
+        met: presumptive.met,
+        nearMisses: presumptive.nearMisses,
+        secondary: secondaryOf(rated, myCase.conditions).map(({ pair, secondaryTo }) => ({
+          name: pair.secondary.name,
+          secondaryTo,
+          primaryNames: pair.primary.names,
+          mechanism: pair.mechanism,
+          doubt: pair.doubts[0] ?? null,
+        })),
+        secondaryEvidence: content.pairs.evidenceNeeded,
+      };
+    },
+
     /** GET /api/finder: read only, from the saved profile, ratings, case and documents. */
     candidates: async (userId: string): Promise<FinderResponse> => {
-      const [history, rated, myCase] = await Promise.all([
-        serviceHistoryOf(userId),
-        ratedConditionsOf(userId),
-        caseOf(userId),
-      ]);
-      const presumptive = history ? check(history) : { met: [], nearMisses: [] };
+      const { history, rated, myCase, presumptive } = await savedFacts(userId);
       return {
         serviceHistoryGiven: history !== null,
         candidates: [

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_CHAT_TITLE, type ChatSession } from '../../../../contracts/chat';
+import { DEFAULT_CHAT_TITLE, type ChatMode, type ChatSession } from '../../../../contracts/chat';
 import { api } from '../../../lib/api-client';
 import { chatSessionsQuery } from '../../../lib/api/get-chat-sessions';
 
-export const createChatSession = () =>
-  api.post<ChatSession>('/api/chat/sessions', { title: DEFAULT_CHAT_TITLE });
+/** Without a mode, the server starts the chat in the profile's default chat mode. */
+export const createChatSession = (mode?: ChatMode) =>
+  api.post<ChatSession>('/api/chat/sessions', { title: DEFAULT_CHAT_TITLE, ...(mode && { mode }) });
 
 export const useCreateChatSession = () => {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { Badge, Group, Loader, Text } from '@mantine/core';
-import { Fragment, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import type { ChatMessage } from '../../../../contracts/chat';
 import { nameWithSide } from '../../../../domain/conditions/disability-name';
 import { CenteredLoader } from '../../../components/centered-loader';
@@ -78,52 +78,62 @@ export function ChatMessages(props: ChatMessagesProps) {
 function MessageList({ messages, pending }: ChatMessagesProps) {
   const latestQuestion = useRef<HTMLDivElement>(null);
   const lastUserIndex = messages.findLastIndex((message) => message.role === 'user');
-  const asking = pending !== null;
+  const sessionId = pending?.sessionId ?? messages[0]?.sessionId ?? null;
+  // The question being answered counts as soon as it is sent, and once more when stored.
+  const questions =
+    messages.filter((message) => message.role === 'user').length + (pending ? 1 : 0);
+  const scrolledTo = useRef({ sessionId: null as string | null, questions: 0 });
 
-  // The latest question goes to the top, so its answer is read from its first line (the
-  // direct answer) as it streams in below, not from its sources at the bottom.
+  // A new question (or a chat just opened) goes to the top, so its answer is read from its first
+  // line as it streams in below, not from its sources at the bottom. Only then: the stored
+  // answer replacing the streamed one, or a veteran scrolling while it streams, is left alone.
   useEffect(() => {
+    const last = scrolledTo.current;
+    if (last.sessionId === sessionId && questions <= last.questions) return;
+    scrolledTo.current = { sessionId, questions };
     latestQuestion.current?.scrollIntoView({ block: 'start' });
-  }, [messages.length, asking]);
+  }, [sessionId, questions]);
+
+  // The latest exchange is kept apart: it is at least a screen tall, so its question can be
+  // scrolled to the top at once, before its answer has streamed in.
+  const latestFrom = pending ? messages.length : Math.max(lastUserIndex, 0);
+  const render = (message: ChatMessage) =>
+    message.role === 'user' ? (
+      <UserMessage key={message.id} {...message} />
+    ) : (
+      <AssistantMessage key={message.id}>
+        <AssistantMarkdown text={message.content} />
+      </AssistantMessage>
+    );
 
   return (
     <div className={classes.list} role="list" aria-label="Conversation">
-      {messages.map((message, index) =>
-        message.role === 'user' ? (
-          <Fragment key={message.id}>
-            {index === lastUserIndex && !pending && (
-              <div ref={latestQuestion} className={classes.latestQuestion} />
-            )}
-            <UserMessage {...message} />
-          </Fragment>
-        ) : (
-          <AssistantMessage key={message.id}>
-            <AssistantMarkdown text={message.content} />
-          </AssistantMessage>
-        ),
-      )}
-      {pending && (
-        <>
-          <div ref={latestQuestion} className={classes.latestQuestion} />
-          <UserMessage
-            content={pending.content}
-            attachedDocuments={pending.attachedDocuments}
-            attachedDisabilities={pending.attachedDisabilities}
-          />
-          <AssistantMessage>
-            {pending.reply ? (
-              <AssistantMarkdown text={pending.reply} />
-            ) : (
-              <Group gap="xs" role="status">
-                <Loader size="xs" type="dots" color="navy" aria-hidden />
-                <Text size="sm" c="dimmed">
-                  Wingman is thinking
-                </Text>
-              </Group>
-            )}
-          </AssistantMessage>
-        </>
-      )}
+      {messages.slice(0, latestFrom).map(render)}
+      <div className={classes.latestExchange} role="none">
+        <div ref={latestQuestion} className={classes.latestQuestion} />
+        {messages.slice(latestFrom).map(render)}
+        {pending && (
+          <>
+            <UserMessage
+              content={pending.content}
+              attachedDocuments={pending.attachedDocuments}
+              attachedDisabilities={pending.attachedDisabilities}
+            />
+            <AssistantMessage>
+              {pending.reply ? (
+                <AssistantMarkdown text={pending.reply} />
+              ) : (
+                <Group gap="xs" role="status">
+                  <Loader size="xs" type="dots" color="navy" aria-hidden />
+                  <Text size="sm" c="dimmed">
+                    Wingman is thinking
+                  </Text>
+                </Group>
+              )}
+            </AssistantMessage>
+          </>
+        )}
+      </div>
     </div>
   );
 }

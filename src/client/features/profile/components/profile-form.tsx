@@ -150,7 +150,7 @@ export function ProfileForm({
           </Radio.Group>
           <NativeSelect
             label="Default chat mode"
-            description={`${SAVED_ONLY} new chats do not start in a chosen mode yet.`}
+            description="How a new chat starts: General answers the question, Claim-specific adds your case to each answer, Research gives longer answers with more sources. You can switch a chat's mode on the chat screen."
             data={chatModeOptions}
             disabled={locked}
             {...form.field('defaultChatMode')}
