@@ -91,24 +91,22 @@ export function createFinderService({
     secondaryCandidates(rated, claimed, content.pairs.pairs as readonly SecondaryPair[]);
 
   function secondary(rated: Named[], claimed: Named[]): FinderCandidate[] {
-    return secondaryOf(rated, claimed).map(
-      ({ pair, secondaryTo }) => ({
-        kind: 'secondary',
-        name: pair.secondary.name,
-        why: `${pair.secondary.name} often follows ${pair.primary.label}, rated for you as ${secondaryTo}. ${pair.mechanism} ${needsOpinion}`,
-        citation: pair.citation,
-        checkedOn: pair.checkedOn,
-        needsMedicalOpinion: true,
-        evidenceNeeded: [...content.pairs.evidenceNeeded],
-        vaDecides: content.pairs.vaDecides,
-        doubt: pair.doubts[0] ?? null,
-        pairId: pair.id,
-        secondaryTo,
-        mechanism: pair.mechanism,
-        contested: pair.contested ?? false,
-        addToCase: { name: pair.secondary.name, basis: 'secondary', secondaryTo, origin: 'manual' },
-      }),
-    );
+    return secondaryOf(rated, claimed).map(({ pair, secondaryTo }) => ({
+      kind: 'secondary',
+      name: pair.secondary.name,
+      why: `${pair.secondary.name} often follows ${pair.primary.label}, rated for you as ${secondaryTo}. ${pair.mechanism} ${needsOpinion}`,
+      citation: pair.citation,
+      checkedOn: pair.checkedOn,
+      needsMedicalOpinion: true,
+      evidenceNeeded: [...content.pairs.evidenceNeeded],
+      vaDecides: content.pairs.vaDecides,
+      doubt: pair.doubts[0] ?? null,
+      pairId: pair.id,
+      secondaryTo,
+      mechanism: pair.mechanism,
+      contested: pair.contested ?? false,
+      addToCase: { name: pair.secondary.name, basis: 'secondary', secondaryTo, origin: 'manual' },
+    }));
   }
 
   const unclaimed = (suggestions: CaseSuggestion[]): FinderCandidate[] =>

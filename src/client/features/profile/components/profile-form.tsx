@@ -30,9 +30,6 @@ const branchOptions = [{ value: '', label: 'Not specified' }, ...branchesOfServi
 const REMINDER_DAYS =
   'When on, Wingman e-mails you 90, 30, 7 and 1 days before an intent to file, a review window or a Court deadline on My Claims closes';
 
-// Said plainly on each setting that is stored but not yet acted on.
-const SAVED_ONLY = 'Saved as your preference;';
-
 type ProfileFormProps = {
   /** The profile as last saved; the form starts from it (the parent remounts it to restore). */
   saved: Profile;
