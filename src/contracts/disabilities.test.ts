@@ -17,6 +17,7 @@ describe('createDisabilitySchema', () => {
       currentPercentage: 70,
       diagnosticCode: null,
       side: null,
+      spineSegment: null,
     });
   });
 

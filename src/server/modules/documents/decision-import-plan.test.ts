@@ -167,8 +167,20 @@ describe('planImport', () => {
       skipped: 0,
       updates: [],
       disabilities: [
-        { name: 'Tinnitus', currentPercentage: 10, diagnosticCode: '6260', side: null },
-        { name: 'Lumbosacral strain', currentPercentage: 20, diagnosticCode: null, side: null },
+        {
+          name: 'Tinnitus',
+          currentPercentage: 10,
+          diagnosticCode: '6260',
+          side: null,
+          spineSegment: null,
+        },
+        {
+          name: 'Lumbosacral strain',
+          currentPercentage: 20,
+          diagnosticCode: null,
+          side: null,
+          spineSegment: null,
+        },
       ],
       claims: [
         {
