@@ -1,10 +1,9 @@
-import { Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { FinderCandidate } from '../../../../contracts/finder';
 import { ToneBadge } from '../../../components/tone-badge';
 import type { CaseConditionOf } from '../case-matches';
-import { AddToCase } from './add-to-case';
 import { CandidateCard } from './candidate-card';
-import { WhatItNeeds } from './what-it-needs';
+import { NeedsAndAdd } from './needs-and-add';
 
 type SecondaryCardProps = {
   candidate: Extract<FinderCandidate, { kind: 'secondary' }>;
@@ -36,18 +35,7 @@ export function SecondaryCard({ candidate, onCase, caseKnown }: SecondaryCardPro
           Doctors and VA do not all agree on this link, so the medical opinion matters all the more.
         </Text>
       )}
-      <WhatItNeeds
-        evidenceNeeded={candidate.evidenceNeeded}
-        vaDecides={candidate.vaDecides}
-        doubt={candidate.doubt}
-      />
-      <Group>
-        <AddToCase
-          payload={candidate.addToCase}
-          onCaseId={onCase(candidate.name)?.id ?? null}
-          caseKnown={caseKnown}
-        />
-      </Group>
+      <NeedsAndAdd candidate={candidate} onCase={onCase} caseKnown={caseKnown} />
     </CandidateCard>
   );
 }

@@ -1,12 +1,11 @@
-import { Anchor, Group } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Link } from 'wouter';
 import type { FinderCandidate } from '../../../../contracts/finder';
 import { QuotedPassage } from '../../../components/quoted-passage';
 import { documentHref } from '../../../lib/record-anchors';
 import type { CaseConditionOf } from '../case-matches';
-import { AddToCase } from './add-to-case';
 import { CandidateCard } from './candidate-card';
-import { WhatItNeeds } from './what-it-needs';
+import { NeedsAndAdd } from './needs-and-add';
 
 type UnclaimedCardProps = {
   candidate: Extract<FinderCandidate, { kind: 'unclaimed' }>;
@@ -28,18 +27,7 @@ export function UnclaimedCard({ candidate, documentName, onCase, caseKnown }: Un
       <Anchor component={Link} href={documentHref(candidate.documentId)} fz="sm">
         Open {documentName ?? 'the document'} on Documents
       </Anchor>
-      <WhatItNeeds
-        evidenceNeeded={candidate.evidenceNeeded}
-        vaDecides={candidate.vaDecides}
-        doubt={candidate.doubt}
-      />
-      <Group>
-        <AddToCase
-          payload={candidate.addToCase}
-          onCaseId={onCase(candidate.name)?.id ?? null}
-          caseKnown={caseKnown}
-        />
-      </Group>
+      <NeedsAndAdd candidate={candidate} onCase={onCase} caseKnown={caseKnown} />
     </CandidateCard>
   );
 }
