@@ -1,10 +1,10 @@
-import { Button, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
 import { authMessages } from '../../../contracts/auth';
+import { NoticeBanner } from '../../components/notice-banner';
 import { useResendVerification } from '../../features/auth/api/resend-verification';
 import { reportRequestFailure } from '../../lib/report-request-failure';
 import { showSuccessToast } from '../../lib/toast';
-import classes from './verify-email-banner.module.css';
 
 /** A quiet reminder, until the e-mail is verified, with a way to get a fresh link. */
 export function VerifyEmailBanner({ email }: { email: string }) {
@@ -21,22 +21,16 @@ export function VerifyEmailBanner({ email }: { email: string }) {
     );
 
   return (
-    <section className={classes.banner} aria-label="Email verification">
-      <div className={classes.message}>
-        <IconMailExclamation size={20} aria-hidden className={classes.icon} />
-        <Text size="sm" className={classes.text}>
-          Please verify your email address: open the link we sent to <strong>{email}</strong>.
-        </Text>
-      </div>
-      <Button
-        size="compact-sm"
-        variant="default"
-        onClick={onResend}
-        disabled={resend.isPending}
-        className={classes.action}
-      >
-        {resend.isPending ? 'Sending...' : 'Resend link'}
-      </Button>
-    </section>
+    <NoticeBanner
+      label="Email verification"
+      icon={<IconMailExclamation size={20} aria-hidden />}
+      action={
+        <Button size="compact-sm" variant="default" onClick={onResend} disabled={resend.isPending}>
+          {resend.isPending ? 'Sending...' : 'Resend link'}
+        </Button>
+      }
+    >
+      Please verify your email address: open the link we sent to <strong>{email}</strong>.
+    </NoticeBanner>
   );
 }

@@ -1,14 +1,14 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconBellRinging } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { DUE_SOON_DAYS } from '../../../../domain/deadlines/filing-deadline';
 import { daysAway, spellDeadlineDay } from '../../../../domain/deadlines/reminder-words';
+import { NoticeBanner } from '../../../components/notice-banner';
 import { claimsQuery } from '../../../lib/api/get-claims';
 import { intentsToFileQuery } from '../../../lib/api/get-intents-to-file';
 import { useProfile } from '../../../lib/api/get-profile';
 import { deadlinesDueSoon, type DueSoon } from '../deadlines-due-soon';
-import classes from './deadline-reminder-banner.module.css';
 
 /** The reminder in words; like the e-mail, it names no condition (screens are seen by others). */
 function reminderText({ count, nearest }: DueSoon) {
@@ -33,14 +33,11 @@ export function DeadlineReminderBanner() {
   if (!dueSoon) return null;
 
   return (
-    <section className={classes.banner} aria-label="Deadline reminder">
-      <IconBellRinging size={20} aria-hidden className={classes.icon} />
-      <Text size="sm" className={classes.text}>
-        <strong>Reminder:</strong> {reminderText(dueSoon)}{' '}
-        <Anchor component={Link} href="/claims" inherit className={classes.link}>
-          See your deadlines
-        </Anchor>
-      </Text>
-    </section>
+    <NoticeBanner label="Deadline reminder" icon={<IconBellRinging size={20} aria-hidden />}>
+      <strong>Reminder:</strong> {reminderText(dueSoon)}{' '}
+      <Anchor component={Link} href="/claims" inherit>
+        See your deadlines
+      </Anchor>
+    </NoticeBanner>
   );
 }
