@@ -415,6 +415,21 @@ const REAL_QUESTIONS: [string, OfflineIntent, string | null, string, string][] =
     'VA.gov, The PACT Act',
   ],
   ['what is AO exposure', 'knowledge', 'agent-orange', 'Agent Orange', '38 CFR 3.309(e)'],
+  // "Log" here is signing in, not a headache log.
+  [
+    'how do i log into va.gov',
+    'knowledge',
+    'va-gov-account',
+    'Login.gov or ID.me',
+    'VA.gov: Creating an account',
+  ],
+  [
+    'my ds logon stopped working',
+    'knowledge',
+    'va-gov-account',
+    'ID.me',
+    'VA.gov: Creating an account',
+  ],
   ['can VA lower my rating', 'knowledge', 'rating-reductions', '60 days', '38 CFR 3.344'],
   ['what does 70% PTSD require', 'criteria', null, '**70%:**', '38 CFR 4.130'],
   ['what do I need to get 50% for sleep apnea', 'criteria', null, '**50%:**', '38 CFR 4.97'],
