@@ -41,6 +41,17 @@ describe('secondary candidates (38 CFR 3.310)', () => {
       [{ name: 'Tinnitus', diagnosticCode: '6260' }],
       [['tinnitus-depression', 'Tinnitus']],
     ],
+    [
+      'the first of two knees, named with its side',
+      [
+        { name: 'Knee, limitation of flexion', diagnosticCode: '5260', side: 'left' as const },
+        { name: 'Knee, limitation of flexion', diagnosticCode: '5260', side: 'right' as const },
+      ],
+      [
+        ['knee-hip', 'Knee, limitation of flexion (left)'],
+        ['knee-back', 'Knee, limitation of flexion (left)'],
+      ],
+    ],
     ['nothing rated', [], []],
     [
       'a condition no pair starts from',

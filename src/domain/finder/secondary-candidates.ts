@@ -3,17 +3,17 @@
  * a question for a clinician (38 CFR 3.310), never presumed; a condition already rated or in
  * the case is not offered again.
  */
+import { nameWithSide, type SidedName } from '../conditions/disability-name';
 import type { ConditionNames, SecondaryPair } from './finder-content';
 import { namesWords } from './place-names';
 
-export interface NamedCondition {
-  name: string;
+export interface NamedCondition extends SidedName {
   diagnosticCode?: string | null;
 }
 
 export interface SecondaryCandidate {
   pair: SecondaryPair;
-  /** The rated condition it would follow, as the veteran's record names it. */
+  /** The rated condition it would follow, as the veteran's record names it, with its side. */
   secondaryTo: string;
 }
 
@@ -44,6 +44,6 @@ export function secondaryCandidates(
     // Two rated conditions can lead to the same one (diabetes and PTSD to ED): offer it once.
     if (offered.has(pair.secondary.name)) return [];
     offered.add(pair.secondary.name);
-    return [{ pair, secondaryTo: primary.name }];
+    return [{ pair, secondaryTo: nameWithSide(primary) }];
   });
 }

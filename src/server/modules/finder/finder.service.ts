@@ -7,6 +7,7 @@ import type {
   PresumptiveMatchDto,
 } from '../../../contracts/finder';
 import type { ServiceHistory } from '../../../contracts/service-history';
+import type { SidedName } from '../../../domain/conditions/disability-name';
 import { checkPresumptives } from '../../../domain/finder/presumptive-check';
 import type { FinderFacts } from '../../../domain/knowledge/finder-answer';
 import type { PresumptiveCriteria, SecondaryPair } from '../../../domain/finder/finder-content';
@@ -15,8 +16,7 @@ import { unclaimedDiagnoses } from '../../../domain/finder/unclaimed-diagnoses';
 import { latestDateOnEarth } from '../../calendar-today';
 import type { FinderContent } from './finder-content';
 
-interface Named {
-  name: string;
+interface Named extends SidedName {
   diagnosticCode?: string | null;
 }
 
