@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { FormDialogActions } from './form-dialog-actions';
 
 type RenameDialogProps = {
   /** The dialog's title, e.g. "Rename Document". */
@@ -51,14 +52,13 @@ export function RenameDialog({
             maxLength={maxLength}
             data-autofocus
           />
-          <Group justify="flex-end" gap="sm">
-            <Button type="button" variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={trimmed === '' || saving}>
-              {saving ? 'Saving...' : 'Save'}
-            </Button>
-          </Group>
+          <FormDialogActions
+            onCancel={onClose}
+            pending={saving}
+            label="Save"
+            pendingLabel="Saving..."
+            disabled={trimmed === ''}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { authMessages, forgotPasswordSchema } from '../../../../contracts/auth';
 import { MAX_EMAIL_LENGTH } from '../../../../contracts/fields';
 import { reportRequestFailure } from '../../../lib/report-request-failure';
 import { showSuccessToast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRequestPasswordReset } from '../api/forgot-password';
+import { FormDialogActions } from '../../../components/form-dialog-actions';
 
 type ForgotPasswordDialogProps = {
   opened: boolean;
@@ -51,14 +52,12 @@ export function ForgotPasswordDialog({ opened, onCancel, onSent }: ForgotPasswor
             data-autofocus
             {...form.field('email')}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button type="button" variant="default" onClick={cancel}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Sending...' : 'Send Reset Link'}
-            </Button>
-          </Group>
+          <FormDialogActions
+            onCancel={cancel}
+            pending={pending}
+            label="Send Reset Link"
+            pendingLabel="Sending..."
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,13 +1,4 @@
-import {
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Modal, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   caseBases,
   caseBasisLabels,
@@ -25,6 +16,7 @@ import { useAddCondition } from '../../../lib/api/add-condition';
 import { useUpdateCondition } from '../api/update-condition';
 import { presumptiveRules } from './presumptive-rules';
 import { withoutEmptyFields } from './without-empty-fields';
+import { FormDialogActions } from '../../../components/form-dialog-actions';
 
 const MAX_EXPLANATION = 4000;
 const conditionFormSchema = withoutEmptyFields(caseConditionInputSchema, [
@@ -217,14 +209,12 @@ export function ConditionFormDialog({ opened, start, onClose }: ConditionFormDia
               {...form.field('decisionDate')}
             />
           )}
-          <Group justify="flex-end" gap="sm">
-            <Button type="button" variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? (editing ? 'Saving...' : 'Adding...') : idleLabel}
-            </Button>
-          </Group>
+          <FormDialogActions
+            onCancel={close}
+            pending={pending}
+            label={idleLabel}
+            pendingLabel={editing ? 'Saving...' : 'Adding...'}
+          />
         </Stack>
       </form>
     </Modal>

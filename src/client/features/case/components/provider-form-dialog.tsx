@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   providerInputSchema,
   type CaseCondition,
@@ -11,6 +11,7 @@ import { useAddProvider } from '../api/add-provider';
 import { useUpdateProvider } from '../api/update-provider';
 import { conditionTitle } from './condition-basis';
 import { withoutEmptyFields } from './without-empty-fields';
+import { FormDialogActions } from '../../../components/form-dialog-actions';
 
 const providerFormSchema = withoutEmptyFields(providerInputSchema, [
   'treatmentFrom',
@@ -122,14 +123,12 @@ export function ProviderFormDialog({
               </Stack>
             </Checkbox.Group>
           )}
-          <Group justify="flex-end" gap="sm">
-            <Button type="button" variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Saving...' : provider ? 'Save Changes' : 'Add Provider'}
-            </Button>
-          </Group>
+          <FormDialogActions
+            onCancel={close}
+            pending={pending}
+            label={provider ? 'Save Changes' : 'Add Provider'}
+            pendingLabel="Saving..."
+          />
         </Stack>
       </form>
     </Modal>

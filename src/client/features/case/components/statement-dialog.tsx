@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Group, Modal, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import {
   MAX_STATEMENT_LENGTH,
   statementInputSchema,
@@ -8,6 +8,7 @@ import { reportRequestFailure } from '../../../lib/report-request-failure';
 import { showSuccessToast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useAddStatement } from '../../../lib/api/add-statement';
+import { FormDialogActions } from '../../../components/form-dialog-actions';
 
 type StatementDialogProps = {
   opened: boolean;
@@ -107,14 +108,12 @@ export function StatementDialog({
             maxLength={MAX_STATEMENT_LENGTH}
             {...form.field('text')}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button type="button" variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={add.isPending}>
-              {add.isPending ? 'Adding...' : 'Add Statement'}
-            </Button>
-          </Group>
+          <FormDialogActions
+            onCancel={close}
+            pending={add.isPending}
+            label="Add Statement"
+            pendingLabel="Adding..."
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,13 +1,4 @@
-import {
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Modal, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   CLAIM_DATE_LABELS,
   CLAIM_TEXT_LIMITS,
@@ -24,6 +15,7 @@ import { showFailureToast, showSuccessToast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateClaim } from '../api/create-claim';
 import { useUpdateClaim } from '../api/update-claim';
+import { FormDialogActions } from '../../../components/form-dialog-actions';
 
 const statusOptions = claimStatuses.map((status) => ({
   value: status,
@@ -169,20 +161,12 @@ export function ClaimFormDialog({ opened, claim, today, onClose }: ClaimFormDial
             maxLength={CLAIM_TEXT_LIMITS.notes}
             {...form.field('notes')}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button type="button" variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {editing
-                ? pending
-                  ? 'Saving...'
-                  : 'Save Changes'
-                : pending
-                  ? 'Adding...'
-                  : 'Add Claim'}
-            </Button>
-          </Group>
+          <FormDialogActions
+            onCancel={close}
+            pending={pending}
+            label={editing ? 'Save Changes' : 'Add Claim'}
+            pendingLabel={editing ? 'Saving...' : 'Adding...'}
+          />
         </Stack>
       </form>
     </Modal>

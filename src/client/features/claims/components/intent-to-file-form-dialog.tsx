@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   INTENT_TO_FILE_DATE_LABEL,
   INTENT_TO_FILE_NOTES_LIMIT,
@@ -15,6 +15,7 @@ import { showSuccessToast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateIntentToFile } from '../api/create-intent-to-file';
 import { useUpdateIntentToFile } from '../api/update-intent-to-file';
+import { FormDialogActions } from '../../../components/form-dialog-actions';
 
 const methodOptions = [
   { value: '', label: 'Choose how', disabled: true },
@@ -119,14 +120,12 @@ export function IntentToFileFormDialog({
             maxLength={INTENT_TO_FILE_NOTES_LIMIT}
             {...form.field('notes')}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button type="button" variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Saving...' : editing ? 'Save Changes' : 'Record Intent to File'}
-            </Button>
-          </Group>
+          <FormDialogActions
+            onCancel={onClose}
+            pending={pending}
+            label={editing ? 'Save Changes' : 'Record Intent to File'}
+            pendingLabel="Saving..."
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { createDisabilitySchema } from '../../../../contracts/disabilities';
 import { serverFieldErrors } from '../../../lib/api-error';
 import { showFailureToast, showSuccessToast } from '../../../lib/toast';
@@ -6,6 +6,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateDisability } from '../api/create-disability';
 import { DisabilityFields, emptyDisabilityForm } from './disability-fields';
 import { useOffScheduleCheck } from './off-schedule-check';
+import { FormDialogActions } from '../../../components/form-dialog-actions';
 
 type AddDisabilityDialogProps = { opened: boolean; onClose: () => void };
 
@@ -46,14 +47,13 @@ export function AddDisabilityDialog({ opened, onClose }: AddDisabilityDialogProp
           </Text>
           <DisabilityFields form={form} />
           {offSchedule.prompt}
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button type="button" variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Adding...' : 'Add Disability'}
-            </Button>
-          </Group>
+          <FormDialogActions
+            onCancel={close}
+            pending={create.isPending}
+            label="Add Disability"
+            pendingLabel="Adding..."
+            mt="xs"
+          />
         </Stack>
       </form>
     </Modal>

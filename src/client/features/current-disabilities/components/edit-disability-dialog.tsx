@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { updateDisabilitySchema, type Disability } from '../../../../contracts/disabilities';
 import { nameWithSide } from '../../../../domain/conditions/disability-name';
 import { serverFieldErrors } from '../../../lib/api-error';
@@ -7,6 +7,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useUpdateDisability } from '../api/update-disability';
 import { DisabilityFields, disabilityFormValues } from './disability-fields';
 import { useOffScheduleCheck } from './off-schedule-check';
+import { FormDialogActions } from '../../../components/form-dialog-actions';
 
 type EditDisabilityDialogProps = { disability: Disability; onClose: () => void };
 
@@ -44,14 +45,13 @@ export function EditDisabilityDialog({ disability, onClose }: EditDisabilityDial
           </Text>
           <DisabilityFields form={form} matchedCode={disability.ratedUnderCode} />
           {offSchedule.prompt}
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button type="button" variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save Changes'}
-            </Button>
-          </Group>
+          <FormDialogActions
+            onCancel={onClose}
+            pending={update.isPending}
+            label="Save Changes"
+            pendingLabel="Saving..."
+            mt="xs"
+          />
         </Stack>
       </form>
     </Modal>

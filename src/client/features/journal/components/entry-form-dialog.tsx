@@ -1,9 +1,7 @@
 import {
   Alert,
   Autocomplete,
-  Button,
   Fieldset,
-  Group,
   Modal,
   NativeSelect,
   SimpleGrid,
@@ -30,6 +28,7 @@ import {
 } from '../entry-form';
 import { CrisisLineNote } from '../../../components/crisis-line';
 import { BasisFields } from './basis-fields';
+import { FormDialogActions } from '../../../components/form-dialog-actions';
 
 // Answers that name thoughts of harm: the Crisis Line is offered beside them, not only in the header.
 const HARM = /suicid|hurting self/i;
@@ -248,14 +247,12 @@ export function EntryFormDialog({
             maxLength={TEXT_LIMIT}
             {...form.field('whoSawIt')}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button type="button" variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Saving...' : editing ? 'Save Changes' : 'Save Entry'}
-            </Button>
-          </Group>
+          <FormDialogActions
+            onCancel={onClose}
+            pending={pending}
+            label={editing ? 'Save Changes' : 'Save Entry'}
+            pendingLabel="Saving..."
+          />
         </Stack>
       </form>
     </Modal>
