@@ -19,7 +19,11 @@ export function SecondaryCard({ candidate, onCase, caseKnown }: SecondaryCardPro
       subtitle={`Secondary to ${candidate.secondaryTo}`}
       badges={
         <>
-          <ToneBadge tone="orange">Needs a medical opinion (38 CFR 3.310)</ToneBadge>
+          <ToneBadge tone="orange">
+            {candidate.citation
+              ? `Needs a medical opinion (${candidate.citation})`
+              : 'Needs a medical opinion'}
+          </ToneBadge>
           {candidate.contested && <ToneBadge tone="grey">Contested</ToneBadge>}
         </>
       }
