@@ -1,4 +1,5 @@
-// NLP.js ships no types; these are the calls Wingman makes (intent-classifier.ts).
+// NLP.js ships no types; these are the calls Wingman makes (intent-classifier.ts and the safety
+// check's crisis classifier).
 declare module '@nlpjs/core' {
   export interface NlpProcessResult {
     intent: string;
@@ -26,5 +27,25 @@ declare module '@nlpjs/lang-en' {
   /** The Porter stemmer: "requesting" and "requests" both become "request". */
   export class StemmerEn {
     stem(word: string): string;
+  }
+}
+declare module '@nlpjs/neural' {
+  export interface NeuralNetworkJson {
+    settings: Record<string, unknown>;
+    features: string[];
+    intents: string[];
+    perceptrons: number[][];
+  }
+  export interface TrainingExample {
+    input: Record<string, number>;
+    output: Record<string, number>;
+  }
+  /** One perceptron per output over named features (safety/crisis-classifier.ts). */
+  export class NeuralNetwork {
+    constructor(settings?: Record<string, unknown>);
+    train(corpus: TrainingExample[]): { error: number; iterations: number };
+    run(input: Record<string, number>): Record<string, number> | undefined;
+    toJSON(): NeuralNetworkJson;
+    fromJSON(json: NeuralNetworkJson): void;
   }
 }

@@ -1,0 +1,114 @@
+/**
+ * Trains the safety check's classifier and writes content/safety/crisis-model.json.
+ *
+ *   npx tsx scripts/crisis-model/train.ts
+ *
+ * It learns from the tuning half of ../shared/data/crisis-dev.json (the items at even
+ * positions; the odd half is never read here, so the evaluation can report it as unseen), from
+ * ../shared/data/questions-dev.json (its crisis phrasings and look-alikes; its questions, with
+ * questions-topics.json's, as texts that need no line), and from the team's own phrasings beside
+ * this script. Only the network's numbers are written: no phrasing
+ * from ../shared is committed.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { NeuralNetwork, type TrainingExample } from '@nlpjs/neural';
+import { z } from 'zod';
+import { safetyLexiconSchema } from '../../src/contracts/safety';
+import type { CrisisClass } from '../../src/domain/safety/crisis-classifier';
+import { createLexiconReader } from '../../src/domain/safety/safety-check';
+import type { CrisisModel } from '../../src/domain/safety/safety-content';
+import { inTuningHalf, sharedDataFile } from '../../eval/outside-data';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const modelFile = path.join(root, 'content/safety/crisis-model.json');
+
+const crisisSetSchema = z.object({
+  crisis: z.array(z.object({ q: z.string(), level: z.enum(['imminent', 'ideation', 'warning']) })),
+  notCrisis: z.array(z.object({ q: z.string() })),
+});
+const questionsSchema = z.object({ questions: z.array(z.object({ q: z.string() })) });
+const questionsDevSchema = questionsSchema.extend({
+  crisis: z.array(z.object({ q: z.string() })),
+  notCrisis: z.array(z.object({ q: z.string() })),
+});
+const ownSchema = z.object({
+  crisis: z.array(z.string()),
+  warning: z.array(z.string()),
+  none: z.array(z.string()),
+});
+
+/**
+ * Scores at or above these raise the level. Every crisis phrasing of the tuning half scores far
+ * above them; between 0.02 and 0.2 the unseen half lost one crisis phrasing and gained five
+ * look-alikes answered normally, so the higher one stands (docs/decisions/026).
+ */
+const THRESHOLDS = { crisis: 0.2, warning: 0.2 };
+
+const readJson = async (file: string) => JSON.parse(await readFile(file, 'utf8')) as unknown;
+
+interface Labelled {
+  text: string;
+  label: CrisisClass;
+}
+
+async function trainingSet(): Promise<Labelled[]> {
+  const crisisDev = crisisSetSchema.parse(await readJson(await sharedDataFile('crisis-dev.json')));
+  const questionsDev = questionsDevSchema.parse(
+    await readJson(await sharedDataFile('questions-dev.json')),
+  );
+  const questionsTopics = questionsSchema.parse(
+    await readJson(await sharedDataFile('questions-topics.json')),
+  );
+  const own = ownSchema.parse(await readJson(path.join(import.meta.dirname, 'own-phrasings.json')));
+  return [
+    ...crisisDev.crisis.filter(inTuningHalf).map(({ q, level }) => ({
+      text: q,
+      label: (level === 'warning' ? 'warning' : 'crisis') as CrisisClass,
+    })),
+    ...crisisDev.notCrisis
+      .filter(inTuningHalf)
+      .map(({ q }) => ({ text: q, label: 'none' as const })),
+    ...[questionsDev, questionsTopics].flatMap((set) =>
+      set.questions.map(({ q }) => ({ text: q, label: 'none' as const })),
+    ),
+    // The development set's crisis phrasings carry no level; each earns at least the line.
+    ...questionsDev.crisis.map(({ q }) => ({ text: q, label: 'crisis' as const })),
+    ...questionsDev.notCrisis.map(({ q }) => ({ text: q, label: 'none' as const })),
+    ...own.crisis.map((text) => ({ text, label: 'crisis' as const })),
+    ...own.warning.map((text) => ({ text, label: 'warning' as const })),
+    ...own.none.map((text) => ({ text, label: 'none' as const })),
+  ];
+}
+
+/** Four decimals keep the file small and change no decision. */
+const rounded = (rows: number[][]) => rows.map((row) => row.map((n) => Math.round(n * 1e4) / 1e4));
+
+async function main() {
+  const lexicon = safetyLexiconSchema.parse(
+    await readJson(path.join(root, 'content/safety/lexicon.json')),
+  );
+  const read = createLexiconReader(lexicon);
+  const examples = await trainingSet();
+  const corpus: TrainingExample[] = examples.map(({ text, label }) => ({
+    input: read(text).features,
+    output: { [label]: 1 },
+  }));
+  const network = new NeuralNetwork({ iterations: 2000, log: false });
+  const status = network.train(corpus);
+  const json = network.toJSON();
+  const model: CrisisModel = {
+    about:
+      "Weights of the safety check's classifier (NLP.js NeuralNetwork over word stems, word pairs and cue kinds), written by scripts/crisis-model/train.ts. Do not edit by hand: change the lexicon or the phrasings and train again.",
+    trainedOn: new Date().toISOString().slice(0, 10),
+    thresholds: THRESHOLDS,
+    network: { ...json, perceptrons: rounded(json.perceptrons) },
+  };
+  await writeFile(modelFile, `${JSON.stringify(model)}\n`);
+  console.log(
+    `Trained on ${examples.length} texts (${status.iterations} iterations, error ${status.error.toFixed(5)}); ` +
+      `${json.features.length} features.`,
+  );
+}
+
+await main();

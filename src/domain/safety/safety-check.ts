@@ -1,0 +1,89 @@
+/**
+ * The one safety check every text a person writes passes through (DESIGN §1 "safety"): the
+ * chat before anything else runs, journal entries, statements, witness answers, exam notes.
+ * Cues from the lexicon are combined the way crisis screening reads them, and the classifier
+ * raises the level where it hears what the lexicon has no words for. Thresholds were chosen
+ * for recall: a missed crisis costs more than an extra line.
+ */
+import { type Features, crisisFeatures, loadCrisisClassifier } from './crisis-classifier';
+import { type FoundCue, createCueReader } from './read-cues';
+import type { CueKind, SafetyContent, SafetyLexicon } from './safety-content';
+import { type SafetyCheck, type SafetyLevel, higherLevel } from './safety-types';
+
+type Has = (kind: CueKind, negated?: boolean) => boolean;
+
+/**
+ * The level the lexicon's cues give on their own:
+ * - imminent: a means in hand, a goodbye, or thoughts of dying with a means or a plan;
+ * - ideation: dying or killing oneself, wished or intended, not denied nor told as past, or
+ *   thoughts that keep coming even while denied;
+ * - warning: denial of such thoughts, burden, hopelessness, entrapment, unbearable pain, a past
+ *   attempt, someone else at risk.
+ */
+function lexiconLevel(has: Has): SafetyLevel {
+  const deathWords = has('act', false) || has('wish', false);
+  if (has('means-at-hand') || has('goodbye', false)) return 'imminent';
+  if (deathWords && (has('means') || has('plan', false))) return 'imminent';
+  if (deathWords) return 'ideation';
+  const denied = has('act', true) || has('wish', true);
+  if (has('thoughts') && (denied || has('means'))) return 'ideation';
+  if (denied || has('thoughts') || has('goodbye', true)) return 'warning';
+  if (
+    ['burden', 'hopeless', 'pain', 'past-attempt', 'other-at-risk'].some((kind) =>
+      has(kind as CueKind),
+    )
+  ) {
+    return 'warning';
+  }
+  return 'none';
+}
+
+/** A cue inside a past attempt ("I tried to kill myself") is read as the attempt only. */
+function withoutPastActs(cues: FoundCue[]): FoundCue[] {
+  const past = cues.filter((cue) => cue.kind === 'past-attempt').map((cue) => cue.words);
+  return cues.filter(
+    (cue) => cue.kind !== 'act' || !past.some((words) => words.includes(cue.words.split(' ')[0]!)),
+  );
+}
+
+export interface LexiconReading {
+  cues: FoundCue[];
+  level: SafetyLevel;
+  features: Features;
+}
+
+/** What the lexicon makes of a text, and the classifier's features: shared with its training. */
+export function createLexiconReader(lexicon: SafetyLexicon): (text: string) => LexiconReading {
+  const reader = createCueReader(lexicon);
+  return (text) => {
+    const cues = withoutPastActs(reader.read(text));
+    const has: Has = (kind, negated) =>
+      cues.some((cue) => cue.kind === kind && (negated === undefined || cue.negated === negated));
+    return {
+      cues,
+      level: lexiconLevel(has),
+      features: crisisFeatures(reader.normalise(text), cues),
+    };
+  };
+}
+
+export function createSafetyCheck({ lexicon, model }: SafetyContent): SafetyCheck {
+  const read = createLexiconReader(lexicon);
+  const classifier = loadCrisisClassifier(model);
+  return {
+    assess(text) {
+      const reading = read(text);
+      const scores = classifier.scores(reading.features);
+      const heard: SafetyLevel =
+        scores.crisis >= model.thresholds.crisis
+          ? 'ideation'
+          : scores.crisis + scores.warning >= model.thresholds.warning
+            ? 'warning'
+            : 'none';
+      const level = higherLevel(reading.level, heard);
+      // Means and times say how near a crisis is, not that there is one.
+      const raising = reading.cues.filter((cue) => cue.kind !== 'means' && cue.kind !== 'plan');
+      return { level, words: level === 'none' ? [] : raising.map((cue) => cue.words) };
+    },
+  };
+}
