@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { requiredOr } from './fields';
 import { notARealDate } from './claims';
+import { safetyNoticeSchema } from './safety';
 import { CalendarDateError, parseCalendarDate } from '../domain/deadlines/calendar-date';
 
 /** How a condition is tied to service (38 CFR 3.303, 3.306, 3.307–3.320, 3.310) or rated higher. */
@@ -347,6 +348,10 @@ export const caseStatementSchema = z.object({
   createdAt: z.string(),
 });
 export type CaseStatement = z.infer<typeof caseStatementSchema>;
+
+/** A statement as a save answers: with the safety level of its words. */
+export const savedStatementSchema = caseStatementSchema.extend({ safety: safetyNoticeSchema });
+export type SavedStatement = z.infer<typeof savedStatementSchema>;
 
 export const caseProviderSchema = z.object({
   id: z.string(),

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { REVIEW_LANES } from '../domain/deadlines/review-lanes';
 import { quoteSchema } from './analysis';
+import { safetyNoticeSchema } from './safety';
 import { calendarDate } from './case';
 import { sourcedWording, wordingTemplate } from './sourced-wording';
 
@@ -246,6 +247,10 @@ export const examRecordSchema = z.object({
   updatedAt: z.string(),
 });
 export type ExamRecord = z.infer<typeof examRecordSchema>;
+
+/** An exam as saving the after-exam notes answers: with the safety level of the notes. */
+export const savedAfterExamRecordSchema = examRecordSchema.extend({ safety: safetyNoticeSchema });
+export type SavedAfterExamRecord = z.infer<typeof savedAfterExamRecordSchema>;
 
 /** An exam record as stored, as the account export holds it. */
 export const storedExamRecordSchema = examRecordSchema.omit({

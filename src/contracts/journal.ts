@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { calendarDate } from './case';
+import { safetyNoticeSchema } from './safety';
 import { knowledgeSourceSchema, sourcedWording, wordingTemplate } from './sourced-wording';
 
 const text = z.string().trim().min(1);
@@ -157,6 +158,10 @@ export const journalEntrySchema = z.object({
   updatedAt: z.string(),
 });
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
+
+/** An entry as the journal shows it and a save answers: with the safety level of its words. */
+export const savedJournalEntrySchema = journalEntrySchema.extend({ safety: safetyNoticeSchema });
+export type SavedJournalEntry = z.infer<typeof savedJournalEntrySchema>;
 
 export const journalConditionQuerySchema = z.object({
   condition: z.string().trim().min(1, { error: 'Condition is required' }).max(200),

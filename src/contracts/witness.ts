@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { requiredOr } from './fields';
+import { safetyNoticeSchema } from './safety';
 
 /** How long a link works after it is made. */
 export const WITNESS_LINK_DAYS = 30;
@@ -221,6 +222,10 @@ export const witnessLinkMessages = {
     'Thank you. Your statement was sent. The veteran will read it and decide whether to add it to their claim.',
 } as const;
 
+/** What sending the answers answers: the thanks, and the safety level of what was written. */
+export const witnessSentSchema = z.object({ message: z.string(), safety: safetyNoticeSchema });
+export type WitnessSent = z.infer<typeof witnessSentSchema>;
+
 export const witnessTokenParamsSchema = z.object({
   token: z.string().max(200),
 });
@@ -267,6 +272,12 @@ export const witnessRequestSchema = z.object({
   createdAt: z.string(),
 });
 export type WitnessRequest = z.infer<typeof witnessRequestSchema>;
+
+/** A request as the veteran's list shows it: with the safety level of the answers, if any. */
+export const receivedWitnessRequestSchema = witnessRequestSchema.extend({
+  safety: safetyNoticeSchema,
+});
+export type ReceivedWitnessRequest = z.infer<typeof receivedWitnessRequestSchema>;
 
 export const createdWitnessRequestSchema = z.object({
   request: witnessRequestSchema,

@@ -91,6 +91,7 @@ import { loadSessionSecret } from './plugins/session-secret';
 import { scheduleSessionCleanup } from './plugins/session-cleanup';
 import { DatabaseSessionStore } from './plugins/session-store';
 import { loadConditionCatalog } from './reference/condition-catalog';
+import { loadSafetyCheck } from './safety/load-safety-check';
 import { createFederalHolidayLookup } from './reference/federal-holidays';
 import { loadExamPrepContent } from './reference/exam-prep-content';
 import { checkJournalAgainstCatalog, journalContent } from './reference/journal-content';
@@ -221,6 +222,8 @@ export async function buildApp({
     log: app.log,
   });
   await app.register(unsubscribeRoutes, { prefix: '/api', reminders });
+  // One safety check reads what a person writes anywhere: the witness's answers, signed out, too.
+  const safety = await loadSafetyCheck();
   // A witness answers through a private link, signed out: the token is all it takes.
   await app.register(witnessLinkRoutes, {
     prefix: '/api',
@@ -230,6 +233,7 @@ export async function buildApp({
       now,
       hashToken,
       displayNameOf: async (userId) => (await profiles.get(userId)).displayName,
+      safety,
     }),
   });
   const deadlineReminders = createScheduledJob(db, now, app.log, {
@@ -281,6 +285,7 @@ export async function buildApp({
         now,
         catalog,
         content: checkJournalAgainstCatalog(journalContent, catalog),
+        safety,
       });
       await api.register(journalRoutes, { journal });
       const documentRead = (row: {
@@ -301,7 +306,7 @@ export async function buildApp({
             const row = await createDocumentsRepository(db, userId).find(id);
             return row && documentRead(row);
           },
-          journalOf: (userId) => journal.list(userId),
+          journalOf: (userId) => createJournalRepository(db, userId).list(),
           journalSummaryOf: journal.summary,
           ratedOf: (userId) => createDisabilitiesRepository(db, userId, () => null).list(),
           caseConditionsOf: async (userId) =>
@@ -309,6 +314,7 @@ export async function buildApp({
               name,
               diagnosticCode: null,
             })),
+          safety,
         }),
       });
       const caseRules = await loadCaseRules({
@@ -319,6 +325,7 @@ export async function buildApp({
         db,
         rules: caseRules,
         readJournalForCase: (tx, userId) => createJournalRepository(tx, userId).list(),
+        safety,
       });
       const finder = createFinderService({
         content: checkFinderContent(
@@ -396,6 +403,7 @@ export async function buildApp({
           newToken,
           conditionsOf: cases.conditions,
           addStatement: cases.addStatement,
+          safety,
         }),
         makeForm: createWitnessFormMaker({ templates: formTemplates, templateStore }),
       });

@@ -5,10 +5,10 @@ import {
   caseConditionSchema,
   caseProviderSchema,
   caseResponseSchema,
-  caseStatementSchema,
   evidenceDecisionInputSchema,
   packetRequestSchema,
   providerInputSchema,
+  savedStatementSchema,
   statementInputSchema,
 } from '../../../contracts/case';
 import { idParamsSchema } from '../../../contracts/disabilities';
@@ -132,7 +132,7 @@ export const caseRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/statements',
-    { schema: { body: statementInputSchema, response: { 201: caseStatementSchema, ...errors } } },
+    { schema: { body: statementInputSchema, response: { 201: savedStatementSchema, ...errors } } },
     async (request, reply) =>
       reply.status(201).send(await cases.addStatement(requireUserId(request), request.body)),
   );
@@ -143,7 +143,7 @@ export const caseRoutes: FastifyPluginAsyncZod<{
       schema: {
         params: idParamsSchema,
         body: statementInputSchema,
-        response: { 200: caseStatementSchema, ...errors },
+        response: { 200: savedStatementSchema, ...errors },
       },
     },
     (request) => cases.changeStatement(requireUserId(request), request.params.id, request.body),

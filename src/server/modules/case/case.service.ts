@@ -10,8 +10,10 @@ import { buildCaseCondition } from '../../../domain/case/case-condition';
 import type { CaseRules, JournalEntryRecord } from '../../../domain/case/case-input';
 import { caseSuggestions } from '../../../domain/case/case-suggestions';
 import { documentItem } from '../../../domain/case/evidence-proposals';
+import type { SafetyCheck } from '../../../domain/safety/safety-types';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http-error';
+import { safetyNoticeOf } from '../../safety-notice';
 import { createCaseProvidersRepository } from './case-providers.repository';
 import { createCaseStatementsRepository, toCaseStatement } from './case-statements.repository';
 import {
@@ -28,6 +30,7 @@ type CaseServiceDeps = {
   rules: CaseRules;
   /** The veteran's symptom journal, read in the same transaction as the rest of the case. */
   readJournalForCase: ReadJournal;
+  safety: SafetyCheck;
 };
 
 type ReadJournal = (db: Database, userId: string) => Promise<readonly JournalEntryRecord[]>;
@@ -69,7 +72,7 @@ async function readEvidenceSources(db: Database, userId: string, readJournal: Re
 type EvidenceSources = Awaited<ReturnType<typeof readEvidenceSources>>;
 
 /** A veteran's case: the conditions they claim, each with its evidence map, and what backs them. */
-export function createCaseService({ db, rules, readJournalForCase }: CaseServiceDeps) {
+export function createCaseService({ db, rules, readJournalForCase, safety }: CaseServiceDeps) {
   const presumptiveRuleIds = new Set(rules.presumptive.rules.map((rule) => rule.id));
 
   const build = (condition: CaseConditionRow, sources: EvidenceSources) =>
@@ -242,14 +245,15 @@ export function createCaseService({ db, rules, readJournalForCase }: CaseService
 
     addStatement: async (userId: string, input: StatementInput) => {
       await checkStatement(userId, input);
-      return createCaseStatementsRepository(db, userId).create(input);
+      const statement = await createCaseStatementsRepository(db, userId).create(input);
+      return { ...statement, safety: safetyNoticeOf(safety, [statement.text]) };
     },
 
     changeStatement: async (userId: string, id: string, input: StatementInput) => {
       await checkStatement(userId, input);
       const updated = await createCaseStatementsRepository(db, userId).update(id, input);
       if (!updated) throw notFound('Statement not found.');
-      return updated;
+      return { ...updated, safety: safetyNoticeOf(safety, [updated.text]) };
     },
 
     removeStatement: async (userId: string, id: string) => {

@@ -10,6 +10,7 @@ import {
   examReviewSchema,
   prepSheetQuerySchema,
   prepSheetSchema,
+  savedAfterExamRecordSchema,
 } from '../../../contracts/exams';
 import { requireUserId } from '../../plugins/session';
 import type { ExamsService } from './exams.service';
@@ -65,7 +66,7 @@ export const examsRoutes: FastifyPluginAsyncZod<{ exams: ExamsService }> = async
       schema: {
         params: idParamsSchema,
         body: afterExamSchema,
-        response: { 200: examRecordSchema, ...errors },
+        response: { 200: savedAfterExamRecordSchema, ...errors },
       },
     },
     (request) => exams.saveAfterExam(requireUserId(request), request.params.id, request.body),

@@ -16,10 +16,12 @@ import {
   reportGaps,
 } from '../../../domain/exam-prep/exam-review';
 import { prepSheetItems, type AnalysedDocument } from '../../../domain/exam-prep/prep-sheet';
+import type { SafetyCheck } from '../../../domain/safety/safety-types';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http-error';
 import type { ConditionCatalog } from '../../reference/condition-catalog';
 import type { ExamPrepContent } from '../../reference/exam-prep-content';
+import { safetyNoticeOf } from '../../safety-notice';
 import { createExamsRepository, type StoredExam } from './exams.repository';
 
 type DocumentRead = { id: string; name: string; analysis: StructuredAnalysis | null };
@@ -43,6 +45,7 @@ type ExamsDeps = {
   ) => Promise<{ levels: { percentage: number; criteria: string; dates: string[] }[] }>;
   ratedOf: (userId: string) => Promise<(NamedCondition & { currentPercentage: number })[]>;
   caseConditionsOf: (userId: string) => Promise<NamedCondition[]>;
+  safety: SafetyCheck;
 };
 
 const examNotFound = () => notFound('Exam not found.');
@@ -180,7 +183,8 @@ export function createExamsService(deps: ExamsDeps) {
     saveAfterExam: async (userId: string, id: string, afterExam: AfterExam) => {
       const exam = await createExamsRepository(db, userId).update(id, { afterExam });
       if (!exam) throw examNotFound();
-      return toRecord(exam);
+      const notes = [afterExam.whatITold, afterExam.whatWasMissed];
+      return { ...toRecord(exam), safety: safetyNoticeOf(deps.safety, notes) };
     },
 
     remove: async (userId: string, id: string) => {

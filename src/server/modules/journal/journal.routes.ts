@@ -6,10 +6,10 @@ import {
   journalBasesSchema,
   journalConditionQuerySchema,
   journalEntryInputSchema,
-  journalEntrySchema,
   journalListQuerySchema,
   journalStatementDraftSchema,
   journalSummarySchema,
+  savedJournalEntrySchema,
 } from '../../../contracts/journal';
 import { requireUserId } from '../../plugins/session';
 import type { JournalService } from './journal.service';
@@ -25,7 +25,7 @@ export const journalRoutes: FastifyPluginAsyncZod<{ journal: JournalService }> =
     {
       schema: {
         querystring: journalListQuerySchema,
-        response: { 200: z.array(journalEntrySchema), ...errors },
+        response: { 200: z.array(savedJournalEntrySchema), ...errors },
       },
     },
     (request) => journal.list(requireUserId(request), request.query.condition),
@@ -66,7 +66,12 @@ export const journalRoutes: FastifyPluginAsyncZod<{ journal: JournalService }> =
 
   app.post(
     '/journal',
-    { schema: { body: journalEntryInputSchema, response: { 201: journalEntrySchema, ...errors } } },
+    {
+      schema: {
+        body: journalEntryInputSchema,
+        response: { 201: savedJournalEntrySchema, ...errors },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send(await journal.create(requireUserId(request), request.body)),
   );
@@ -77,7 +82,7 @@ export const journalRoutes: FastifyPluginAsyncZod<{ journal: JournalService }> =
       schema: {
         params: idParamsSchema,
         body: journalEntryInputSchema,
-        response: { 200: journalEntrySchema, ...errors },
+        response: { 200: savedJournalEntrySchema, ...errors },
       },
     },
     (request) => journal.update(requireUserId(request), request.params.id, request.body),

@@ -3,14 +3,17 @@ import {
   JOURNAL_OTHER_BASIS,
   type JournalBasis,
   type JournalContent,
+  type JournalEntry,
   type JournalEntryInput,
 } from '../../../contracts/journal';
+import type { SafetyCheck } from '../../../domain/safety/safety-types';
 import { referenceFor } from '../../../domain/case/same-condition';
 import { journalSummary, statementDraft } from '../../../domain/journal/journal-summary';
 import { latestDateOnEarth } from '../../calendar-today';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http-error';
 import type { ConditionCatalog } from '../../reference/condition-catalog';
+import { safetyNoticeOf } from '../../safety-notice';
 import { createJournalRepository } from './journal.repository';
 
 type JournalDeps = {
@@ -18,6 +21,7 @@ type JournalDeps = {
   now: () => Date;
   content: JournalContent;
   catalog: ConditionCatalog;
+  safety: SafetyCheck;
 };
 
 const INVALID = 'Some answers need another look';
@@ -44,8 +48,36 @@ function fieldProblem(field: JournalBasis['fields'][number], value: unknown): st
 }
 
 /** The veteran's symptom journal, its summary by the schedule's words and a statement draft. */
-export function createJournalService({ db, now, content, catalog }: JournalDeps) {
+export function createJournalService({ db, now, content, catalog, safety }: JournalDeps) {
   const basisByKey = new Map(content.bases.map((basis) => [basis.key, basis]));
+
+  /**
+   * The entry read as a whole, ticked answers with their question: a ticked "suicidal ideation"
+   * is the veteran's own word as much as what they typed.
+   */
+  function withSafety<Entry extends JournalEntry>(entry: Entry) {
+    const questions = basisByKey.get(entry.basis)?.fields ?? [];
+    const answers = Object.entries(entry.fields).map(([key, value]) => {
+      const question = questions.find((field) => field.key === key)?.label ?? '';
+      if (typeof value === 'boolean') return value ? `${question} Yes.` : null;
+      if (typeof value === 'number') return null;
+      const said = Array.isArray(value) ? value.join(', ') : value;
+      return said.trim() ? `${question} ${said}.` : null;
+    });
+    const { whatHappened, duration, stoppedDoing, workLost, treatment, whoSawIt } = entry;
+    return {
+      ...entry,
+      safety: safetyNoticeOf(safety, [
+        whatHappened,
+        duration,
+        stoppedDoing,
+        workLost,
+        treatment,
+        whoSawIt,
+        ...answers,
+      ]),
+    };
+  }
 
   function checkEntry(input: JournalEntryInput) {
     const basis = basisByKey.get(input.basis);
@@ -108,19 +140,20 @@ export function createJournalService({ db, now, content, catalog }: JournalDeps)
       return { vaDecides: content.vaDecides, bases: basesView, fits: fits || null };
     },
 
-    list: (userId: string, condition?: string) =>
-      createJournalRepository(db, userId).list(condition),
+    /** Each entry with its level, read afresh: a read never writes. */
+    list: async (userId: string, condition?: string) =>
+      (await createJournalRepository(db, userId).list(condition)).map(withSafety),
 
-    create: (userId: string, input: JournalEntryInput) => {
+    create: async (userId: string, input: JournalEntryInput) => {
       checkEntry(input);
-      return createJournalRepository(db, userId).create(input);
+      return withSafety(await createJournalRepository(db, userId).create(input));
     },
 
     update: async (userId: string, id: string, input: JournalEntryInput) => {
       checkEntry(input);
       const entry = await createJournalRepository(db, userId).update(id, input);
       if (!entry) throw entryNotFound();
-      return entry;
+      return withSafety(entry);
     },
 
     remove: async (userId: string, id: string) => {

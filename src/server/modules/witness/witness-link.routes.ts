@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiErrorSchema } from '../../../contracts/errors';
 import {
   witnessAnswersSchema,
   witnessInvitationSchema,
+  witnessSentSchema,
   witnessTokenParamsSchema,
 } from '../../../contracts/witness';
 import type { RateLimits } from '../../config';
@@ -52,7 +52,7 @@ export const witnessLinkRoutes: FastifyPluginAsyncZod<{
       schema: {
         params: witnessTokenParamsSchema,
         body: witnessAnswersSchema,
-        response: { 201: z.object({ message: z.string() }), ...refusals },
+        response: { 201: witnessSentSchema, ...refusals },
       },
     },
     async (request, reply) =>

@@ -2,10 +2,13 @@ import {
   witnessLinkMessages,
   type WitnessAnswers,
   type WitnessInvitation,
+  type WitnessSent,
 } from '../../../contracts/witness';
+import type { SafetyCheck } from '../../../domain/safety/safety-types';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
 import { createWitnessLinkRepository } from './witness-link.repository';
+import { witnessAnswersSafety } from './witness-answers-safety';
 
 type WitnessLinkDeps = {
   db: Database;
@@ -13,6 +16,7 @@ type WitnessLinkDeps = {
   hashToken: (token: string) => string;
   /** The veteran's display name, as they chose it in Profile & Settings. */
   displayNameOf: (userId: string) => Promise<string>;
+  safety: SafetyCheck;
 };
 
 type Link = NonNullable<
@@ -28,7 +32,13 @@ function refusalOf(link: Link | undefined, at: Date): HttpError | null {
 }
 
 /** The witness's side of a link: the token alone opens it, and it takes answers once. */
-export function createWitnessLinkService({ db, now, hashToken, displayNameOf }: WitnessLinkDeps) {
+export function createWitnessLinkService({
+  db,
+  now,
+  hashToken,
+  displayNameOf,
+  safety,
+}: WitnessLinkDeps) {
   const links = createWitnessLinkRepository(db);
 
   return {
@@ -46,11 +56,14 @@ export function createWitnessLinkService({ db, now, hashToken, displayNameOf }: 
       };
     },
 
-    submit: async (token: string, answers: WitnessAnswers) => {
+    submit: async (token: string, answers: WitnessAnswers): Promise<WitnessSent> => {
       const tokenHash = hashToken(token);
       const at = now();
       if (await links.submit(tokenHash, answers, at))
-        return { message: witnessLinkMessages.thanks };
+        return {
+          message: witnessLinkMessages.thanks,
+          safety: witnessAnswersSafety(safety, answers),
+        };
       throw (
         refusalOf(await links.find(tokenHash), at) ??
         new HttpError(409, witnessLinkMessages.submitted)

@@ -5,6 +5,7 @@ import { idParamsSchema } from '../../../contracts/disabilities';
 import { apiErrorSchema } from '../../../contracts/errors';
 import {
   createdWitnessRequestSchema,
+  receivedWitnessRequestSchema,
   witnessAcceptInputSchema,
   witnessRequestInputSchema,
   witnessRequestSchema,
@@ -22,7 +23,7 @@ export const witnessRequestsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { witnessRequests, makeForm }) => {
   app.get(
     '/witness-requests',
-    { schema: { response: { 200: z.array(witnessRequestSchema), ...errors } } },
+    { schema: { response: { 200: z.array(receivedWitnessRequestSchema), ...errors } } },
     (request) => witnessRequests.list(requireUserId(request)),
   );
 

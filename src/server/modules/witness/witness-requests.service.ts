@@ -4,6 +4,7 @@ import {
   composeWitnessStatement,
   witnessRelationshipText,
   type CreatedWitnessRequest,
+  type ReceivedWitnessRequest,
   type WitnessAnswers,
   type WitnessRequestInput,
 } from '../../../contracts/witness';
@@ -12,8 +13,10 @@ import type {
   witnessAcceptInputSchema,
   witnessRequestInputSchema,
 } from '../../../contracts/witness';
+import type { SafetyCheck } from '../../../domain/safety/safety-types';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http-error';
+import { witnessAnswersSafety } from './witness-answers-safety';
 import {
   createWitnessRequestsRepository,
   toWitnessRequest,
@@ -30,6 +33,7 @@ type WitnessRequestsDeps = {
   conditionsOf: (userId: string) => Promise<CaseCondition[]>;
   /** Adds a statement to My Case, checked as My Case checks its own. */
   addStatement: (userId: string, input: StatementInput) => Promise<CaseStatement>;
+  safety: SafetyCheck;
 };
 
 const DAY_MS = 86_400_000;
@@ -71,9 +75,16 @@ export function createWitnessRequestsService(deps: WitnessRequestsDeps) {
   }
 
   return {
-    list: async (userId: string) => {
+    /** Each request with the level of its answers, read afresh: a read never writes. */
+    list: async (userId: string): Promise<ReceivedWitnessRequest[]> => {
       const at = now();
-      return (await repository(userId).list()).map((row) => toWitnessRequest(row, at));
+      return (await repository(userId).list()).map((row) => {
+        const request = toWitnessRequest(row, at);
+        const safety = request.answers
+          ? witnessAnswersSafety(deps.safety, request.answers)
+          : { level: 'none' as const };
+        return { ...request, safety };
+      });
     },
 
     create: async (

@@ -114,7 +114,10 @@ describe('witness link', () => {
     const token = tokenOf(link);
     const first = await submit(token, answers);
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toEqual({ message: expect.stringContaining('Thank you') });
+    expect(first.json()).toEqual({
+      message: expect.stringContaining('Thank you'),
+      safety: { level: 'none' },
+    });
 
     const again = await submit(token, { ...answers, whatTheySaw: 'Changed.' });
     expect(again.statusCode).toBe(409);
