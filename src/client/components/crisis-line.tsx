@@ -4,10 +4,10 @@ import { VETERANS_CRISIS_LINE } from '../../contracts/crisis-line';
 import classes from './crisis-line.module.css';
 
 // va-facts §9: free, confidential, 24/7, for veterans and the people who care about them.
-const CALL_HREF = `tel:${VETERANS_CRISIS_LINE.call}`;
-const TEXT_HREF = `sms:${VETERANS_CRISIS_LINE.text}`;
-const CHAT_HREF = 'https://www.veteranscrisisline.net/get-help-now/chat/';
-const SITE_HREF = 'https://www.veteranscrisisline.net/';
+export const CALL_HREF = `tel:${VETERANS_CRISIS_LINE.call}`;
+export const TEXT_HREF = `sms:${VETERANS_CRISIS_LINE.text}`;
+export const CHAT_HREF = 'https://www.veteranscrisisline.net/get-help-now/chat/';
+export const SITE_HREF = 'https://www.veteranscrisisline.net/';
 
 /**
  * The Veterans Crisis Line as a thin strip under every header, signed in or out: each way to

@@ -431,7 +431,7 @@ describe('my case', () => {
     const apnea = sleepApnea();
     const server = fakeServer({
       'GET /api/case': ok(caseOf({ conditions: [apnea] })),
-      'POST /api/case/statements': { status: 201, body: {} },
+      'POST /api/case/statements': { status: 201, body: { safety: { level: 'none' } } },
     });
     const events = userEvent.setup();
     renderPage();

@@ -122,7 +122,7 @@ describe('C&P Exam Prep', () => {
       },
       [`PUT /api/exams/${EXAM_ID}/after-exam`]: async (request) => {
         exams = [{ ...exam, afterExam: await request.clone().json() }];
-        return ok(exams[0]);
+        return ok({ ...exams[0], safety: { level: 'none' } });
       },
       [`GET /api/exams/${EXAM_ID}/review`]: ok({
         exam,

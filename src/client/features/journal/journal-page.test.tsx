@@ -209,7 +209,7 @@ describe('the symptom journal', () => {
       routes: {
         'POST /api/journal': async (request) => {
           posted.push(await request.json());
-          return { status: 201, body: MIGRAINES[0] };
+          return { status: 201, body: { ...MIGRAINES[0], safety: { level: 'none' } } };
         },
       },
     });
@@ -296,7 +296,7 @@ describe('the symptom journal', () => {
                   ],
                 },
               }
-            : { status: 201, body: MIGRAINES[0] },
+            : { status: 201, body: { ...MIGRAINES[0], safety: { level: 'none' } } },
       },
     });
     const events = userEvent.setup();
@@ -392,7 +392,7 @@ describe('the symptom journal', () => {
         }),
         'POST /api/journal': async (request) => {
           posted.push(await request.json());
-          return { status: 201, body: ringing };
+          return { status: 201, body: { ...ringing, safety: { level: 'none' } } };
         },
       },
     });
@@ -423,7 +423,7 @@ describe('the symptom journal', () => {
       routes: {
         [`PUT /api/journal/${KNEE.id}`]: async (request) => {
           put.push(await request.json());
-          return ok(KNEE);
+          return ok({ ...KNEE, safety: { level: 'none' } });
         },
         [`DELETE /api/journal/${KNEE.id}`]: { status: 204 },
       },
@@ -487,7 +487,7 @@ describe('the symptom journal', () => {
           ok({ condition: conditionParam(request), text: draftText('Migraines', MIGRAINES) }),
         'POST /api/case/statements': async (request) => {
           saved.push(await request.json());
-          return { status: 201, body: { id: 's1' } };
+          return { status: 201, body: { id: 's1', safety: { level: 'none' } } };
         },
       },
     });

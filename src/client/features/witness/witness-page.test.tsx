@@ -32,7 +32,10 @@ describe('the witness’s page', { timeout: 30_000 }, () => {
     const server = fakeServer({
       'GET /api/auth/user': signedOut,
       'GET /api/witness/tok-1': { status: 200, body: invitation },
-      'POST /api/witness/tok-1': { status: 201, body: { message: witnessLinkMessages.thanks } },
+      'POST /api/witness/tok-1': {
+        status: 201,
+        body: { message: witnessLinkMessages.thanks, safety: { level: 'none' } },
+      },
     });
     const events = userEvent.setup();
     renderPage();

@@ -13,11 +13,12 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertTriangle, IconCircleCheck, IconClockX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
-import type { WitnessInvitation } from '../../../contracts/witness';
+import type { WitnessInvitation, WitnessSent } from '../../../contracts/witness';
 import { CenteredLoader } from '../../components/centered-loader';
 import { NarrowPanel } from '../../components/narrow-panel';
+import { SafetyNotice } from '../../components/safety-notice';
 import { ApiRequestError } from '../../lib/api-client';
 import { serverMessage } from '../../lib/api-error';
 import { formatDate } from '../../lib/format-date';
@@ -38,9 +39,9 @@ export function WitnessPage() {
   useDocumentTitle('A Statement for a Veteran · Wingman');
   const { token = '' } = useParams<{ token: string }>();
   const invitation = useWitnessInvitation(token);
-  const [thanks, setThanks] = useState<string | null>(null);
+  const [sent, setSent] = useState<WitnessSent | null>(null);
 
-  if (thanks) return <Sent message={thanks} />;
+  if (sent) return <Sent sent={sent} veteranName={invitation.data?.veteranName ?? 'the veteran'} />;
   if (invitation.isPending) return <CenteredLoader label="Opening the link..." />;
   if (invitation.isError) {
     const status = invitation.error instanceof ApiRequestError ? invitation.error.status : 0;
@@ -75,7 +76,7 @@ export function WitnessPage() {
           <WitnessAnswersForm
             token={token}
             veteranName={invitation.data.veteranName}
-            onSent={setThanks}
+            onSent={setSent}
           />
         </Paper>
       </Stack>
@@ -127,20 +128,34 @@ function Introduction({ invitation }: { invitation: WitnessInvitation }) {
   );
 }
 
-function Sent({ message }: { message: string }) {
+function Sent({ sent, veteranName }: { sent: WitnessSent; veteranName: string }) {
+  // The page kept the form's scroll, at its Send button: the thanks start at the top.
+  useLayoutEffect(() => window.scrollTo(0, 0), []);
+  const confirmation = (
+    <Stack align="center" ta="center" gap="md" role="status">
+      <ThemeIcon size={56} radius="xl" color="green.8" variant="light" aria-hidden>
+        <IconCircleCheck size={30} />
+      </ThemeIcon>
+      <Title order={1} fz="h2">
+        Statement sent
+      </Title>
+      <Text>{sent.message}</Text>
+      <Text size="sm">You can close this page now.</Text>
+    </Stack>
+  );
+  if (sent.safety.level === 'none') return <NarrowPanel>{confirmation}</NarrowPanel>;
+  // What the witness wrote may be a worry for the veteran's life: the Crisis Line takes their call.
   return (
-    <NarrowPanel>
-      <Stack align="center" ta="center" gap="md" role="status">
-        <ThemeIcon size={56} radius="xl" color="green.8" variant="light" aria-hidden>
-          <IconCircleCheck size={30} />
-        </ThemeIcon>
-        <Title order={1} fz="h2">
-          Statement sent
-        </Title>
-        <Text>{message}</Text>
-        <Text size="sm">You can close this page now.</Text>
+    <Container size={640} px="md" py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="xl">
+        {confirmation}
+        <SafetyNotice
+          level={sent.safety.level}
+          reader={{ kind: 'witness', veteranName }}
+          focusOnShow
+        />
       </Stack>
-    </NarrowPanel>
+    </Container>
   );
 }
 

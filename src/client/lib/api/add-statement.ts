@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CaseStatement, StatementInput } from '../../../contracts/case';
+import type { SavedStatement, StatementInput } from '../../../contracts/case';
 import { api } from '../api-client';
 import { caseQuery } from './get-case';
 
 /** A personal or witness statement into My Case: from its evidence map, or the journal's draft. */
 export const addStatement = (input: StatementInput) =>
-  api.post<CaseStatement>('/api/case/statements', input);
+  api.post<SavedStatement>('/api/case/statements', input);
 
 export const useAddStatement = () => {
   const queryClient = useQueryClient();

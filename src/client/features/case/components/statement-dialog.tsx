@@ -1,4 +1,5 @@
 import { Group, Modal, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import {
   MAX_STATEMENT_LENGTH,
   statementInputSchema,
@@ -9,6 +10,8 @@ import { showSuccessToast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useAddStatement } from '../../../lib/api/add-statement';
 import { FormDialogActions } from '../../../components/form-dialog-actions';
+import { SavedWithSafety } from '../../../components/saved-with-safety';
+import type { SafetyLevel } from '../../../../domain/safety/safety-types';
 
 type StatementDialogProps = {
   opened: boolean;
@@ -39,6 +42,8 @@ export function StatementDialog({
   });
   const add = useAddStatement();
   const witness = form.values.kind === 'witness';
+  // Saved words that call for the Crisis Line keep the dialog open on it, with the confirmation.
+  const [savedLevel, setSavedLevel] = useState<SafetyLevel | null>(null);
 
   const close = () => {
     form.reset();
@@ -49,7 +54,11 @@ export function StatementDialog({
     add.mutate(
       { ...input, ...(witness ? {} : { witnessName: null, witnessRelationship: null }) },
       {
-        onSuccess: () => {
+        onSuccess: (statement) => {
+          if (statement.safety.level !== 'none') {
+            setSavedLevel(statement.safety.level);
+            return;
+          }
           showSuccessToast('Success', 'Statement added to your case.');
           close();
         },
@@ -65,57 +74,75 @@ export function StatementDialog({
   );
 
   return (
-    <Modal opened={opened} onClose={close} title="Add a Statement" centered size="lg">
-      <form id={form.id} onSubmit={submit} noValidate aria-label="Add a statement">
-        <Stack gap="md">
-          <Text size="sm">
-            <strong>{conditionName}</strong>: {element.label}. {element.need}
-          </Text>
-          <Radio.Group
-            label="Whose statement is it?"
-            value={form.values.kind}
-            onChange={(kind) => form.setValue('kind', kind)}
-          >
-            <Stack gap={6} mt={6}>
-              <Radio value="personal" label="Mine: what I remember (VA Form 21-4138)" />
-              <Radio value="witness" label="A witness: what someone else saw (VA Form 21-10210)" />
-            </Stack>
-          </Radio.Group>
-          {witness && (
-            <Group grow align="flex-start" wrap="wrap">
-              <TextInput
-                label="Witness name"
-                required
-                maxLength={100}
-                {...form.field('witnessName')}
-              />
-              <TextInput
-                label="Relationship to you (optional)"
-                placeholder="e.g. spouse, fellow service member"
-                maxLength={100}
-                {...form.field('witnessRelationship')}
-              />
-            </Group>
-          )}
-          <Textarea
-            label="Statement"
-            description={`${form.values.text.length} of ${MAX_STATEMENT_LENGTH} characters. Say what happened, when and where, in your own words.`}
-            required
-            data-autofocus
-            autosize
-            minRows={5}
-            maxRows={14}
-            maxLength={MAX_STATEMENT_LENGTH}
-            {...form.field('text')}
-          />
-          <FormDialogActions
-            onCancel={close}
-            pending={add.isPending}
-            label="Add Statement"
-            pendingLabel="Adding..."
-          />
-        </Stack>
-      </form>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={savedLevel ? 'Statement Added' : 'Add a Statement'}
+      centered
+      size="lg"
+    >
+      {savedLevel ? (
+        <SavedWithSafety
+          confirmation={`Your statement is added to ${conditionName} in My Case.`}
+          level={savedLevel}
+          doneLabel="Back to My Case"
+          onDone={close}
+        />
+      ) : (
+        <form id={form.id} onSubmit={submit} noValidate aria-label="Add a statement">
+          <Stack gap="md">
+            <Text size="sm">
+              <strong>{conditionName}</strong>: {element.label}. {element.need}
+            </Text>
+            <Radio.Group
+              label="Whose statement is it?"
+              value={form.values.kind}
+              onChange={(kind) => form.setValue('kind', kind)}
+            >
+              <Stack gap={6} mt={6}>
+                <Radio value="personal" label="Mine: what I remember (VA Form 21-4138)" />
+                <Radio
+                  value="witness"
+                  label="A witness: what someone else saw (VA Form 21-10210)"
+                />
+              </Stack>
+            </Radio.Group>
+            {witness && (
+              <Group grow align="flex-start" wrap="wrap">
+                <TextInput
+                  label="Witness name"
+                  required
+                  maxLength={100}
+                  {...form.field('witnessName')}
+                />
+                <TextInput
+                  label="Relationship to you (optional)"
+                  placeholder="e.g. spouse, fellow service member"
+                  maxLength={100}
+                  {...form.field('witnessRelationship')}
+                />
+              </Group>
+            )}
+            <Textarea
+              label="Statement"
+              description={`${form.values.text.length} of ${MAX_STATEMENT_LENGTH} characters. Say what happened, when and where, in your own words.`}
+              required
+              data-autofocus
+              autosize
+              minRows={5}
+              maxRows={14}
+              maxLength={MAX_STATEMENT_LENGTH}
+              {...form.field('text')}
+            />
+            <FormDialogActions
+              onCancel={close}
+              pending={add.isPending}
+              label="Add Statement"
+              pendingLabel="Adding..."
+            />
+          </Stack>
+        </form>
+      )}
     </Modal>
   );
 }

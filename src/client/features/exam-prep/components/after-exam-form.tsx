@@ -7,6 +7,7 @@ import {
   type ExamRecord,
 } from '../../../../contracts/exams';
 import { toFieldErrors } from '../../../../contracts/errors';
+import type { SafetyLevel } from '../../../../domain/safety/safety-types';
 import { serverFieldErrors } from '../../../lib/api-error';
 import { firstErrorPerField, type FormErrors } from '../../../lib/form-errors';
 import { showFailureToast, showSuccessToast } from '../../../lib/toast';
@@ -36,7 +37,14 @@ const EMPTY: AfterExam = {
 };
 
 /** The short "what happened" form, saved as the veteran's own recollection of the exam. */
-export function AfterExamForm({ exam, onSaved }: { exam: ExamRecord; onSaved: () => void }) {
+export function AfterExamForm({
+  exam,
+  onSaved,
+}: {
+  exam: ExamRecord;
+  /** With the safety level of the notes, so the card can offer the Crisis Line beside them. */
+  onSaved: (level: SafetyLevel) => void;
+}) {
   const [answers, setAnswers] = useState<AfterExam>(exam.afterExam ?? EMPTY);
   const [errors, setErrors] = useState<FormErrors>({});
   const save = useSaveAfterExam();
@@ -55,9 +63,9 @@ export function AfterExamForm({ exam, onSaved }: { exam: ExamRecord; onSaved: ()
     save.mutate(
       { id: exam.id, answers: parsed.data },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           showSuccessToast('Saved', 'Your account of the exam is saved as your recollection.');
-          onSaved();
+          onSaved(saved.safety.level);
         },
         onError: (error) => {
           const problems = serverFieldErrors(error);

@@ -5,6 +5,8 @@ import type { ExamRecord } from '../../../../contracts/exams';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { LoadFailed } from '../../../components/load-failed';
 import { DeleteButton } from '../../../components/record-actions';
+import { SafetyNotice } from '../../../components/safety-notice';
+import type { SafetyLevel } from '../../../../domain/safety/safety-types';
 import { formatDate } from '../../../lib/format-date';
 import { useExamReview } from '../api/get-exam-review';
 import { AfterExamForm } from './after-exam-form';
@@ -32,6 +34,8 @@ type Panel = 'after' | 'review' | null;
 /** One exam: its date, the "what happened" form, and its report's gaps. */
 export function ExamCard({ exam, onDelete }: { exam: ExamRecord; onDelete: () => void }) {
   const [panel, setPanel] = useState<Panel>(null);
+  // The level of the notes just saved: the Crisis Line stays on the card beside them.
+  const [notesLevel, setNotesLevel] = useState<SafetyLevel>('none');
   const toggle = (next: Panel) => setPanel((current) => (current === next ? null : next));
   return (
     <Paper withBorder radius="md" p="md" component="li">
@@ -78,7 +82,21 @@ export function ExamCard({ exam, onDelete }: { exam: ExamRecord; onDelete: () =>
             Report and Gaps
           </Button>
         </Group>
-        {panel === 'after' && <AfterExamForm exam={exam} onSaved={() => setPanel('review')} />}
+        <SafetyNotice
+          level={notesLevel}
+          reader={{ kind: 'own-words' }}
+          focusOnShow
+          headingOrder={3}
+        />
+        {panel === 'after' && (
+          <AfterExamForm
+            exam={exam}
+            onSaved={(level) => {
+              setNotesLevel(level);
+              setPanel('review');
+            }}
+          />
+        )}
         {panel === 'review' && (
           <Stack gap="md">
             <ExamReportPicker exam={exam} />

@@ -1,6 +1,8 @@
-import { Alert, Button, List, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Box, Button, List, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { ExamReview } from '../../../../contracts/exams';
+import type { SafetyLevel } from '../../../../domain/safety/safety-types';
+import { SafetyNotice } from '../../../components/safety-notice';
 import { formatDate } from '../../../lib/format-date';
 import { showFailureToast, showSuccessToast } from '../../../lib/toast';
 import { useSavePersonalStatement } from '../api/save-personal-statement';
@@ -38,15 +40,18 @@ function Gaps({ report }: { report: NonNullable<ExamReview['report']> }) {
 export function ExamReviewView({ review }: { review: ExamReview }) {
   const [draft, setDraft] = useState(review.statementDraft);
   const saveStatement = useSavePersonalStatement();
+  const [savedLevel, setSavedLevel] = useState<SafetyLevel>('none');
   const { journal } = review;
 
   const save = () =>
     saveStatement.mutate(draft, {
-      onSuccess: () =>
+      onSuccess: (statement) => {
         showSuccessToast(
           'Saved',
           'Saved to My Case as a personal statement. Sign it on VA Form 21-4138.',
-        ),
+        );
+        setSavedLevel(statement.safety.level);
+      },
       onError: () => showFailureToast('Error', 'Failed to save the statement. Please try again.'),
     });
 
@@ -120,6 +125,16 @@ export function ExamReviewView({ review }: { review: ExamReview }) {
           Built only from your record: the report&apos;s gaps, your answers and your journal&apos;s
           dates. Read it, change anything, then save it to My Case.
         </Alert>
+        {savedLevel !== 'none' && (
+          <Box mb="xs">
+            <SafetyNotice
+              level={savedLevel}
+              reader={{ kind: 'own-words' }}
+              focusOnShow
+              headingOrder={5}
+            />
+          </Box>
+        )}
         <Textarea
           label="Your statement"
           value={draft}

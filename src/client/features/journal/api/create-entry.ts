@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { JournalEntry, JournalEntryInput } from '../../../../contracts/journal';
+import type { JournalEntryInput, SavedJournalEntry } from '../../../../contracts/journal';
 import { api } from '../../../lib/api-client';
 import { journalChanged } from './journal-changed';
 
 export const createEntry = (input: JournalEntryInput) =>
-  api.post<JournalEntry>('/api/journal', input);
+  api.post<SavedJournalEntry>('/api/journal', input);
 
 export const useCreateEntry = () => {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { JournalEntry, JournalEntryInput } from '../../../../contracts/journal';
+import type { JournalEntryInput, SavedJournalEntry } from '../../../../contracts/journal';
 import { api } from '../../../lib/api-client';
 import { journalChanged } from './journal-changed';
 
 export const updateEntry = ({ id, input }: { id: string; input: JournalEntryInput }) =>
-  api.put<JournalEntry>(`/api/journal/${encodeURIComponent(id)}`, input);
+  api.put<SavedJournalEntry>(`/api/journal/${encodeURIComponent(id)}`, input);
 
 export const useUpdateEntry = () => {
   const queryClient = useQueryClient();

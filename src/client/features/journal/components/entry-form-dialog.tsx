@@ -10,9 +10,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toFieldErrors } from '../../../../contracts/errors';
-import { JOURNAL_OTHER_BASIS, journalSeverities } from '../../../../contracts/journal';
+import {
+  JOURNAL_OTHER_BASIS,
+  journalSeverities,
+  type SavedJournalEntry,
+} from '../../../../contracts/journal';
 import { refusingImpossibleDates } from '../../../lib/impossible-dates';
 import { reportRequestFailure } from '../../../lib/report-request-failure';
 import { showSuccessToast } from '../../../lib/toast';
@@ -27,6 +31,7 @@ import {
   type FieldAnswer,
 } from '../entry-form';
 import { CrisisLineNote } from '../../../components/crisis-line';
+import { SavedWithSafety } from '../../../components/saved-with-safety';
 import { BasisFields } from './basis-fields';
 import { FormDialogActions } from '../../../components/form-dialog-actions';
 
@@ -79,7 +84,9 @@ export function EntryFormDialog({
   const namesHarm = Object.values(values.fields).some(
     (answer) => Array.isArray(answer) && answer.some((option) => HARM.test(option)),
   );
-  const title = editing ? 'Edit Entry' : 'New Journal Entry';
+  // Saved words that call for the Crisis Line keep the dialog open on it, with the confirmation.
+  const [saved, setSaved] = useState<SavedJournalEntry | null>(null);
+  const title = saved ? 'Entry Saved' : editing ? 'Edit Entry' : 'New Journal Entry';
 
   const setAnswer = (key: string, answer: FieldAnswer | undefined) => {
     const fields = { ...values.fields };
@@ -102,7 +109,11 @@ export function EntryFormDialog({
     }
     const input = result.data;
     const done = {
-      onSuccess: () => {
+      onSuccess: (entry: SavedJournalEntry) => {
+        if (entry.safety.level !== 'none') {
+          setSaved(entry);
+          return;
+        }
         showSuccessToast('Success', `Entry saved for ${input.condition}.`);
         onSaved(input.condition);
       },
@@ -126,135 +137,150 @@ export function EntryFormDialog({
   ];
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered size="lg">
-      <form
-        id={form.id}
-        onSubmit={refusingImpossibleDates(DATE_LABELS, form.showErrors, submitValid)}
-        noValidate
-        aria-label={title}
-      >
-        <Stack gap="md">
-          <Autocomplete
-            label="Condition"
-            description="As you call it, e.g. Migraines, Left knee, PTSD."
-            required
-            name="condition"
-            autoComplete="off"
-            maxLength={200}
-            data-autofocus={values.condition ? undefined : true}
-            data={[...conditionNames]}
-            value={values.condition}
-            error={form.errors.condition}
-            onChange={(name) => form.setValue('condition', name)}
-          />
-          <NativeSelect
-            label="Kind of condition"
-            description={
-              !values.basis && basisKey
-                ? 'Chosen for this condition; change it if it does not fit.'
-                : 'Each kind has its own questions about what VA looks for. For any other condition, choose Another kind of condition.'
-            }
-            required
-            name="basis"
-            data={basisOptions}
-            value={basisKey}
-            error={form.errors.basis}
-            onChange={(event) => form.setValue('basis', event.currentTarget.value)}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput
-              label="First day"
-              description="The day it happened or began."
-              type="date"
-              max={today}
+    <Modal
+      opened={opened}
+      onClose={saved ? () => onSaved(saved.condition) : onClose}
+      title={title}
+      centered
+      size="lg"
+    >
+      {saved ? (
+        <SavedWithSafety
+          confirmation={`Your entry for ${saved.condition} is saved in your journal.`}
+          level={saved.safety.level}
+          doneLabel="Back to My Journal"
+          onDone={() => onSaved(saved.condition)}
+        />
+      ) : (
+        <form
+          id={form.id}
+          onSubmit={refusingImpossibleDates(DATE_LABELS, form.showErrors, submitValid)}
+          noValidate
+          aria-label={title}
+        >
+          <Stack gap="md">
+            <Autocomplete
+              label="Condition"
+              description="As you call it, e.g. Migraines, Left knee, PTSD."
               required
-              data-autofocus={values.condition ? true : undefined}
-              {...form.field('fromDate')}
+              name="condition"
+              autoComplete="off"
+              maxLength={200}
+              data-autofocus={values.condition ? undefined : true}
+              data={[...conditionNames]}
+              value={values.condition}
+              error={form.errors.condition}
+              onChange={(name) => form.setValue('condition', name)}
             />
-            <TextInput
-              label="Last day (optional)"
-              description="If it lasted more than a day."
-              type="date"
-              max={today}
-              {...form.field('toDate')}
-            />
-          </SimpleGrid>
-          <Textarea
-            label="What happened"
-            description="In your own words: what you felt, what you did, where you were."
-            required
-            autosize
-            minRows={3}
-            maxRows={10}
-            maxLength={TEXT_LIMIT}
-            {...form.field('whatHappened')}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <NativeSelect
-              label="How bad (optional)"
-              data={severityOptions}
-              {...form.field('severity')}
+              label="Kind of condition"
+              description={
+                !values.basis && basisKey
+                  ? 'Chosen for this condition; change it if it does not fit.'
+                  : 'Each kind has its own questions about what VA looks for. For any other condition, choose Another kind of condition.'
+              }
+              required
+              name="basis"
+              data={basisOptions}
+              value={basisKey}
+              error={form.errors.basis}
+              onChange={(event) => form.setValue('basis', event.currentTarget.value)}
             />
-            <TextInput
-              label="How long it lasted (optional)"
-              placeholder="e.g. 6 hours, 2 days"
-              maxLength={TEXT_LIMIT}
-              {...form.field('duration')}
-            />
-          </SimpleGrid>
-          {basis && (
-            <Fieldset legend="What VA looks for (optional)" variant="filled">
-              <BasisFields
-                fields={basis.fields}
-                values={values.fields}
-                errors={form.errors}
-                onChange={setAnswer}
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              <TextInput
+                label="First day"
+                description="The day it happened or began."
+                type="date"
+                max={today}
+                required
+                data-autofocus={values.condition ? true : undefined}
+                {...form.field('fromDate')}
               />
-              {namesHarm && (
-                <Alert color="red" variant="light" mt="md" role="note">
-                  <CrisisLineNote />
-                </Alert>
-              )}
-            </Fieldset>
-          )}
-          <Textarea
-            label="What it stopped you doing (optional)"
-            placeholder="e.g. driving my kids home, finishing my shift"
-            autosize
-            minRows={2}
-            maxRows={6}
-            maxLength={TEXT_LIMIT}
-            {...form.field('stoppedDoing')}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput
-              label="Time lost from work (optional)"
-              placeholder="e.g. 1 day, left 3 hours early"
+              <TextInput
+                label="Last day (optional)"
+                description="If it lasted more than a day."
+                type="date"
+                max={today}
+                {...form.field('toDate')}
+              />
+            </SimpleGrid>
+            <Textarea
+              label="What happened"
+              description="In your own words: what you felt, what you did, where you were."
+              required
+              autosize
+              minRows={3}
+              maxRows={10}
               maxLength={TEXT_LIMIT}
-              {...form.field('workLost')}
+              {...form.field('whatHappened')}
             />
-            <TextInput
-              label="Treatment (optional)"
-              placeholder="e.g. sumatriptan, rest, urgent care"
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              <NativeSelect
+                label="How bad (optional)"
+                data={severityOptions}
+                {...form.field('severity')}
+              />
+              <TextInput
+                label="How long it lasted (optional)"
+                placeholder="e.g. 6 hours, 2 days"
+                maxLength={TEXT_LIMIT}
+                {...form.field('duration')}
+              />
+            </SimpleGrid>
+            {basis && (
+              <Fieldset legend="What VA looks for (optional)" variant="filled">
+                <BasisFields
+                  fields={basis.fields}
+                  values={values.fields}
+                  errors={form.errors}
+                  onChange={setAnswer}
+                />
+                {namesHarm && (
+                  <Alert color="red" variant="light" mt="md" role="note">
+                    <CrisisLineNote />
+                  </Alert>
+                )}
+              </Fieldset>
+            )}
+            <Textarea
+              label="What it stopped you doing (optional)"
+              placeholder="e.g. driving my kids home, finishing my shift"
+              autosize
+              minRows={2}
+              maxRows={6}
               maxLength={TEXT_LIMIT}
-              {...form.field('treatment')}
+              {...form.field('stoppedDoing')}
             />
-          </SimpleGrid>
-          <TextInput
-            label="Who saw it (optional)"
-            placeholder="e.g. my wife Ana, my supervisor"
-            description="Someone who saw it can write a witness statement later."
-            maxLength={TEXT_LIMIT}
-            {...form.field('whoSawIt')}
-          />
-          <FormDialogActions
-            onCancel={onClose}
-            pending={pending}
-            label={editing ? 'Save Changes' : 'Save Entry'}
-            pendingLabel="Saving..."
-          />
-        </Stack>
-      </form>
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              <TextInput
+                label="Time lost from work (optional)"
+                placeholder="e.g. 1 day, left 3 hours early"
+                maxLength={TEXT_LIMIT}
+                {...form.field('workLost')}
+              />
+              <TextInput
+                label="Treatment (optional)"
+                placeholder="e.g. sumatriptan, rest, urgent care"
+                maxLength={TEXT_LIMIT}
+                {...form.field('treatment')}
+              />
+            </SimpleGrid>
+            <TextInput
+              label="Who saw it (optional)"
+              placeholder="e.g. my wife Ana, my supervisor"
+              description="Someone who saw it can write a witness statement later."
+              maxLength={TEXT_LIMIT}
+              {...form.field('whoSawIt')}
+            />
+            <FormDialogActions
+              onCancel={onClose}
+              pending={pending}
+              label={editing ? 'Save Changes' : 'Save Entry'}
+              pendingLabel="Saving..."
+            />
+          </Stack>
+        </form>
+      )}
     </Modal>
   );
 }

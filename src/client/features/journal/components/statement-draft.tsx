@@ -1,6 +1,7 @@
 import {
   Alert,
   Anchor,
+  Box,
   Button,
   Group,
   NativeSelect,
@@ -13,8 +14,10 @@ import { IconCircleCheck, IconFileText } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { SafetyNotice } from '../../../components/safety-notice';
 import { MAX_STATEMENT_LENGTH, statementInputSchema } from '../../../../contracts/case';
 import { toFieldErrors } from '../../../../contracts/errors';
+import type { SafetyLevel } from '../../../../domain/safety/safety-types';
 import { useAddStatement } from '../../../lib/api/add-statement';
 import { useCase } from '../../../lib/api/get-case';
 import { firstErrorPerField, type FormErrors } from '../../../lib/form-errors';
@@ -25,7 +28,7 @@ import { useDraftStatement } from '../api/draft-statement';
 import { caseConditionFor } from '../journal-conditions';
 import classes from './journal.module.css';
 
-type Saved = { conditionName: string | null };
+type Saved = { conditionName: string | null; level: SafetyLevel };
 
 /**
  * A personal statement (VA Form 21-4138) drafted from the condition's entries: their dates and
@@ -76,9 +79,9 @@ export function StatementDraft({ condition }: { condition: string }) {
       return;
     }
     add.mutate(checked.data, {
-      onSuccess: () => {
+      onSuccess: (statement) => {
         showSuccessToast('Success', 'Statement saved to My Case.');
-        setSaved({ conditionName: tiedTo?.name ?? null });
+        setSaved({ conditionName: tiedTo?.name ?? null, level: statement.safety.level });
         setText(null);
         setChosenId(undefined);
       },
@@ -118,6 +121,16 @@ export function StatementDraft({ condition }: { condition: string }) {
             </Anchor>
           </Text>
         </Alert>
+      )}
+      {saved && saved.level !== 'none' && (
+        <Box mb="md">
+          <SafetyNotice
+            level={saved.level}
+            reader={{ kind: 'own-words' }}
+            focusOnShow
+            headingOrder={4}
+          />
+        </Box>
       )}
       {text === null ? (
         <Button

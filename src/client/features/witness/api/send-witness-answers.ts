@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { WitnessAnswersInput } from '../../../../contracts/witness';
+import type { WitnessAnswersInput, WitnessSent } from '../../../../contracts/witness';
 import { api } from '../../../lib/api-client';
 
 export const sendWitnessAnswers = ({
@@ -8,6 +8,6 @@ export const sendWitnessAnswers = ({
 }: {
   token: string;
   answers: WitnessAnswersInput;
-}) => api.post<{ message: string }>(`/api/witness/${encodeURIComponent(token)}`, answers);
+}) => api.post<WitnessSent>(`/api/witness/${encodeURIComponent(token)}`, answers);
 
 export const useSendWitnessAnswers = () => useMutation({ mutationFn: sendWitnessAnswers });

@@ -8,6 +8,7 @@ import {
   witnessRelationshipKinds,
   witnessRelationshipLabels,
   type WitnessRelationshipKind,
+  type WitnessSent,
 } from '../../../../contracts/witness';
 import { serverFieldErrors, serverMessage } from '../../../lib/api-error';
 import { useSchemaForm } from '../../../lib/use-schema-form';
@@ -60,8 +61,8 @@ const required = new Set(['howTheyKnow', 'whatTheySaw', 'whenTheySawIt']);
 type WitnessAnswersFormProps = {
   token: string;
   veteranName: string;
-  /** The server's thanks, once the answers are kept. */
-  onSent: (message: string) => void;
+  /** The server's thanks and the safety level of the answers, once they are kept. */
+  onSent: (sent: WitnessSent) => void;
 };
 
 const SEND_FAILED =
@@ -81,7 +82,7 @@ export function WitnessAnswersForm({ token, veteranName, onSent }: WitnessAnswer
     send.mutate(
       { token, answers },
       {
-        onSuccess: (reply) => onSent(reply.message),
+        onSuccess: onSent,
         onError: (error) => form.showErrors(serverFieldErrors(error)),
       },
     ),

@@ -6,10 +6,12 @@ import {
   witnessQuestions,
   witnessRelationshipText,
   witnessRequestStateLabels,
+  type ReceivedWitnessRequest,
   type WitnessAnswers,
   type WitnessRequest,
   type WitnessRequestState,
 } from '../../../../contracts/witness';
+import { SafetyNotice } from '../../../components/safety-notice';
 import { ToneBadge } from '../../../components/tone-badge';
 import type { BadgeTone } from '../../../lib/badge-tones';
 import { formatDate } from '../../../lib/format-date';
@@ -22,7 +24,7 @@ const stateTones: Record<WitnessRequestState, BadgeTone> = {
 };
 
 type WitnessRequestCardProps = {
-  request: WitnessRequest;
+  request: ReceivedWitnessRequest;
   onAccept: (request: WitnessRequest) => void;
   accepting: boolean;
   onDownload: (request: WitnessRequest) => void;
@@ -67,7 +69,15 @@ export function WitnessRequestCard({
         <Text size="sm">{stateLine(request)}</Text>
         {answered && (
           <Collapse expanded={reading} id={answersId}>
-            <AnswersView answers={request.answers!} />
+            <Stack gap="sm" pt="xs">
+              {/* The Crisis Line before the words that call for it. */}
+              <SafetyNotice
+                level={request.safety.level}
+                reader={{ kind: 'witness-answers', witnessName: request.witnessName }}
+                headingOrder={4}
+              />
+              <AnswersView answers={request.answers!} />
+            </Stack>
           </Collapse>
         )}
         <Group gap="xs">
