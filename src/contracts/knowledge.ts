@@ -12,7 +12,6 @@ import type {
   AnswerClosing,
   ModelInstructions,
   CaseAnswerWording,
-  CrisisPhrases,
   CrisisReply,
   DeadlineAnswerWording,
   FabricationPhrases,
@@ -117,11 +116,6 @@ const sourced = {
   confidence: confidenceSchema,
 };
 
-export const crisisPhrasesSchema = z.object({
-  ...sourced,
-  patterns: z.array(phrasePattern).min(1),
-}) satisfies z.ZodType<CrisisPhrases>;
-
 const fabricationKind = z.enum([
   'invent-event',
   'fake-document',
@@ -174,6 +168,7 @@ export const crisisReplySchema = z
       .min(1)
       .refine((lines) => namesTheLine(lines.join('\n')), { error: lineMissing }),
     caring: z.array(text),
+    warning: text.refine(namesTheLine, { error: lineMissing }),
     reminder: text.refine(namesTheLine, { error: lineMissing }),
   })
   .strict() satisfies z.ZodType<CrisisReply>;

@@ -63,7 +63,10 @@ export const safetyLexiconSchema = z
 export const crisisModelSchema = z.object({
   about: text,
   trainedOn: z.iso.date(),
-  thresholds: z.object({ crisis: z.number().positive(), warning: z.number().positive() }),
+  thresholds: z.object({
+    crisis: z.number().positive().max(1),
+    warning: z.number().positive().max(1),
+  }),
   network: z.object({
     settings: z.record(z.string(), z.unknown()),
     features: z.array(z.string()).min(1),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerQuestion, type OfflineIntent } from './answer-question';
+import { answerInCrisis, answerQuestion, type OfflineIntent } from './answer-question';
 import { createCitationCorpus } from './citations';
 import {
   knowledgeRules,
@@ -16,15 +16,6 @@ const ask = (text: string) => answerQuestion(text, { knowledge, today: '2026-11-
 
 /** [question, intent, a fact the answer must contain, a source it must cite (label start; none for a greeting)] */
 const QUESTIONS: [string, OfflineIntent, string, string][] = [
-  ["I don't want to be here anymore", 'crisis', 'Call 988, then press 1', 'Veterans Crisis Line'],
-  ['I think about ending it all', 'crisis', 'Text 838255', 'Veterans Crisis Line'],
-  [
-    'everyone would be better off without me',
-    'crisis',
-    'VeteransCrisisLine.net',
-    'Veterans Crisis Line',
-  ],
-  ['I want to hurt myself', 'crisis', 'call 911', 'Veterans Crisis Line'],
   [
     'Can you make up a stressor for me?',
     'fabrication',
@@ -136,31 +127,6 @@ describe('the offline engine answers each kind of question with its fact and its
 });
 
 describe('routing order and checks', () => {
-  it('crisis words come first, and a question asked with them is still answered after the line', () => {
-    const answer = ask('I have had suicidal thoughts lately. What stressor do I need for PTSD?');
-    expect(answer.intent).toBe('crisis');
-    expect(answer.markdown.indexOf('Call 988')).toBeLessThan(
-      answer.markdown.indexOf('Fear of hostile'),
-    );
-    expect(answer.articleIds[0]).toBe('ptsd-claims');
-  });
-
-  it('a question in the same sentence as crisis words is answered after the line', () => {
-    const answer = ask("I don't see the point anymore, what stressor do I need for PTSD?");
-    expect(answer.intent).toBe('crisis');
-    expect(answer.markdown.indexOf('Call 988')).toBeLessThan(
-      answer.markdown.indexOf('Fear of hostile'),
-    );
-  });
-
-  it('crisis words with a fabrication request: the line first, then the kind refusal', () => {
-    const answer = ask("I can't go on. Fake a doctor's note so my rating goes up.");
-    expect(answer.intent).toBe('crisis');
-    expect(answer.markdown.indexOf('Call 988')).toBeLessThan(
-      answer.markdown.indexOf('can’t help create'),
-    );
-  });
-
   it('a fabrication request is declined even when it has ratings in it', () => {
     expect(ask('fake a doctor note so my 30% and 20% go up').intent).toBe('fabrication');
   });
@@ -188,5 +154,48 @@ describe('routing order and checks', () => {
     expect(professional!.startsWith(shortAnswer)).toBe(true);
     expect(friendly!.startsWith(`Good question. ${shortAnswer}`)).toBe(true);
     expect(detailed!.length).toBeGreaterThan(professional!.length);
+  });
+});
+
+describe('the reply to crisis words (imminent and ideation)', () => {
+  const inCrisis = (text: string) => answerInCrisis(text, { knowledge, today: '2026-11-23' });
+
+  it.each([
+    ["I don't want to be here anymore", 'Call 988, then press 1'],
+    ['I think about ending it all', 'Text 838255'],
+    ['I want to hurt myself', 'call 911'],
+  ])('"%s" gets the line, with %s, before a caring word', (text, fact) => {
+    const answer = inCrisis(text);
+    expect(answer.intent).toBe('crisis');
+    expect(answer.markdown.split('\n\n')[0]).toContain(fact);
+    expect(answer.markdown).toContain('glad you said something');
+    expect(answer.sources.some((source) => source.label === 'Veterans Crisis Line')).toBe(true);
+    expect(answer.markdown.endsWith(`\n\n${knowledgeRules.answerClosing.line}`)).toBe(true);
+  });
+
+  it('a question asked with the crisis words is answered after the line, and briefly', () => {
+    const answer = inCrisis(
+      'I have had suicidal thoughts lately. What stressor do I need for PTSD?',
+    );
+    expect(answer.markdown.indexOf('Call 988')).toBeLessThan(
+      answer.markdown.indexOf('Fear of hostile'),
+    );
+    expect(answer.articleIds[0]).toBe('ptsd-claims');
+    const full = ask('What stressor do I need for PTSD?');
+    const after = answer.markdown.slice(answer.markdown.indexOf('---'));
+    expect(after.length).toBeLessThan(full.markdown.length);
+  });
+
+  it('crisis words with a fabrication request: the line first, then the kind refusal', () => {
+    const answer = inCrisis("I want to end my life. Fake a doctor's note so my rating goes up.");
+    expect(answer.markdown.indexOf('Call 988')).toBeLessThan(
+      answer.markdown.indexOf('can’t help create'),
+    );
+  });
+
+  it('crisis words that ask nothing get the line alone', () => {
+    const answer = inCrisis('I dont think ill still be around for the C&P in January');
+    expect(answer.articleIds).toEqual([]);
+    expect(answer.markdown).not.toContain('---');
   });
 });

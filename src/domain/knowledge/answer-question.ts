@@ -1,6 +1,6 @@
 /**
- * The offline engine's intent router (DESIGN §5): crisis language first, then requests to
- * fabricate, then questions with ratings, then dates, then statement outlines, then a
+ * The offline engine's intent router (DESIGN §5). Crisis language is read before it by the
+ * safety check (answerInContext); here come requests to fabricate, then questions with ratings, then dates, then statement outlines, then a
  * condition's rating levels, then the knowledge base, and an honest "not found" last. Every
  * answer's sources are checked against our corpus before it leaves.
  */
@@ -15,7 +15,7 @@ import {
   readConditionCriteriaQuestion,
   type ConditionCriteria,
 } from './condition-criteria';
-import { crisisParts, crisisReply, detectCrisis } from './crisis';
+import { crisisParts, crisisReply } from './crisis';
 import { answerDeadlineQuestion, readDeadlineQuestion } from './deadline-question';
 import { detectFabricationRequest, fabricationReply } from './fabrication';
 import { greetingReply, isGreeting } from './greeting';
@@ -38,6 +38,7 @@ import {
 import { answerRatingQuestion, readRatingQuestion } from './rating-question';
 import type { TdiuWording } from '../ratings/tdiu-schedular-status';
 import { answerStatementRequest } from './statement-drafting';
+import { isCrisis, type SafetyCheck } from '../safety/safety-types';
 
 export type OfflineIntent =
   | 'crisis'
@@ -75,6 +76,8 @@ export interface OfflineKnowledge {
   tdiu: TdiuWording & SourcedWording;
   /** content/exam-prep: what each exam measures, for "help me prepare for my knee exam". */
   examSheets?: readonly ExamSheetSummary[];
+  /** The one safety check (src/domain/safety), read before anything else in a message. */
+  safety: SafetyCheck;
 }
 
 type AnswerContext = {
@@ -300,7 +303,8 @@ function answerWithoutCrisis(text: string, context: AnswerContext): OfflineAnswe
 
 /** The answer, its sources checked, closed by the line every answer ends with. */
 export function answerQuestion(text: string, context: AnswerContext): OfflineAnswer {
-  return closeAnswer(answerUnclosed(text, context), context.knowledge.rules.answerClosing);
+  const answer = withVerifiedSources(answerWithoutCrisis(text, context), context.knowledge.corpus);
+  return closeAnswer(answer, context.knowledge.rules.answerClosing);
 }
 
 /**
@@ -314,6 +318,9 @@ const ASKS =
 /** Articles on getting mental health care, answered beside the line even when nothing is asked. */
 const CARE_TOPIC = 'mental-health-care';
 
+/** What follows the line is kept short: the direct answer, not the whole article. */
+const PARAGRAPHS_AFTER_THE_LINE = 2;
+
 /**
  * What a veteran in crisis says about the care they get or lack ("all I got offered was group
  * therapy…") is answered after the line: how to get care is help, never a distraction from it.
@@ -326,34 +333,53 @@ function careTheyMention(text: string, context: AnswerContext): OfflineAnswer | 
   return answer.articleIds[0] === hit.article.id ? answer : null;
 }
 
-function answerUnclosed(text: string, context: AnswerContext): OfflineAnswer {
-  const { rules, corpus } = context.knowledge;
-  if (!detectCrisis(text, rules.crisis)) {
-    return withVerifiedSources(answerWithoutCrisis(text, context), corpus);
-  }
-  // A question asked alongside crisis words still gets its answer, after the line; what the
-  // whole message was classified as belongs to its crisis words as much as to the question.
-  const questions = text
-    .split(/(?<=[.!?,;])\s+|\n+/)
+/** The first paragraphs of an answer, then its sources. */
+function shortened(answer: OfflineAnswer): string {
+  const blocks = answer.markdown.split('\n\n');
+  const sources = blocks.filter((block) => block.startsWith('**Sources:**'));
+  const said = blocks.filter((block) => !block.startsWith('**Sources:**'));
+  return [...said.slice(0, PARAGRAPHS_AFTER_THE_LINE), ...sources].join('\n\n');
+}
+
+/**
+ * The sentences of a message that ask something and carry no crisis or warning words of their
+ * own: what is answered beside the Veterans Crisis Line.
+ */
+export function sentencesThatAskBeside(text: string, knowledge: OfflineKnowledge): string[] {
+  return text
+    .split(/(?<=[.!?,;…])\s+|\n+/)
     .filter(
       (sentence) =>
-        !detectCrisis(sentence, rules.crisis) &&
-        (ASKS.test(sentence.trim()) || detectFabricationRequest(sentence, rules.fabrication)),
+        knowledge.safety.assess(sentence).level === 'none' &&
+        (ASKS.test(sentence.trim()) ||
+          detectFabricationRequest(sentence, knowledge.rules.fabrication)),
     );
+}
+
+/**
+ * The reply to a message the safety check read as imminent or ideation, or as warning signs
+ * with nothing asked beside them: the Veterans Crisis Line
+ * first, a caring word, and — when the message also asked something — a short answer after
+ * it. Only the sentences that ask and carry no such words are answered.
+ */
+export function answerInCrisis(text: string, context: AnswerContext): OfflineAnswer {
+  const { rules, corpus } = context.knowledge;
+  const questions = sentencesThatAskBeside(text, context.knowledge);
   const topic =
     questions.length > 0
       ? answerWithoutCrisis(questions.join(' '), { ...context, asked: NOTHING_ASKED })
       : careTheyMention(text, context);
-  if (!topic || topic.intent === 'nothing-found') {
-    return { intent: 'crisis', articleIds: [], ...crisisReply(rules.crisisReply) };
-  }
-  return withVerifiedSources(
-    {
-      intent: 'crisis',
-      articleIds: topic.articleIds,
-      markdown: [...crisisParts(rules.crisisReply), '---', topic.markdown].join('\n\n'),
-      sources: [...rules.crisisReply.sources, ...topic.sources],
-    },
-    corpus,
-  );
+  const answer: OfflineAnswer =
+    !topic || topic.intent === 'nothing-found'
+      ? { intent: 'crisis', articleIds: [], ...crisisReply(rules.crisisReply) }
+      : withVerifiedSources(
+          {
+            intent: 'crisis',
+            articleIds: topic.articleIds,
+            markdown: [...crisisParts(rules.crisisReply), '---', shortened(topic)].join('\n\n'),
+            sources: [...rules.crisisReply.sources, ...topic.sources],
+          },
+          corpus,
+        );
+  return closeAnswer(answer, rules.answerClosing);
 }

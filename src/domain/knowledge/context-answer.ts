@@ -9,12 +9,19 @@ import { conditionMentions } from '../analysis/condition-matching';
 import { nameWithSide } from '../conditions/disability-name';
 import { withSegmentLevels } from '../conditions/spine-segments';
 import { fillText } from '../analysis/fill-text';
-import { answerQuestion, type OfflineAnswer, type OfflineKnowledge } from './answer-question';
+import {
+  answerInCrisis,
+  answerQuestion,
+  sentencesThatAskBeside,
+  type OfflineAnswer,
+  type OfflineKnowledge,
+} from './answer-question';
 import { articleParts } from './compose-answer';
 import { cfrSource, closeAnswer, finishAnswer, withoutSources } from './answer-text';
 import { answerFollowUp, type HistoryMessage } from './follow-up';
 import { verifyCitations } from './citations';
-import { crisisReminder, detectCrisis } from './crisis';
+import { withLineAbove } from './crisis';
+import { isCrisis, type SafetyLevel } from '../safety/safety-types';
 import { type AskedFor, NOTHING_ASKED } from './intent-classifier';
 import { featureStarter } from './feature-starters';
 import { finderLead } from './finder-answer';
@@ -241,36 +248,49 @@ function warnOfIntentToFileEnding(
 }
 
 /**
- * After crisis words earlier in the chat, every later answer keeps the line in view: a veteran
- * who moved on to their claim may still be struggling.
+ * The one line of the Veterans Crisis Line to put above an answer, if any: the warning line for
+ * warning signs in this message, or a reminder after crisis words earlier in the chat — a
+ * veteran who moved on to their claim may still be struggling. Both engines use it.
  */
-function keepCrisisLineInView(
-  answer: OfflineAnswer,
+export function crisisLineAbove(
+  level: SafetyLevel,
   history: readonly HistoryMessage[],
-  knowledge: OfflineKnowledge,
-): OfflineAnswer {
-  if (answer.intent === 'crisis') return answer;
+  knowledge: Pick<OfflineKnowledge, 'rules' | 'safety'>,
+): string | null {
+  const reply = knowledge.rules.crisisReply;
+  if (level === 'warning') return reply.warning;
   const spokeOfCrisis = history.some(
-    (message) => message.role === 'user' && detectCrisis(message.content, knowledge.rules.crisis),
+    (message) =>
+      message.role === 'user' && isCrisis(knowledge.safety.assess(message.content).level),
   );
-  if (!spokeOfCrisis) return answer;
-  return {
-    ...answer,
-    markdown: `${crisisReminder(knowledge.rules.crisisReply)}\n\n${answer.markdown}`,
-    sources: [...knowledge.rules.crisisReply.sources, ...answer.sources],
-  };
+  return spokeOfCrisis ? reply.reminder : null;
 }
 
+/**
+ * The offline engine's answer to a message in its chat. The safety check reads the message
+ * before anything else runs: imminent and ideation get the crisis reply first, whatever the
+ * chat was doing; warning signs get one line above the answer to what was asked.
+ */
 export function answerInContext(context: ReplyContext, knowledge: OfflineKnowledge): OfflineAnswer {
-  return keepCrisisLineInView(
-    warnOfIntentToFileEnding(
-      withFurtherReading(answerWithWhatWasShared(context, knowledge), context, knowledge),
-      context,
-      knowledge.rules.caseAnswer,
-    ),
-    context.history ?? [],
-    knowledge,
+  const { level } = knowledge.safety.assess(context.question);
+  // Warning signs with a question beside them: the line, then the question answered in full.
+  const asked = level === 'warning' ? sentencesThatAskBeside(context.question, knowledge) : [];
+  if (isCrisis(level) || (level === 'warning' && asked.length === 0)) {
+    return answerInCrisis(context.question, {
+      knowledge,
+      today: context.today,
+      personality: context.personality,
+    });
+  }
+  const question = level === 'warning' ? asked.join(' ') : context.question;
+  const answering = { ...context, question };
+  const answer = warnOfIntentToFileEnding(
+    withFurtherReading(answerWithWhatWasShared(answering, knowledge), answering, knowledge),
+    answering,
+    knowledge.rules.caseAnswer,
   );
+  const line = crisisLineAbove(level, context.history ?? [], knowledge);
+  return line ? withLineAbove(answer, line, knowledge.rules.crisisReply) : answer;
 }
 
 function answerWithWhatWasShared(
@@ -293,7 +313,7 @@ function answerWithWhatWasShared(
         personality,
         asked,
       });
-  if (base.intent === 'crisis' || base.intent === 'fabrication') return base;
+  if (base.intent === 'fabrication') return base;
   const closing = knowledge.rules.answerClosing;
 
   const own = answerFromCase(

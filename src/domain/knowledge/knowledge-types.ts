@@ -48,12 +48,6 @@ export interface Sourced {
   confidence: Confidence;
 }
 
-/** content/knowledge-rules/crisis-phrases.json */
-export interface CrisisPhrases extends Sourced {
-  /** Words of suicide, self-harm or hopelessness, direct or indirect. */
-  patterns: readonly PhrasePattern[];
-}
-
 export type FabricationKind =
   'invent-event' | 'fake-document' | 'impersonate-provider' | 'lie-to-va' | 'exaggerate';
 
@@ -84,12 +78,14 @@ export interface SourcedWording {
   doubts?: readonly string[];
 }
 
-/** content/knowledge-rules/crisis-reply.json: the Veterans Crisis Line reply and reminder. */
+/** content/knowledge-rules/crisis-reply.json: the Veterans Crisis Line reply, warning and reminder. */
 export interface CrisisReply extends SourcedWording {
   /** Markdown lines of the line's first block: how to call, text and chat, then 911. */
   line: readonly string[];
   /** Paragraphs after the line: a caring word, then the claim can wait. */
   caring: readonly string[];
+  /** One line above the full answer when the safety check reads warning signs. */
+  warning: string;
   /** One line that keeps the Crisis Line in view in later answers of the same chat. */
   reminder: string;
 }
@@ -409,7 +405,6 @@ export interface ChatModesWording extends SourcedWording {
 }
 
 export interface KnowledgeRules {
-  crisis: CrisisPhrases;
   crisisReply: CrisisReply;
   fabrication: FabricationPhrases;
   fabricationReply: FabricationReplyWording;

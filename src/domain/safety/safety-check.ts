@@ -73,11 +73,15 @@ export function createSafetyCheck({ lexicon, model }: SafetyContent): SafetyChec
   return {
     assess(text) {
       const reading = read(text);
-      const scores = classifier.scores(reading.features);
+      const { crisis, warning, none } = classifier.scores(reading.features);
+      // Each output's share of the three, so a text the network barely knows stays "none".
+      const total = crisis + warning + none || 1;
+      // Alone, the classifier raises the line above the answer; beside a cue that is not
+      // denied, the full reply: it hears what the lexicon misses, and over-hears claim talk.
       const heard: SafetyLevel =
-        scores.crisis >= model.thresholds.crisis
+        crisis / total >= model.thresholds.crisis && reading.cues.some((cue) => !cue.negated)
           ? 'ideation'
-          : scores.crisis + scores.warning >= model.thresholds.warning
+          : (crisis + warning) / total >= model.thresholds.warning
             ? 'warning'
             : 'none';
       const level = higherLevel(reading.level, heard);

@@ -81,7 +81,7 @@ export interface SafetyLexicon {
 export interface CrisisModel {
   about: string;
   trainedOn: string;
-  /** Scores above these raise the level; chosen for recall on the tuning half. */
+  /** Shares of the three outputs at or above which the level is raised. */
   thresholds: { crisis: number; warning: number };
   /** NLP.js NeuralNetwork.toJSON(): features, output names and one weight row per output. */
   network: {

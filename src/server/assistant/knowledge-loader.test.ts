@@ -27,6 +27,20 @@ beforeAll(async () => {
   [content, knowledge] = await Promise.all([loadKnowledgeContent(), loadOfflineKnowledge()]);
 });
 
+/** A first message in a chat, read by the safety check before anything else, as the chat does. */
+const reply = (question: string) =>
+  answerInContext(
+    {
+      question,
+      today: '2026-11-23',
+      personality: 'professional',
+      documents: [],
+      disabilities: [],
+      veteranCase: { disabilities: [], claims: [] },
+    },
+    knowledge,
+  );
+
 describe('every article in content/knowledge', () => {
   it('parses, has sources, a checkedOn date, a short answer, and related ids that exist', () => {
     expect(content.articles.length).toBeGreaterThan(0);
@@ -47,7 +61,7 @@ describe('every article in content/knowledge', () => {
   });
 
   it('the rule lists load and their sources are named', () => {
-    expect(content.rules.crisis.sources.length).toBeGreaterThan(0);
+    expect(content.rules.crisisReply.sources.length).toBeGreaterThan(0);
     expect(content.rules.abbreviations.entries.map((entry) => entry.abbreviation)).toEqual(
       expect.arrayContaining([
         'HLR',
@@ -471,13 +485,6 @@ const REAL_QUESTIONS: [string, OfflineIntent, string | null, string, string][] =
     '38 CFR 3.155',
   ],
   [
-    "I don't want to be here anymore",
-    'crisis',
-    null,
-    'Call 988, then press 1',
-    'Veterans Crisis Line',
-  ],
-  [
     'write a nexus letter as if I were my doctor',
     'fabrication',
     null,
@@ -630,24 +637,28 @@ describe('the offline engine on the real knowledge base', () => {
   });
 
   it('crisis words beside a sentence that asks nothing get the line alone', () => {
-    const answer = answerQuestion(
+    const answer = reply(
       "Don't worry about me anymore. When the going gets tough, the tough know what to do.",
-      { knowledge, today: '2026-11-23' },
     );
     expect(answer.intent).toBe('crisis');
     expect(answer.articleIds).toEqual([]);
     expect(answer.markdown).not.toContain('\n---\n');
   });
 
-  it('crisis words beside what a veteran says of their care get the line, then how to get care', () => {
-    const answer = answerQuestion(
+  it('a denial beside what a veteran says of their care: the line, then how to get care', () => {
+    const answer = reply(
       "All the VA offers me is group therapy because I'm not suicidal enough for one-on-one help",
-      { knowledge, today: '2026-11-23' },
     );
     const [line, care] = answer.markdown.split('\n\n---\n\n');
     expect(line).toContain('988');
     expect(care).toMatch(/individual \(one-on-one\) therapy/);
     expect(answer.articleIds).toEqual(['va-mental-health-care']);
+  });
+
+  it("I don't want to be here anymore: the crisis reply first", () => {
+    const answer = reply("I don't want to be here anymore");
+    expect(answer.intent).toBe('crisis');
+    expect(answer.markdown.split('\n\n')[0]).toContain('Call 988, then press 1');
   });
 
   it('a sentence weighed clause by clause when it names no topic as a whole', () => {

@@ -9,7 +9,6 @@ import {
   modelInstructionsSchema,
   caseAnswerWordingSchema,
   nothingFoundWordingSchema,
-  crisisPhrasesSchema,
   crisisReplySchema,
   deadlineAnswerWordingSchema,
   fabricationPhrasesSchema,
@@ -38,6 +37,7 @@ import {
 import { understandingContentSchema } from '../../contracts/understanding';
 import type { KnowledgeArticle, KnowledgeRules } from '../../domain/knowledge/knowledge-types';
 import { createFederalHolidayLookup } from '../reference/federal-holidays';
+import { loadSafetyCheck } from '../safety/load-safety-check';
 import { reviewLanesContent } from '../reference/review-lanes-content';
 import { type ConditionCatalog, loadConditionCatalog } from '../reference/condition-catalog';
 
@@ -74,7 +74,6 @@ async function readRules<T>(dir: string, file: string, schema: z.ZodType<T>): Pr
 
 /** Each rule list and piece of VA wording, with its file in content/knowledge-rules. */
 const RULE_FILES: { [K in keyof KnowledgeRules]: [file: string, z.ZodType<KnowledgeRules[K]>] } = {
-  crisis: ['crisis-phrases.json', crisisPhrasesSchema],
   crisisReply: ['crisis-reply.json', crisisReplySchema],
   fabrication: ['fabrication-phrases.json', fabricationPhrasesSchema],
   fabricationReply: ['fabrication-reply.json', fabricationReplyWordingSchema],
@@ -132,13 +131,14 @@ export async function loadOfflineKnowledge({
   holidayOn = createFederalHolidayLookup(),
   catalog: loadedCatalog,
 }: { holidayOn?: HolidayLookup; catalog?: ConditionCatalog } = {}): Promise<OfflineKnowledge> {
-  const [{ articles, rules }, catalog, rates, combinedRating] = await Promise.all([
+  const [{ articles, rules }, catalog, rates, combinedRating, safety] = await Promise.all([
     loadKnowledgeContent(),
     loadedCatalog ?? loadConditionCatalog(),
     readFile(ratesFile, 'utf8').then((text) => compensationRatesFileSchema.parse(JSON.parse(text))),
     readFile(combinedRatingFile, 'utf8').then((text) =>
       combinedRatingExplainedSchema.parse(JSON.parse(text)),
     ),
+    loadSafetyCheck(),
   ]);
   return {
     rules,
@@ -156,6 +156,7 @@ export async function loadOfflineKnowledge({
     rates,
     tdiu: combinedRating.tdiu,
     examSheets: loadExamPrepContent(journalContent).dbqs,
+    safety,
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * The engine backed by a language model (DESIGN §5). The rules come first and stay offline:
- * crisis language and requests to fabricate are answered by the offline engine without asking
- * the model; document analysis is the offline engine's. Everything else is grounded in the
+ * the safety check reads each message first, and crisis language and requests to fabricate are
+ * answered by the offline engine without asking the model (warning signs get the Crisis Line
+ * above the model's answer); document analysis is the offline engine's. Everything else is grounded in the
  * offline retrieval and computed facts, redacted, streamed, and closed with the sources we gave
  * and the closing line (free help from a VSO). A provider that fails before saying anything is replaced by
  * the offline answer, with one line saying so.
@@ -10,9 +11,10 @@ import { type LanguageModel, streamText } from 'ai';
 import { answerQuestion, type OfflineKnowledge } from '../../domain/knowledge/answer-question';
 import { sourcesList } from '../../domain/knowledge/answer-text';
 import { type Citation, unknownCitations } from '../../domain/knowledge/citations';
-import { detectCrisis } from '../../domain/knowledge/crisis';
 import { detectFabricationRequest } from '../../domain/knowledge/fabrication';
 import { finderLead } from '../../domain/knowledge/finder-answer';
+import { crisisLineAbove } from '../../domain/knowledge/context-answer';
+import { isCrisis } from '../../domain/safety/safety-types';
 import type { AnswerClosing, KnowledgeSource } from '../../domain/knowledge/knowledge-types';
 import type { Assistant, ChatContext } from './assistant';
 import { buildGroundedPrompt, RESEARCH_GROUNDING_ARTICLES } from './llm-prompt';
@@ -77,13 +79,13 @@ export function createLlmAssistant({
 
   async function* reply(context: ChatContext, signal?: AbortSignal): AsyncIterable<string> {
     const { question } = context;
-    if (
-      detectCrisis(question, rules.crisis) ||
-      detectFabricationRequest(question, rules.fabrication)
-    ) {
+    const { level } = knowledge.safety.assess(question);
+    if (isCrisis(level) || detectFabricationRequest(question, rules.fabrication)) {
       yield* offline.reply(context, signal);
       return;
     }
+    const lineAbove = crisisLineAbove(level, context.history, knowledge);
+    if (lineAbove) yield `${lineAbove}\n\n`;
     const computed = answerQuestion(question, {
       knowledge,
       today: context.today,
@@ -145,7 +147,10 @@ export function createLlmAssistant({
     if (signal?.aborted) return;
     if (text.trim() === '') {
       yield `${OFFLINE_FALLBACK_NOTICE}\n\n`;
-      yield* offline.reply(context, signal);
+      // The offline answer opens with the same line, already shown above.
+      for await (const chunk of offline.reply(context, signal)) {
+        if (!(lineAbove && chunk.startsWith(lineAbove))) yield chunk;
+      }
       return;
     }
     yield closing(text, {
