@@ -38,7 +38,7 @@ import {
 import { answerRatingQuestion, readRatingQuestion } from './rating-question';
 import type { TdiuWording } from '../ratings/tdiu-schedular-status';
 import { answerStatementRequest } from './statement-drafting';
-import { isCrisis, type SafetyCheck } from '../safety/safety-types';
+import type { SafetyCheck } from '../safety/safety-types';
 
 export type OfflineIntent =
   | 'crisis'
