@@ -8,6 +8,7 @@ import { benchmarkExtraction } from './extraction';
 import { benchmarkReads } from './http-reads';
 import { benchmarkMixedLoad } from './mixed-load';
 import { benchmarkPacket } from './packet';
+import { benchmarkSafetyCheck } from './safety-check';
 
 const rows: string[][] = [];
 const report = (measure: string, value: string, note = '') => rows.push([measure, value, note]);
@@ -21,6 +22,7 @@ await benchmarkBusyUploads(report, databaseUrl);
 await benchmarkExport(report, databaseUrl);
 await benchmarkExtraction(report);
 await benchmarkPacket(report);
+await benchmarkSafetyCheck(report);
 await benchmarkAssistant(report);
 
 console.log('| measure | result | note |\n|---|---|---|');

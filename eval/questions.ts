@@ -86,9 +86,11 @@ export async function evaluateQuestions(
   const lookAlikesFlagged: string[] = [];
   for (const { q, ambiguous } of set.notCrisis) {
     const markdown = await timed(q);
-    // An ambiguous one may get the line as well as an answer, never the line alone.
-    const answeredAfterLine = ambiguous && markdown.includes('\n---\n');
-    if (opensWithCrisisLine(markdown) && !answeredAfterLine) lookAlikesFlagged.push(q);
+    // An ambiguous one may get the line as well as an answer (after the crisis reply, or one
+    // line above it), never the line alone.
+    const answered =
+      ambiguous && (markdown.includes('\n---\n') || !markdown.startsWith('**If you are'));
+    if (opensWithCrisisLine(markdown) && !answered) lookAlikesFlagged.push(q);
   }
   return {
     questions,

@@ -1,6 +1,7 @@
 // `npm run eval`: the offline assistant scored on questions nobody on the team wrote
-// (../shared/data/questions-dev.json) and on our own (eval/questions-wingman.json), and the
-// document analysis on ../shared/data/documents-dev.
+// (../shared/data/questions-dev.json) and on our own (eval/questions-wingman.json), the safety
+// check on ../shared/data/crisis-dev.json, and the document analysis on
+// ../shared/data/documents-dev.
 // `--verbose` lists every answer that missed a fact.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import {
 } from '../src/server/assistant/knowledge-loader';
 import { offlineReply, warmUpOfflineEngine } from '../src/server/assistant/offline-reply';
 import { evaluateBoardDecisions } from './board-decisions';
+import { evaluateCrisisSet } from './crisis';
 import { evaluateDocuments } from './documents';
 import { describeReport, evaluateQuestions, questionSetSchema, type Ask } from './questions';
 
@@ -77,6 +79,13 @@ if (existsSync(outside)) {
 } else {
   console.log(`Veterans' questions: not evaluated — ${outside} is not on this machine.`);
 }
+
+const crisisReplyOpening = knowledge.rules.crisisReply.line[0]!;
+await evaluateCrisisSet(
+  async (message) => (await answer(message, [])).markdown,
+  (markdown) => markdown.startsWith(crisisReplyOpening),
+  verbose,
+);
 
 await evaluateBoardDecisions(sharedData, TODAY, verbose);
 await evaluateDocuments(sharedData, verbose);
