@@ -62,6 +62,8 @@ export interface ReplyContext {
   asked?: AskedFor;
   /** The chat's mode; general when not given. */
   mode?: ChatMode;
+  /** What the safety check read in the question, when the caller read it first. */
+  safety?: SafetyLevel;
 }
 
 const ASKS_WHAT_IS_MISSING =
@@ -271,18 +273,29 @@ export function crisisLineAbove(
  * before anything else runs: imminent and ideation get the crisis reply first, whatever the
  * chat was doing; warning signs get one line above the answer to what was asked.
  */
+/**
+ * What of a message the engine answers: all of it, or beside warning signs only the sentences
+ * that ask something of their own (an empty string when none does).
+ */
+export function questionToAnswer(
+  question: string,
+  level: SafetyLevel,
+  knowledge: OfflineKnowledge,
+): string {
+  if (level !== 'warning') return question;
+  return sentencesThatAskBeside(question, knowledge).join(' ');
+}
+
 export function answerInContext(context: ReplyContext, knowledge: OfflineKnowledge): OfflineAnswer {
-  const { level } = knowledge.safety.assess(context.question);
-  // Warning signs with a question beside them: the line, then the question answered in full.
-  const asked = level === 'warning' ? sentencesThatAskBeside(context.question, knowledge) : [];
-  if (isCrisis(level) || (level === 'warning' && asked.length === 0)) {
+  const level = context.safety ?? knowledge.safety.assess(context.question).level;
+  const question = questionToAnswer(context.question, level, knowledge);
+  if (isCrisis(level) || (level === 'warning' && question === '')) {
     return answerInCrisis(context.question, {
       knowledge,
       today: context.today,
       personality: context.personality,
     });
   }
-  const question = level === 'warning' ? asked.join(' ') : context.question;
   const answering = { ...context, question };
   const answer = warnOfIntentToFileEnding(
     withFurtherReading(answerWithWhatWasShared(answering, knowledge), answering, knowledge),

@@ -13,7 +13,7 @@ import { sourcesList } from '../../domain/knowledge/answer-text';
 import { type Citation, unknownCitations } from '../../domain/knowledge/citations';
 import { detectFabricationRequest } from '../../domain/knowledge/fabrication';
 import { finderLead } from '../../domain/knowledge/finder-answer';
-import { crisisLineAbove } from '../../domain/knowledge/context-answer';
+import { crisisLineAbove, questionToAnswer } from '../../domain/knowledge/context-answer';
 import { isCrisis } from '../../domain/safety/safety-types';
 import type { AnswerClosing, KnowledgeSource } from '../../domain/knowledge/knowledge-types';
 import type { Assistant, ChatContext } from './assistant';
@@ -78,9 +78,14 @@ export function createLlmAssistant({
   const { rules, corpus, index } = knowledge;
 
   async function* reply(context: ChatContext, signal?: AbortSignal): AsyncIterable<string> {
-    const { question } = context;
-    const { level } = knowledge.safety.assess(question);
-    if (isCrisis(level) || detectFabricationRequest(question, rules.fabrication)) {
+    const { level } = knowledge.safety.assess(context.question);
+    // Beside warning signs only what was asked goes to the model; nothing asked, the reply.
+    const question = questionToAnswer(context.question, level, knowledge);
+    if (
+      isCrisis(level) ||
+      question === '' ||
+      detectFabricationRequest(question, rules.fabrication)
+    ) {
       yield* offline.reply(context, signal);
       return;
     }

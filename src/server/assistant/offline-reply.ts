@@ -1,5 +1,5 @@
 import type { OfflineKnowledge } from '../../domain/knowledge/answer-question';
-import { answerInContext } from '../../domain/knowledge/context-answer';
+import { answerInContext, questionToAnswer } from '../../domain/knowledge/context-answer';
 import type { IntentClassifier } from '../../domain/knowledge/intent-classifier';
 import type { ChatContext } from './assistant';
 
@@ -26,8 +26,10 @@ export async function* offlineReply(
   context: ChatContext,
   signal?: AbortSignal,
 ): AsyncIterable<string> {
-  const asked = await intents.classify(context.question);
-  const { markdown } = answerInContext({ ...context, asked }, knowledge);
+  // The safety check first; beside warning signs, only what was asked is classified.
+  const safety = knowledge.safety.assess(context.question).level;
+  const asked = await intents.classify(questionToAnswer(context.question, safety, knowledge));
+  const { markdown } = answerInContext({ ...context, asked, safety }, knowledge);
   for (const chunk of markdownChunks(markdown)) {
     await new Promise((resolve) => setImmediate(resolve));
     if (signal?.aborted) return;

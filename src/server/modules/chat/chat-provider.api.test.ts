@@ -105,4 +105,18 @@ describe('chat with a language model configured', () => {
     expect(reply.content).toMatch(/988/);
     expect(requestBodies).toHaveLength(0);
   });
+
+  it('puts the Crisis Line above the model’s answer when a question sits beside warning signs', async () => {
+    const { reply } = await ask("I'm a burden to everyone. What is service connection?");
+    const [line, ...rest] = reply.content.split('\n\n');
+    expect(line).toMatch(/Veterans Crisis Line[\s\S]*988, then press 1, or text 838255/);
+    expect(rest.join('\n\n')).toContain('a current diagnosis, an in-service event and a nexus');
+    expect(requestBodies).toHaveLength(1);
+  });
+
+  it('keeps warning signs with nothing asked away from the model', async () => {
+    const { reply } = await ask("I'm a burden to everyone");
+    expect(reply.content).toMatch(/988/);
+    expect(requestBodies).toHaveLength(0);
+  });
 });
