@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StructuredAnalysis } from '../../contracts/structured-analysis';
 import { answerInContext, type ReplyContext } from './context-answer';
-import { knowledgeRules, testKnowledge } from './fixtures/knowledge-fixtures';
+import { knowledgeRules, plainReplyContext, testKnowledge } from './fixtures/knowledge-fixtures';
 
 const knowledge = testKnowledge(['20-0996']);
 
@@ -30,18 +30,7 @@ const analysis: StructuredAnalysis = {
 };
 
 const ask = (question: string, more: Partial<ReplyContext> = {}) =>
-  answerInContext(
-    {
-      question,
-      today: '2026-11-23',
-      personality: 'professional',
-      documents: [],
-      disabilities: [],
-      veteranCase: { disabilities: [], claims: [] },
-      ...more,
-    },
-    knowledge,
-  );
+  answerInContext(plainReplyContext(question, more), knowledge);
 
 const migraine = { name: 'Migraines', currentPercentage: 30, diagnosticCode: null };
 

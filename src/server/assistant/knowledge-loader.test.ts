@@ -11,6 +11,7 @@ import {
 } from '../../domain/knowledge/answer-question';
 import { articleParts } from '../../domain/knowledge/compose-answer';
 import { answerInContext } from '../../domain/knowledge/context-answer';
+import { plainReplyContext } from '../../domain/knowledge/fixtures/knowledge-fixtures';
 import type { IntentClassifier } from '../../domain/knowledge/intent-classifier';
 import {
   knowledgeDir,
@@ -28,18 +29,7 @@ beforeAll(async () => {
 });
 
 /** A first message in a chat, read by the safety check before anything else, as the chat does. */
-const reply = (question: string) =>
-  answerInContext(
-    {
-      question,
-      today: '2026-11-23',
-      personality: 'professional',
-      documents: [],
-      disabilities: [],
-      veteranCase: { disabilities: [], claims: [] },
-    },
-    knowledge,
-  );
+const reply = (question: string) => answerInContext(plainReplyContext(question), knowledge);
 
 describe('every article in content/knowledge', () => {
   it('parses, has sources, a checkedOn date, a short answer, and related ids that exist', () => {
@@ -739,19 +729,13 @@ describe('follow-up questions on the real knowledge base', () => {
   // As the chat does: the question is classified first.
   const askAfter = async (previous: string, question: string) =>
     answerInContext(
-      {
-        question,
+      plainReplyContext(question, {
         asked: await intents.classify(question),
         history: [
           { role: 'user', content: previous },
           { role: 'assistant', content: 'An earlier answer.' },
         ],
-        today: '2026-11-23',
-        personality: 'professional',
-        documents: [],
-        disabilities: [],
-        veteranCase: { disabilities: [], claims: [] },
-      },
+      }),
       knowledge,
     );
 
