@@ -22,8 +22,8 @@ const TRUCK = 'some nights i sit out in the truck with my 45 in my lap and just 
 const GOODBYES =
   'gave my dog to my neighbor and wrote letters to my kids… after im gone, how does DIC work';
 const NOT_AROUND = 'I dont think ill still be around for the C&P in January';
-const CRISIS_PHRASES = [TRUCK, GOODBYES, NOT_AROUND];
 const PISTOL = 'keep thinking about my pistol in the safe';
+const CRISIS_PHRASES = [TRUCK, GOODBYES, NOT_AROUND, PISTOL];
 const BURDEN = 'he told me we would all be better off without him';
 const LOOK_ALIKES = [
   "I want to use my buddy's suicide as the stressor for my PTSD claim",
@@ -206,6 +206,12 @@ describe('the safety level of what a veteran writes outside the chat', () => {
     }
   });
 
+  it('reads a burden as a warning sign in the journal and a statement too', async () => {
+    for (const safety of [(await saveEntry(BURDEN)).safety, (await saveStatement(BURDEN)).safety]) {
+      expect(atLeast(safety.level, 'warning'), safety.level).toBe(true);
+    }
+  });
+
   it('tells the witness and the veteran reading it when a witness writes of a burden', async () => {
     const { id, sent } = await witnessWrites(BURDEN);
     expect(atLeast(sent.safety.level, 'warning'), sent.safety.level).toBe(true);
@@ -217,9 +223,11 @@ describe('the safety level of what a veteran writes outside the chat', () => {
   });
 
   it('reads crisis a witness writes, and a request not yet answered is none', async () => {
-    const { id, sent } = await witnessWrites(TRUCK);
-    expectCrisis(sent.safety, TRUCK);
-    expectCrisis((await receivedRequest(id)).safety, TRUCK);
+    for (const text of CRISIS_PHRASES) {
+      const { id, sent } = await witnessWrites(text);
+      expectCrisis(sent.safety, text);
+      expectCrisis((await receivedRequest(id)).safety, text);
+    }
     const waiting = await callApi(t.app, 'POST', '/api/witness-requests', veteran, {
       conditionName: 'PTSD',
       witnessName: 'Dale',
