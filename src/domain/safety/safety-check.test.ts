@@ -35,6 +35,11 @@ describe('the levels crisis services triage by', () => {
     ['sometimes I think about killing myself', 'ideation'],
     ['I dont want to kill myself but the thoughts keep coming back', 'ideation'],
     ['my family would be better off if i was dead', 'ideation'],
+    ['I keep imagining my funeral', 'ideation'],
+    ['everyone would be relieved if I was gone', 'ideation'],
+    ['I looked up how many pills it would take', 'imminent'],
+    ["I don't trust myself tonight", 'imminent'],
+    ["tomorrow I won't be here", 'imminent'],
   ])('"%s" is at least %s', (text, floor) => {
     expect(atLeast(level(text), floor)).toBe(true);
   });
@@ -60,6 +65,10 @@ describe('the levels crisis services triage by', () => {
     "I'm dying to know when my decision comes",
     'overwhelmed by the paperwork, what form do I need?',
     'feeling a bit overwhelmed, how do I file an intent to file?',
+    'I looked up how many days I have to file an appeal',
+    "I don't trust myself with the forms, can a VSO fill them?",
+    'I went to the funeral of my buddy last week, can his kids get survivor benefits?',
+    "I can't do this paperwork anymore, can someone help?",
   ])('"%s" is answered normally', (text) => {
     expect(level(text)).toBe('none');
   });
