@@ -89,7 +89,9 @@ function expectedSteps(issue: ExpectedIssue): Set<BoardNextStep | 'statement-of-
   const said = (words: RegExp) => options.some((option) => words.test(option));
   if (said(/Court of Appeals/)) steps.add('court-appeal');
   if (said(/reconsider/i)) steps.add('reconsideration');
-  if (said(/new and material/)) steps.add('new-and-material');
+  // The key words reopening as it was when the decision was made; today it is a Supplemental
+  // Claim, for legacy claims too (38 CFR 3.2501; va-facts.md §14).
+  if (said(/new and material/)) steps.add('supplemental-claim');
   if (said(/Supplemental Claim/)) steps.add('supplemental-claim');
   if (notAvailable && /Higher-Level Review/.test(notAvailable)) steps.add('no-higher-level-review');
   if (issue.nextSteps.granted) steps.add('grant-carried-out');

@@ -250,10 +250,13 @@ export const boardNextStepSchema = z.enum([
   'grant-carried-out',
   'court-appeal',
   'reconsideration',
+  // No longer given (reopening is a Supplemental Claim now); kept so older analyses still read.
   'new-and-material',
   'supplemental-claim',
   'no-higher-level-review',
   'remand-returns',
+  'remand-new-decision',
+  'remand-which-system',
   'statement-of-the-case',
   'dismissed-nothing-pending',
   'reopened-merits-follow',
@@ -262,6 +265,7 @@ const appealSystemSchema = z.enum(['legacy', 'ama']);
 const stepsBySystem = z.object({
   legacy: z.array(boardNextStepSchema).min(1),
   ama: z.array(boardNextStepSchema).min(1),
+  unknown: z.array(boardNextStepSchema).min(1),
 });
 
 export const boardDecisionContentSchema = z.object({
@@ -280,6 +284,7 @@ export const boardDecisionContentSchema = z.object({
   decisionDate: patterns,
   citation: phrasePattern,
   docket: phrasePattern,
+  docketSystems: z.object({ legacy: phrasePattern, ama: phrasePattern }),
   remandReferral: phrasePattern,
   statementOfTheCase: phrasePattern,
   outcomes: z.array(z.object({ outcome: boardOutcomeSchema, pattern: phrasePattern })).min(1),

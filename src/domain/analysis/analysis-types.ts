@@ -149,7 +149,7 @@ export interface RatingDecision {
 export type BoardOutcome =
   'granted' | 'granted-in-part' | 'denied' | 'dismissed' | 'remanded' | 'reopened';
 export type BoardIssueKind = 'service-connection' | 'increase' | 'reopening' | 'tdiu' | 'other';
-/** The appeal system by decision date: legacy before the Appeals Modernization Act took effect. */
+/** The appeal system, read from the docket number (legacy appeals are still decided after 2019). */
 export type AppealSystem = 'legacy' | 'ama';
 export type BoardNextStep =
   | 'grant-carried-out'
@@ -159,6 +159,8 @@ export type BoardNextStep =
   | 'supplemental-claim'
   | 'no-higher-level-review'
   | 'remand-returns'
+  | 'remand-new-decision'
+  | 'remand-which-system'
   | 'statement-of-the-case'
   | 'dismissed-nothing-pending'
   | 'reopened-merits-follow';
@@ -178,7 +180,7 @@ export interface BoardIssue {
 
 export interface BoardDecision {
   decisionDate?: string;
-  /** Known only with the decision date. */
+  /** From the docket number, or legacy for a decision dated before the AMA took effect. */
   system?: AppealSystem;
   citation?: string;
   docket?: string;
@@ -463,6 +465,8 @@ export interface BoardDecisionContent extends SourcedContent {
   decisionDate: PhrasePattern[];
   citation: PhrasePattern;
   docket: PhrasePattern;
+  /** The docket number's shape in each system: legacy "NN-NN NNN", AMA "YYMMDD-NNNNN". */
+  docketSystems: Record<AppealSystem, PhrasePattern>;
   /** An INTRODUCTION sentence that sends issues to the REMAND part. */
   remandReferral: PhrasePattern;
   /** A REMAND sentence asking for a statement of the case on an issue (Manlincon). */
@@ -478,7 +482,8 @@ export interface BoardDecisionContent extends SourcedContent {
   lists: { breaks: PhrasePattern; unbroken: PhrasePattern[]; qualifiers: PhrasePattern };
   /** Removed in turn from an issue's words to leave its condition. */
   conditionLeads: PhrasePattern[];
-  nextSteps: Record<BoardOutcome, Record<AppealSystem, BoardNextStep[]>>;
+  /** By system; "unknown" when neither the docket nor the date tells it. */
+  nextSteps: Record<BoardOutcome, Record<AppealSystem | 'unknown', BoardNextStep[]>>;
   /** {conditions}; court-appeal also {deadline}. */
   steps: Record<BoardNextStep, string>;
   /** {decisionDate}, {deadline}: filled into the court-appeal step when the date is known. */

@@ -88,7 +88,7 @@ describe('a Board decision that grants, denies and remands (the older layout)', 
     expect(analysis.boardDecision?.courtDeadline).toBe('2017-10-02');
     expect(issues.map((issue) => issue.nextSteps)).toEqual([
       ['grant-carried-out'],
-      ['court-appeal', 'reconsideration', 'new-and-material'],
+      ['court-appeal', 'reconsideration', 'supplemental-claim'],
       ['remand-returns'],
     ]);
     expect(analysis.nextSteps.join('\n')).toMatch(
@@ -153,7 +153,7 @@ describe('a Board decision that lists many issues in one sentence and splits som
 
   it('keeps PTSD denied apart from the psychiatric disorder other than PTSD that is remanded', () => {
     expect(decided.filter(([number]) => number === 1)).toEqual([
-      [1, 'PTSD', 'denied', ['court-appeal', 'reconsideration', 'new-and-material']],
+      [1, 'PTSD', 'denied', ['court-appeal', 'reconsideration', 'supplemental-claim']],
       [1, 'acquired psychiatric disorder other than PTSD', 'remanded', ['remand-returns']],
     ]);
   });
@@ -163,7 +163,7 @@ describe('a Board decision that lists many issues in one sentence and splits som
       9,
       'skin disorder',
       'granted-in-part',
-      ['grant-carried-out', 'court-appeal', 'reconsideration', 'new-and-material'],
+      ['grant-carried-out', 'court-appeal', 'reconsideration', 'supplemental-claim'],
     ]);
     expect(analysis.nextSteps.join('\n')).toMatch(/Denied: PTSD; skin disorder \(in part\)\./);
   });

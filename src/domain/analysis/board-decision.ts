@@ -326,10 +326,26 @@ function statementOfTheCaseAsks(
 
 function nextStepsOf(
   outcome: BoardOutcome,
-  system: AppealSystem,
+  system: AppealSystem | undefined,
   content: BoardDecisionContent,
 ): BoardNextStep[] {
-  return content.nextSteps[outcome][system];
+  return content.nextSteps[outcome][system ?? 'unknown'];
+}
+
+/**
+ * The appeal system from the docket number; without one, only a decision dated before the AMA
+ * took effect is surely legacy, since legacy appeals are still decided today.
+ */
+function appealSystem(
+  docket: string | undefined,
+  date: string | undefined,
+  content: BoardDecisionContent,
+): AppealSystem | undefined {
+  if (docket !== undefined) {
+    if (test(content.docketSystems.ama, docket)) return 'ama';
+    if (test(content.docketSystems.legacy, docket)) return 'legacy';
+  }
+  return date && date < content.amaEffectiveDate ? 'legacy' : undefined;
 }
 
 export function readBoardDecision(
@@ -374,13 +390,9 @@ export function readBoardDecision(
     words: issueWords(conditionOf(text, content), content),
   }));
   const date = decisionDate(scan, content);
-  const system: AppealSystem | undefined = date
-    ? date >= content.amaEffectiveDate
-      ? 'ama'
-      : 'legacy'
-    : undefined;
-  // Without a date the layout is the best guide to the system the steps follow.
-  const stepsSystem = system ?? (listed ? 'legacy' : 'ama');
+  const [docket] = findAll(scan.pages, content.docket);
+  const docketNumber = docket ? oneLine(docket.groups[1]!) : undefined;
+  const system = appealSystem(docketNumber, date, content);
   const statementAsks = statementOfTheCaseAsks(scan, headings, content);
   const awaitsStatement = (issue: IssueDraft) =>
     issue.outcome === 'remanded' &&
@@ -397,7 +409,7 @@ export function readBoardDecision(
       ...issue,
       nextSteps: awaitsStatement(issue)
         ? ['statement-of-the-case' as const]
-        : nextStepsOf(issue.outcome, stepsSystem, content),
+        : nextStepsOf(issue.outcome, system, content),
     }));
   });
   const findings = (section(scan, headings, 'findings') ?? [])
@@ -408,7 +420,6 @@ export function readBoardDecision(
     .map((span) => quoteOf(scan, span))
     .filter((quote) => sentenceRole(quote.text, roles) === 'finding');
   const [citation] = findAll(scan.pages, content.citation);
-  const [docket] = findAll(scan.pages, content.docket);
   const appealable = issues.some((issue) => issue.nextSteps.includes('court-appeal'));
   const deadline =
     date && appealable ? periodDeadline(date, { days: 120 }, today, holidayOn) : undefined;
@@ -416,7 +427,7 @@ export function readBoardDecision(
     ...(date ? { decisionDate: date } : {}),
     ...(system ? { system } : {}),
     ...(citation ? { citation: citation.groups[1]! } : {}),
-    ...(docket ? { docket: oneLine(docket.groups[1]!) } : {}),
+    ...(docketNumber ? { docket: docketNumber } : {}),
     issues,
     findings,
     ...(reasonsFindings.length > 0 ? { reasonsFindings } : {}),
