@@ -4,6 +4,7 @@ import {
   BASIC_HOUSEHOLDS,
   type CompensationRatesTable,
 } from '../domain/ratings/household-compensation';
+import type { UnloadedRatesTable } from '../domain/ratings/monthly-compensation';
 import { requiredOr } from './fields';
 
 export const sideSchema = z.enum(['left', 'right'], { error: 'Side must be left or right' });
@@ -92,6 +93,20 @@ const dependentRatesSchema = z
  */
 export const compensationRatesFileSchema = z.object({
   notes: z.array(z.string().min(1)),
+  /** Tables VA has put in force that are not loaded yet: amounts from then say they use the previous one. */
+  notLoaded: z
+    .array(
+      z.object({
+        label: z.string().min(1),
+        effectiveDate: z.iso.date(),
+        source: z.object({ title: z.string().min(1), url: z.url() }),
+        checkedOn: z.iso.date(),
+        note: z.string().min(1),
+      }),
+    )
+    .default([]),
+  /** Said beside an amount paid from the previous table: {inForce}, {since}, {table}. */
+  previousTable: z.string().min(1),
   tables: z
     .array(
       z
@@ -113,4 +128,9 @@ export const compensationRatesFileSchema = z.object({
         }),
     )
     .min(1),
-}) satisfies z.ZodType<{ notes: string[]; tables: CompensationRatesTable[] }>;
+}) satisfies z.ZodType<{
+  notes: string[];
+  notLoaded: UnloadedRatesTable[];
+  previousTable: string;
+  tables: CompensationRatesTable[];
+}>;

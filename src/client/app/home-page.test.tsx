@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import lanesContent from '../../../content/review-lanes.json';
 import rates from '../../../content/rates/compensation-rates.json';
 import type { ChatSession } from '../../contracts/chat';
+import { SPEC_PROFILE_DEFAULTS } from '../../contracts/fixtures/profile-defaults';
 import type { Claim, ClaimWithDeadlines } from '../../contracts/claims';
 import type { IntentToFile } from '../../contracts/intent-to-file';
 import { claimDeadlines } from '../../domain/deadlines/claim-deadlines';
@@ -93,6 +94,7 @@ function serveHome(intents: IntentToFile[] = []) {
     },
     'GET /api/case': ok(caseOf({ conditions: [apnea] })),
     'GET /api/disabilities': ok([disability('PTSD', 50), disability('Lower back', 30)]),
+    'GET /api/profile': ok(SPEC_PROFILE_DEFAULTS),
     'GET /api/claims': ok([deniedClaim()]),
     'GET /api/intents-to-file': ok(intents),
     'GET /api/documents': ok([

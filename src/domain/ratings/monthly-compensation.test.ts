@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import rates from '../../../content/rates/compensation-rates.json';
 import {
   monthlyCompensationCents,
+  previousTableNote,
+  ratesForMonth,
   ratesInEffect,
   type MonthlyRatesTable,
 } from './monthly-compensation';
@@ -63,5 +65,49 @@ describe('monthlyCompensationCents', () => {
     expect(() => monthlyCompensationCents({ ...table2026, amounts: { '10': 1 } }, 20)).toThrow(
       RangeError,
     );
+  });
+});
+
+describe('ratesForMonth: which table pays a month, and whether it is the real one (va-facts §14)', () => {
+  it.each([
+    { date: '2019-11-30', status: 'none', effective: undefined },
+    { date: '2025-12-01', status: 'current', effective: '2025-12-01' },
+    { date: '2026-11-30', status: 'current', effective: '2025-12-01' },
+    // The 2027 table is in force from 1 Dec 2026 and not loaded: the 2026 table, said as such.
+    { date: '2026-12-01', status: 'previous', effective: '2025-12-01' },
+    { date: '2026-12-07', status: 'previous', effective: '2025-12-01' },
+    { date: '2027-06-01', status: 'previous', effective: '2025-12-01' },
+  ])('on $date: $status ($effective)', ({ date, status, effective }) => {
+    const choice = ratesForMonth(rates, date);
+    expect(choice.status).toBe(status);
+    expect(choice.status === 'none' ? undefined : choice.table.effectiveDate).toBe(effective);
+  });
+
+  it('names the 2027 table from its effective date in content/rates, not from the clock', () => {
+    const choice = ratesForMonth(rates, '2026-12-07');
+    expect(choice).toMatchObject({ inForce: { label: '2027 rates', effectiveDate: '2026-12-01' } });
+    expect(previousTableNote(choice, rates.previousTable)).toBe(
+      "VA's 2027 rates took effect on December 1, 2026 and Wingman has not loaded them yet, so this amount is from the 2026 rates, the previous table; VA's amount is likely a little higher.",
+    );
+    expect(previousTableNote(ratesForMonth(rates, '2026-11-30'), rates.previousTable)).toBeNull();
+  });
+
+  it('once the 2027 table is loaded, December 2026 is paid from it', () => {
+    const loaded = {
+      ...rates,
+      tables: [...tables, { ...table2026, label: '2027 rates', effectiveDate: '2026-12-01' }],
+    };
+    expect(ratesForMonth(loaded, '2026-12-07')).toMatchObject({
+      status: 'current',
+      table: { label: '2027 rates' },
+    });
+  });
+
+  it('without a listing, a table more than a year old is taken as replaced', () => {
+    const choice = ratesForMonth({ tables }, '2026-12-01');
+    expect(choice).toMatchObject({
+      status: 'previous',
+      inForce: { label: '2027 rates', effectiveDate: '2026-12-01' },
+    });
   });
 });

@@ -333,6 +333,33 @@ describe('current disabilities', () => {
     );
   });
 
+  it('from 1 Dec 2026 says every amount is from the 2026 table while the 2027 one is not loaded', async () => {
+    fakeServer({
+      'GET /api/disabilities': ok([disability('PTSD', 50), disability('Back', 30)]),
+      'GET /api/profile': ok({ ...SPEC_PROFILE_DEFAULTS, married: true, childrenUnder18: 1 }),
+    });
+    renderApp(<CurrentDisabilitiesPage today="2026-12-07" />, { path: '/current-disabilities' });
+    await screen.findByRole('article', { name: 'PTSD' });
+    const panel = combinedPanel();
+
+    await waitFor(() =>
+      expect(panel.getByTestId('monthly-compensation').textContent).toBe('$2,074.45'),
+    );
+    const note =
+      "VA's 2027 rates took effect on December 1, 2026 and Wingman has not loaded them yet, so this amount is from the 2026 rates, the previous table; VA's amount is likely a little higher.";
+    expect(panel.getByTestId('previous-rates-table').textContent).toBe(note);
+    // The what-if amounts say so too.
+    expect(await openPanelDetails('What would reach 80%')).toContain(note);
+  });
+
+  it('before 1 Dec 2026 the 2026 table is the real one and says nothing more', async () => {
+    serve({ 'GET /api/disabilities': ok([disability('PTSD', 50), disability('Back', 30)]) });
+    renderApp(<CurrentDisabilitiesPage today="2026-11-30" />, { path: '/current-disabilities' });
+    await screen.findByRole('article', { name: 'PTSD' });
+    expect(combinedPanel().getByTestId('monthly-compensation').textContent).toBe('$1,808.45');
+    expect(combinedPanel().queryByTestId('previous-rates-table')).toBeNull();
+  });
+
   it('with no dependents saved, says the amount is for a veteran alone and where to add them', async () => {
     serve({ 'GET /api/disabilities': ok([disability('PTSD', 50), disability('Back', 30)]) });
     renderPage();

@@ -14,13 +14,12 @@ import {
 import { useId, useMemo, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import explainedFile from '../../../../../content/ratings/combined-rating-explained.json';
-import rates from '../../../../../content/rates/compensation-rates.json';
 import { combinedRatingExplainedSchema } from '../../../../contracts/combined-rating-explained';
 import { isOffSchedule, type Disability } from '../../../../contracts/disabilities';
 import { fillText } from '../../../../domain/analysis/fill-text';
 import { nameWithSide } from '../../../../domain/conditions/disability-name';
 import type { CombinedRatingStep } from '../../../../domain/ratings/combined-rating';
-import { calculateCombinedRating } from '../../../../domain/ratings/combined-rating';
+import type { calculateCombinedRating } from '../../../../domain/ratings/combined-rating';
 import {
   DEPENDENTS_FROM_RATING,
   householdCompensation,
@@ -32,25 +31,17 @@ import {
   describeHousehold,
   hasDependents,
 } from '../../../../domain/ratings/household-words';
-import { ratesInEffect } from '../../../../domain/ratings/monthly-compensation';
 import {
   tdiuStatusWords,
   type TdiuSchedularStatus,
 } from '../../../../domain/ratings/tdiu-schedular-status';
-import { whatIf, type WhatIf, type WhatIfOutcome } from '../../../../domain/ratings/what-if';
+import type { WhatIf, WhatIfOutcome } from '../../../../domain/ratings/what-if';
 import { ecfrSectionUrl } from '../../../../domain/regulations/regulation-link';
 import { RuleCheckNote } from '../../../components/rule-check-note';
 import { formatDate } from '../../../lib/format-date';
 import { formatDollars } from '../../../lib/format-money';
+import { ratedPay, type NamedRating } from '../../../lib/rated-pay';
 import classes from './combined-rating-panel.module.css';
-
-/** A rating as the domain combines it, with the name the veteran knows it by. */
-type NamedRating = {
-  name: string;
-  percentage: number;
-  side: Disability['side'];
-  levels: Disability['ratingLevels'];
-};
 
 type CombinedRatingPanelProps = {
   disabilities: readonly Disability[];
@@ -84,20 +75,12 @@ export function CombinedRatingPanel({
   household = null,
 }: CombinedRatingPanelProps) {
   const titleId = useId();
-  const { combined, outlook, ratesTable } = useMemo(() => {
-    const entries = disabilities.map((disability): NamedRating => ({
-      name: nameWithSide(disability),
-      percentage: disability.currentPercentage,
-      side: disability.side,
-      levels: disability.ratingLevels,
-    }));
-    const inEffect = ratesInEffect(rates.tables, today);
-    return {
-      combined: calculateCombinedRating(entries),
-      outlook: whatIf(entries, { rates: inEffect, ...(household ? { household } : {}) }),
-      ratesTable: inEffect,
-    };
-  }, [disabilities, today, household]);
+  const {
+    combined,
+    outlook,
+    table: ratesTable,
+    previousTable,
+  } = useMemo(() => ratedPay(disabilities, today, household), [disabilities, today, household]);
   const { monthlyCents } = outlook.current;
   const table = outlook.rates;
 
@@ -147,6 +130,11 @@ export function CombinedRatingPanel({
                   table={ratesTable}
                   household={household}
                 />
+                {previousTable && (
+                  <Text size="xs" fw={600} mt={4} data-testid="previous-rates-table">
+                    {previousTable}
+                  </Text>
+                )}
               </div>
             )}
           </div>
@@ -187,6 +175,7 @@ export function CombinedRatingPanel({
                 <NextStep
                   outlook={outlook}
                   forHousehold={household !== null && hasDependents(household)}
+                  previousTable={previousTable}
                 />
               </Accordion.Panel>
             </Accordion.Item>
@@ -346,9 +335,11 @@ const formatTenths = (value: number) => String(Math.round(value * 10) / 10);
 function NextStep({
   outlook,
   forHousehold,
+  previousTable,
 }: {
   outlook: WhatIf<NamedRating>;
   forHousehold: boolean;
+  previousTable: string | null;
 }) {
   const outcomeText = (outcome: WhatIfOutcome) => {
     const change = outcome.monthly?.changeCents;
@@ -381,6 +372,11 @@ function NextStep({
         These are what-ifs, not predictions: VA assigns each rating from the medical evidence. Use
         View Upgrade Guidance on a card to see what a higher level requires.
       </Text>
+      {previousTable && (smallestIncrease?.monthly || smallestNewRating?.monthly) && (
+        <Text size="xs" fw={600}>
+          {previousTable}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -1,50 +1,63 @@
 import { Text } from '@mantine/core';
 import { useMemo } from 'react';
-import rates from '../../../../../../content/rates/compensation-rates.json';
-import { calculateCombinedRating } from '../../../../../domain/ratings/combined-rating';
-import {
-  monthlyCompensationCents,
-  ratesInEffect,
-} from '../../../../../domain/ratings/monthly-compensation';
+import { DEPENDENTS_FROM_RATING } from '../../../../../domain/ratings/household-compensation';
+import { describeHousehold, hasDependents } from '../../../../../domain/ratings/household-words';
 import { formatDollars } from '../../../../lib/format-money';
 import { useDisabilities } from '../../../../lib/api/get-disabilities';
+import { useProfile } from '../../../../lib/api/get-profile';
+import { ratedPay, savedHousehold } from '../../../../lib/rated-pay';
 import { GlanceBlock, GlanceNote } from './glance-block';
 
-/** The combined rating with VA's math and what it pays a veteran alone each month. */
+/**
+ * The combined rating with VA's math and what it pays each month, for the household saved on
+ * Profile & Settings: the same figures as Current Disabilities, from the same function.
+ */
 export function RatingGlance({ today }: { today: string }) {
   const disabilities = useDisabilities();
-  const figures = useMemo(() => {
-    if (!disabilities.data || disabilities.data.length === 0) return null;
-    const { combinedRating } = calculateCombinedRating(
-      disabilities.data.map((disability) => ({
-        percentage: disability.currentPercentage,
-        side: disability.side,
-      })),
-    );
-    const table = ratesInEffect(rates.tables, today);
-    return {
-      combinedRating,
-      monthlyCents: table ? monthlyCompensationCents(table, combinedRating) : null,
-    };
-  }, [disabilities.data, today]);
+  const profile = useProfile();
+  const household = savedHousehold(profile.data);
+  const pay = useMemo(
+    () =>
+      disabilities.data && disabilities.data.length > 0
+        ? ratedPay(disabilities.data, today, household)
+        : null,
+    [disabilities.data, today, household],
+  );
 
   let content;
-  if (disabilities.isPending) content = <GlanceNote>Loading your ratings...</GlanceNote>;
+  if (disabilities.isPending || profile.isPending)
+    content = <GlanceNote>Loading your ratings...</GlanceNote>;
   else if (disabilities.isError)
     content = <GlanceNote>Your ratings could not be loaded.</GlanceNote>;
-  else if (!figures) content = <GlanceNote>No rated disabilities added yet.</GlanceNote>;
-  else
+  else if (!pay) content = <GlanceNote>No rated disabilities added yet.</GlanceNote>;
+  else {
+    const { combinedRating, monthlyCents } = pay.outlook.current;
+    const counted = household !== null && hasDependents(household);
+    const whose =
+      combinedRating < DEPENDENTS_FROM_RATING
+        ? ''
+        : counted
+          ? ` with ${describeHousehold(household)}`
+          : ' for a veteran alone';
     content = (
-      <Text size="sm">
-        <strong>{figures.combinedRating}%</strong> combined
-        {figures.monthlyCents !== null && (
-          <>
-            {' · '}
-            <strong>{formatDollars(figures.monthlyCents)}</strong> a month for a veteran alone
-          </>
+      <>
+        <Text size="sm">
+          <strong>{combinedRating}%</strong> combined
+          {monthlyCents !== undefined && (
+            <>
+              {' · '}
+              <strong>{formatDollars(monthlyCents)}</strong> a month{whose}
+            </>
+          )}
+        </Text>
+        {pay.previousTable && monthlyCents !== undefined && (
+          <Text size="xs" c="dimmed" data-testid="previous-rates-table">
+            {pay.previousTable}
+          </Text>
         )}
-      </Text>
+      </>
     );
+  }
 
   return (
     <GlanceBlock
