@@ -22,7 +22,7 @@ import {
   type Household,
 } from '../ratings/household-compensation';
 import { describeHousehold, hasDependents } from '../ratings/household-words';
-import { ratesInEffect } from '../ratings/monthly-compensation';
+import { previousTableNote, ratesForMonth, tableUsed } from '../ratings/monthly-compensation';
 import {
   tdiuSchedularStatus,
   tdiuStatusWords,
@@ -307,7 +307,8 @@ function whatIfAnswer(asked: CaseQuestion, knowledge: CaseKnowledge): CaseAnswer
     (condition &&
       withSegmentLevels(condition, changed).percentageOptions.map((o) => o.percentage)) ??
     [];
-  const table = ratesInEffect(knowledge.rates.tables, today);
+  const ratesChoice = ratesForMonth(knowledge.rates, today);
+  const table = tableUsed(ratesChoice);
   const paid = payHousehold(asked);
   const household = paid?.household ?? VETERAN_ALONE;
   const forWhom =
@@ -322,12 +323,17 @@ function whatIfAnswer(asked: CaseQuestion, knowledge: CaseKnowledge): CaseAnswer
         ? wording.payForNoDependents
         : wording.payForUnknownHousehold;
   const pay = table
-    ? fillText(wording.whatIfPay, {
-        afterPay: money(householdMonthlyCents(table, now, household)),
-        beforePay: money(householdMonthlyCents(table, before, household)),
-        forWhom,
-        table: table.label,
-      })
+    ? [
+        fillText(wording.whatIfPay, {
+          afterPay: money(householdMonthlyCents(table, now, household)),
+          beforePay: money(householdMonthlyCents(table, before, household)),
+          forWhom,
+          table: table.label,
+        }),
+        previousTableNote(ratesChoice, knowledge.rates.previousTable),
+      ]
+        .filter(Boolean)
+        .join(' ')
     : null;
   return {
     parts: [

@@ -123,4 +123,32 @@ describe('what a rating pays the household', () => {
       'That would pay **$2,493.15 a month** instead of $2,150.45 for a veteran with a spouse and 2 children under 18, as saved on Profile & Settings (2026 rates).',
     );
   });
+
+  it('from 1 Dec 2026 the what-if and own-case pay say they use the 2026 table (va-facts §14)', () => {
+    const veteranCase = {
+      ...onProfile({ spouse: true, childrenUnder18: 2 }),
+      disabilities: [
+        { name: 'PTSD', currentPercentage: 50, diagnosticCode: '9411', side: null },
+        { name: 'Lower back', currentPercentage: 30, diagnosticCode: null, side: null },
+      ],
+    };
+    const note =
+      "VA's 2027 rates took effect on December 1, 2026 and Wingman has not loaded them yet, so this amount is from the 2026 rates, the previous table; VA's amount is likely a little higher.";
+    const whatIf = ask('what if my PTSD went to 70', {
+      today: '2026-12-07',
+      asked: asking('what-if'),
+      veteranCase,
+    });
+    expect(whatIf).toContain(`(2026 rates). ${note}`);
+    const ownPay = ask('what does my rating pay', {
+      today: '2026-12-07',
+      asked: asking('my-rating'),
+      veteranCase,
+    });
+    expect(ownPay).toContain('$2,150.45 a month');
+    expect(ownPay).toContain(note);
+    expect(
+      ask('what if my PTSD went to 70', { asked: asking('what-if'), veteranCase }),
+    ).not.toContain('the previous table');
+  });
 });

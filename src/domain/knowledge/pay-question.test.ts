@@ -31,7 +31,7 @@ describe('answerPayQuestion', () => {
     expect(answer.markdown).toContain('$1,808.45 a month');
     expect(answer.markdown).toContain('2026 rates, paid from December 1, 2025');
     expect(answer.markdown).toContain('confirm them on VA.gov');
-    expect(answer.markdown).not.toContain('newer ones may already apply');
+    expect(answer.markdown).not.toContain('the previous table');
     expect(answer.sources[0]?.url).toBe(
       'https://www.va.gov/disability/compensation-rates/veteran-rates/',
     );
@@ -42,9 +42,12 @@ describe('answerPayQuestion', () => {
     expect(answer.markdown).toContain('$1,759.19 a month');
   });
 
-  it('warns that the amounts may have changed once a year has passed since they took effect', () => {
+  it('from 1 Dec 2026 says the amount is from the 2026 table, the 2027 table not being loaded (va-facts §14)', () => {
     const answer = answerPayQuestion(70, { ...pay, today: '2026-12-01' });
-    expect(answer.markdown).toContain('newer ones may already apply');
+    expect(answer.markdown).toContain('$1,808.45 a month');
+    expect(answer.markdown).toContain(
+      "VA's 2027 rates took effect on December 1, 2026 and Wingman has not loaded them yet, so this amount is from the 2026 rates, the previous table; VA's amount is likely a little higher.",
+    );
   });
 
   it('says plainly that 0% pays nothing, without notes about amounts', () => {
@@ -63,7 +66,7 @@ describe('answerPayQuestion', () => {
   it('the line about checking the amounts names the day they were checked', () => {
     const answer = answerPayQuestion(70, { ...pay, today: '2026-12-01' });
     expect(answer.markdown).toContain(
-      'These amounts were last checked on November 25, 2026; confirm them on VA.gov before you plan around them. VA changes the amounts every December 1, so newer ones may already apply.',
+      "These amounts were last checked on November 25, 2026; confirm them on VA.gov before you plan around them. VA's 2027 rates took effect on December 1, 2026 and Wingman has not loaded them yet, so this amount is from the 2026 rates, the previous table; VA's amount is likely a little higher. VA.gov lists the amounts paid now.",
     );
   });
 });

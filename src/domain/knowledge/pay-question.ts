@@ -12,7 +12,11 @@ import {
   type Household,
 } from '../ratings/household-compensation';
 import { computationLines, describeHousehold, hasDependents } from '../ratings/household-words';
-import { ratesInEffect, type MonthlyRatesTable } from '../ratings/monthly-compensation';
+import {
+  previousTableNote,
+  ratesForMonth,
+  type UnloadedRatesTable,
+} from '../ratings/monthly-compensation';
 import { finishAnswer } from './answer-text';
 import { formatLongDate } from './calendar-words';
 import type {
@@ -27,6 +31,10 @@ import { normalizeMessage } from './phrase-match';
 export interface CompensationRates {
   notes: readonly string[];
   tables: readonly CompensationRatesTable[];
+  /** Tables in force but not loaded: amounts from their date say they use the previous table. */
+  notLoaded?: readonly UnloadedRatesTable[];
+  /** The sentence that says so ({inForce}, {since}, {table}). */
+  previousTable: string;
 }
 
 /** The household to pay for, and where it came from: the question's words or the profile. */
@@ -56,12 +64,6 @@ export function readPayQuestion(text: string): number | null {
 }
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** A table a year old may have been replaced: VA has changed the amounts each December 1. */
-function mayBeOutdated(table: MonthlyRatesTable, today: string): boolean {
-  const year = Number(table.effectiveDate.slice(0, 4));
-  return `${year + 1}${table.effectiveDate.slice(4)}` <= today;
-}
 
 export interface PayPart {
   lines: string[];
@@ -115,8 +117,9 @@ export function payPart(
   today: string,
   household?: PayHousehold,
 ): PayPart {
-  const table = ratesInEffect(rates.tables, today);
-  if (!table) return { lines: [], sources: [] };
+  const choice = ratesForMonth(rates, today);
+  if (choice.status === 'none') return { lines: [], sources: [] };
+  const { table } = choice;
   const headline = amountLines(table, wording, rating, household);
   const paysNothing = rating === 0;
   const lines = [
@@ -127,7 +130,8 @@ export function payPart(
       fillText(wording.checkTheAmounts, {
         checkedOn: formatLongDate(table.checkedOn, { weekday: false }),
       }),
-      mayBeOutdated(table, today) ? wording.newerAmountsMayApply : null,
+      previousTableNote(choice, rates.previousTable),
+      choice.status === 'previous' ? wording.newerAmountsMayApply : null,
     ]
       .filter(Boolean)
       .join(' '),
