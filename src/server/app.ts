@@ -268,7 +268,11 @@ export async function buildApp({
       await api.register(conditionsRoutes, { catalog });
       await api.register(ratingsRoutes);
       await api.register(backPayRoutes, {
-        backPay: createBackPayService({ rates: knowledge.rates.tables, holidayOn }),
+        backPay: createBackPayService({
+          rates: knowledge.rates.tables,
+          notLoaded: knowledge.rates.notLoaded,
+          holidayOn,
+        }),
       });
       await api.register(disabilitiesRoutes, { db, catalog });
       const claims = createClaimsService({ db, now, holidayOn, lanes: reviewLanesContent });

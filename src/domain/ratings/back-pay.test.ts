@@ -195,8 +195,6 @@ describe('backPayLedger, outside the tables Wingman has', () => {
     // The 2020 table is the first, in force from 1 Dec 2019: November 2019 has no table.
     ['2019-10-10', '2020-01', '2019-11'],
     ['2019-10-31', '2019-12', '2019-11'],
-    // The 2026 table ends with November 2026; no later table exists yet.
-    ['2026-10-15', '2026-12', '2026-12'],
   ])('effective %s through %s cannot be estimated (first missing %s)', (date, through, month) => {
     const result = backPayLedger({
       effectiveDate: date,
@@ -207,6 +205,21 @@ describe('backPayLedger, outside the tables Wingman has', () => {
     expect(result).toEqual({
       estimable: false,
       reason: `Wingman cannot estimate back pay for ${month}: it has VA's rates from Dec 1, 2019 through Nov 30, 2026, and never uses another year's table for a month.`,
+    });
+  });
+
+  it('from December 2026 says the 2027 table is in force and not loaded, and estimates nothing (va-facts §14)', () => {
+    const result = backPayLedger({
+      effectiveDate: '2026-10-15',
+      ratings: [{ from: '2026-10-15', percent: 50 }],
+      through: '2026-12',
+      rates,
+      notLoaded: ratesFile.notLoaded,
+    });
+    expect(result).toEqual({
+      estimable: false,
+      reason:
+        "Wingman cannot estimate back pay for 2026-12: VA's 2027 rates took effect on Dec 1, 2026 and Wingman has not loaded them yet, and it never uses another year's table for a month.",
     });
   });
 

@@ -11,7 +11,7 @@ import {
   type Household,
 } from './household-compensation';
 import { describeHousehold } from './household-words';
-import { ratesInEffect } from './monthly-compensation';
+import { ratesForMonth, type UnloadedRatesTable } from './monthly-compensation';
 
 /** A rating and the date it took effect. */
 export interface RatingPeriod {
@@ -41,6 +41,8 @@ export interface BackPayInput {
   /** The last month to count, YYYY-MM. */
   through: string;
   rates: readonly CompensationRatesTable[];
+  /** Tables VA has put in force that are not loaded (content/rates): their months are not estimated. */
+  notLoaded?: readonly UnloadedRatesTable[];
 }
 
 export interface BackPayMonth {
@@ -92,9 +94,6 @@ const byDate = <T extends { from: string }>(changes: readonly T[]) =>
 const tableYear = (table: Pick<CompensationRatesTable, 'effectiveDate'>) =>
   Number(table.effectiveDate.slice(0, 4)) + 1;
 
-/** A table dated 1 December is in force through the November after it, no longer. */
-const lastMonthOf = (table: CompensationRatesTable) => `${tableYear(table)}-11`;
-
 const longDate = (date: string) => {
   const { year, month, day } = parseCalendarDate(date);
   const name = new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-US', {
@@ -104,7 +103,17 @@ const longDate = (date: string) => {
   return `${name} ${day}, ${year}`;
 };
 
-function cannotEstimate(month: string, rates: readonly CompensationRatesTable[]): BackPayLedger {
+function cannotEstimate(
+  month: string,
+  rates: readonly CompensationRatesTable[],
+  inForce?: UnloadedRatesTable,
+): BackPayLedger {
+  if (inForce) {
+    return {
+      estimable: false,
+      reason: `Wingman cannot estimate back pay for ${month}: VA's ${inForce.label} took effect on ${longDate(inForce.effectiveDate)} and Wingman has not loaded them yet, and it never uses another year's table for a month.`,
+    };
+  }
   const dates = rates.map((table) => table.effectiveDate).sort();
   const [first, last] = [dates[0], dates.at(-1)];
   const range =
@@ -133,8 +142,13 @@ export function backPayLedger(input: BackPayInput): BackPayLedger {
 
   const months: BackPayMonth[] = [];
   for (let month = start; month <= input.through; month = nextMonth(month)) {
-    const table = ratesInEffect(input.rates, `${month}-01`);
-    if (!table || month > lastMonthOf(table)) return cannotEstimate(month, input.rates);
+    const rates = ratesForMonth(
+      { tables: input.rates, notLoaded: input.notLoaded ?? [] },
+      `${month}-01`,
+    );
+    if (rates.status === 'none') return cannotEstimate(month, input.rates);
+    if (rates.status === 'previous') return cannotEstimate(month, input.rates, rates.inForce);
+    const { table } = rates;
     const rating = inForce(ratings, month)!;
     const household = inForce(households, month);
     const rules = [

@@ -69,6 +69,20 @@ describe('POST /api/back-pay', () => {
     expect(response.json().reason).toContain('cannot estimate back pay for 2019-07');
   });
 
+  it('names the 2027 table, in force from 1 Dec 2026 and not loaded, for December 2026 on', async () => {
+    const response = await backPay({
+      effectiveDate: '2026-09-10',
+      ratings: [{ from: '2026-09-10', percent: 30 }],
+      through: '2027-01',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      estimable: false,
+      reason:
+        "Wingman cannot estimate back pay for 2026-12: VA's 2027 rates took effect on Dec 1, 2026 and Wingman has not loaded them yet, and it never uses another year's table for a month.",
+    });
+  });
+
   const valid = {
     effectiveDate: '2024-10-20',
     ratings: [{ from: '2024-10-20', percent: 40 }],
