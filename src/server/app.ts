@@ -33,6 +33,7 @@ import { createBackPayService } from './modules/back-pay/back-pay.service';
 import { createUsersRepository } from './modules/auth/users.repository';
 import { loadCaseRules } from './modules/case/case-content';
 import { createCasePacketService } from './modules/case/case-packet.service';
+import { placeHazards } from './modules/case/service-places';
 import { caseRoutes } from './modules/case/case.routes';
 import { createCaseService } from './modules/case/case.service';
 import { chatRoutes } from './modules/chat/chat.routes';
@@ -424,6 +425,10 @@ export async function buildApp({
             caseRules.presumptive.rules.map((rule) => [rule.id, rule.title]),
           ),
           intentToFileRunning: intents.compensationYearRunning,
+          serviceHistoryOf: async (userId) => (await profiles.get(userId)).serviceHistory ?? null,
+          ratedDisabilitiesOf: (userId) =>
+            createDisabilitiesRepository(db, userId, () => null).list(),
+          hazardOfPlace: placeHazards(finderContent.criteria),
           now,
         }),
         limits: config.rateLimits,

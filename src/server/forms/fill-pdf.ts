@@ -93,7 +93,8 @@ export async function fillPdf(
   );
   form.updateFieldAppearances(font);
   for (const [field, text] of drawnFromLines) field.acroField.setValue(PDFHexString.fromText(text));
-  if (continuation.length > 0) addContinuationSheets(pdf, fill.formNumber, continuation, font);
+  if (continuation.length > 0)
+    addContinuationSheets(pdf, fill.formNumber, continuation, font, fill.identification ?? null);
   if (options.flatten) {
     // A signature box has no appearance until signed, which pdf-lib cannot flatten: it gets an
     // empty one, and the printed copy keeps the box drawn on the page for the veteran to sign.
@@ -248,6 +249,7 @@ function addContinuationSheets(
   formNumber: string,
   entries: ContinuationEntry[],
   font: PDFFont,
+  identification: string | null,
 ) {
   const width = PAGE.width - 2 * PAGE.margin;
   const lineGap = SHEET_FONT_SIZE * LINE_HEIGHT;
@@ -263,6 +265,10 @@ function addContinuationSheets(
       font,
       color: rgb(0, 0, 0),
     });
+    if (identification) {
+      y -= lineGap * 1.3;
+      page.drawText(printable(identification), { x: PAGE.margin, y, size: SHEET_FONT_SIZE, font });
+    }
     y -= 2 * lineGap;
   };
   const writeLine = (text: string, size = SHEET_FONT_SIZE) => {

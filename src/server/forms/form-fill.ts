@@ -13,6 +13,8 @@ export interface FormFill {
   flows: TextFlow[];
   /** Text with no box left on the form (a sixth issue where the form has five rows). */
   continuation: ContinuationEntry[];
+  /** Who the form is about, atop every continuation page: name, SSN, VA file number. */
+  identification?: string | null;
 }
 
 export interface TextFlow {

@@ -68,3 +68,21 @@ function identityParts(identity: VeteranIdentity): Record<string, string | null>
     ...Object.fromEntries(Object.entries(address).map(([key, value]) => [`address.${key}`, value])),
   };
 }
+
+/**
+ * The line that identifies the veteran on every added page, as VA asks of anything attached
+ * to a form: "Veteran: Maria T Delgado   SSN: 123-45-6789   VA file number: 987654321".
+ */
+export function identificationLine(identity: VeteranIdentity): string | null {
+  const name = [identity.firstName, identity.middleInitial, identity.lastName]
+    .filter(Boolean)
+    .join(' ');
+  const ssn = identity.ssn?.replace(/\D/g, '');
+  const parts = [
+    name && `Veteran: ${name}`,
+    ssn &&
+      `SSN: ${ssn.length === 9 ? `${ssn.slice(0, 3)}-${ssn.slice(3, 5)}-${ssn.slice(5)}` : ssn}`,
+    identity.vaFileNumber && `VA file number: ${identity.vaFileNumber}`,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join('   ') : null;
+}

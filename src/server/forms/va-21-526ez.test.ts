@@ -10,7 +10,12 @@ import {
   veteran,
 } from '../test/va-form-files';
 import { fillPdf } from './fill-pdf';
-import { fillDisabilityCompensation, type ClaimedCondition } from './va-21-526ez';
+import { identificationLine } from './identity-fields';
+import {
+  fillDisabilityCompensation,
+  type ClaimedCondition,
+  type ServiceRecord,
+} from './va-21-526ez';
 
 const { template, describeWithForm, pdf, fields, tooltipOf, expectBoxes } = vaForm('21-526EZ');
 
@@ -190,5 +195,155 @@ describeWithForm("VA Form 21-526EZ filled into VA's own template", () => {
     const unsigned = signingFields(fields());
     expect(unsigned.length).toBeGreaterThanOrEqual(12);
     for (const name of unsigned) expect(read.value(name) ?? '', name).toBe('');
+  });
+
+  const kuwait: ServiceRecord = {
+    periods: [
+      { branch: 'army', from: '1989-06-12', to: '1993-06-11' },
+      { branch: 'navy', from: '1984-02-01', to: '1988-01-31' },
+    ],
+    places: [
+      { place: 'Kuwait', from: '1991-01-10', to: '1991-04-20', hazard: 'gulf-war' },
+      { place: 'Camp Doha', from: '1991-05-01', to: '1991-05-30', hazard: null },
+    ],
+    exposures: ['burn-pits', 'camp-lejeune'],
+  };
+  const pact: ClaimedCondition = {
+    name: 'Chronic sinusitis',
+    side: null,
+    basis: 'presumptive',
+    secondaryTo: null,
+    approximateStart: '2015',
+    explanation: null,
+    exposure: 'Gulf War and burn pit exposure (PACT Act)',
+  };
+
+  it('answers item 4 "Yes" when a VA file number was typed, and leaves it for the veteran without one', async () => {
+    const withFile = await readFields(await fillPdf(pdf(), fill()));
+    expect(withFile.selectedBox(template.fields['claim.filedBefore']!)).toBe('0');
+    const fresh = await readFields(
+      await fillPdf(
+        pdf(),
+        fillDisabilityCompensation(template, {
+          identity: { ...veteran, vaFileNumber: null },
+          conditions: claimed,
+        }),
+      ),
+    );
+    expect(fresh.filledNames()).not.toContain(template.fields['claim.filedBefore']);
+  });
+
+  it('fills Section VI (branch, entry and exit dates, an earlier period) from the saved service history', async () => {
+    const filled = await fillPdf(
+      pdf(),
+      fillDisabilityCompensation(template, {
+        identity: veteran,
+        conditions: claimed,
+        service: kuwait,
+      }),
+    );
+    const read = await readFields(filled);
+    expect(read.selectedBox(template.fields['service.branch']!)).toBe('0');
+    expectBoxes(read, [
+      [
+        'service.entry.month',
+        '06',
+        /^20\. A\. Most recent active service date\(s\)\. Enter 2 digit month/,
+      ],
+      ['service.entry.day', '12', /^20\. A\. Most recent active service date\. Enter 2 digit day/],
+      [
+        'service.entry.year',
+        '1989',
+        /^20\. A\. Most recent active service date\. Enter 4 digit Year/,
+      ],
+      [
+        'service.exit.month',
+        '06',
+        /^20\. A\. Most recent active service exit date\. Enter 2 digit month/,
+      ],
+      ['service.exit.year', '1993', /exit date\. Enter 4 digit Year/],
+      ['service.additional.from.year', '1984', /^20\. C\. From Date\. Enter 4 digit Year/],
+      ['service.additional.to.year', '1988', /^20\. C\. To Date\. Enter 4 digit Year/],
+    ]);
+    // Printed: the Army box is the one ticked on page 12, where 19A is.
+    const pages = await pageTexts(
+      await fillPdf(
+        pdf(),
+        fillDisabilityCompensation(template, {
+          identity: veteran,
+          conditions: claimed,
+          service: kuwait,
+        }),
+        { flatten: true },
+      ),
+    );
+    expect(compact(pages[11]!)).toContain('1989');
+  });
+
+  it('fills Section IV from a PACT Act claim and Kuwait 1991: toxic exposure, Gulf War locations and dates, each stay', async () => {
+    const read = await readFields(
+      await fillPdf(
+        pdf(),
+        fillDisabilityCompensation(template, {
+          identity: veteran,
+          conditions: [pact],
+          service: kuwait,
+        }),
+      ),
+    );
+    expect(read.selectedBox(template.fields['exposure.claiming']!)).toBe('0');
+    expect(read.selectedBox(template.fields['exposure.gulfWar.served']!)).toBe('0');
+    expect(read.selectedBox(template.fields['exposure.herbicide.served']!)).toBe('1');
+    expectBoxes(read, [
+      ['exposure.gulfWar.from.month', '01', /^15\. B\. From Date - Enter 2 digit month/],
+      ['exposure.gulfWar.from.year', '1991', /^15\. B\. From Date - Enter 4 digit year/],
+      ['exposure.gulfWar.to.month', '04', /^15\. B\. To Date - Enter 2 digit month/],
+      ['exposure.gulfWar.to.year', '1991', /^15\. B\. To Date - Enter 4 digit year/],
+      ['exposure.campLejeune', true, /CONTAMINATED WATER AT CAMP LEJEUNE/],
+      [
+        'exposure.additional',
+        'Kuwait, 01/1991 to 04/1991; Camp Doha, 05/1991 to 05/1991',
+        /^15\. E\./,
+      ],
+    ]);
+    // Burn pits are what 15B's locations stand for: not repeated under "Other".
+    expect(read.value(template.fields['exposure.other']!)).toBe(false);
+  });
+
+  it('heads every continuation page with the name, SSN and VA file number, and breaks lines between words', async () => {
+    const words = 'generator maintenance convoy deployment stiffness '.repeat(200).trim();
+    const long = [{ ...claimed[1]!, explanation: words }];
+    const filled = fillDisabilityCompensation(template, { identity: veteran, conditions: long });
+    const pages = await pageTexts(
+      await fillPdf(
+        pdf(),
+        { ...filled, identification: identificationLine(veteran) },
+        { flatten: true },
+      ),
+    );
+    const continuation = pages.slice(15);
+    expect(continuation.length).toBeGreaterThan(1);
+    for (const page of continuation) {
+      expect(page).toContain('Veteran: Maria T Delgado');
+      expect(page).toContain('SSN: 123-45-6789');
+      expect(page).toContain('VA file number: 987654321');
+      // Every word the sheet prints is one of the veteran's, whole.
+      const body = page.slice(page.indexOf('987654321') + 9);
+      for (const word of body.split(' ').filter((w) => /^[a-z]+$/.test(w)))
+        expect([
+          'generator',
+          'maintenance',
+          'convoy',
+          'deployment',
+          'stiffness',
+          'from',
+          'how',
+          'it',
+          'relates',
+          'to',
+          'service',
+          'condition',
+        ]).toContain(word);
+    }
   });
 });

@@ -4,6 +4,12 @@
  * is left for the veteran, as are the signatures.
  */
 import type { CaseBasis } from '../../contracts/case';
+import {
+  reportedExposureLabels,
+  type ReportedExposure,
+  type ServicePeriod,
+  type ServicePlace,
+} from '../../contracts/service-history';
 import type { FormTemplate } from '../../contracts/va-forms';
 import {
   type ContinuationEntry,
@@ -11,7 +17,7 @@ import {
   type TextFlow,
   type VeteranIdentity,
 } from './form-fill';
-import { slashedDate } from './field-parts';
+import { dateParts, slashedDate, writeIfMapped } from './field-parts';
 import { fieldName, mappedRows } from './form-templates';
 import { identityFill } from './identity-fields';
 
@@ -32,6 +38,16 @@ export interface ClaimedCondition {
 export interface DisabilityCompensationInput {
   identity: VeteranIdentity;
   conditions: ClaimedCondition[];
+  /** The service history saved in the profile, each place sorted by the form's lists. */
+  service?: ServiceRecord | null;
+}
+
+/** Sections IV and VI as the profile knows them. */
+export interface ServiceRecord {
+  periods: ServicePeriod[];
+  /** Each stay, with the list of item 15 it belongs to (15B Gulf War, 15C herbicide). */
+  places: (ServicePlace & { hazard: 'gulf-war' | 'herbicide' | null })[];
+  exposures: ReportedExposure[];
 }
 
 /** Item 16's columns, in the order the form prints them. */
@@ -69,7 +85,163 @@ export function fillDisabilityCompensation(
       flows.push({ item: `${item}, ${label}`, fields: [field], text });
     }
   });
-  return { formNumber: template.form, values: identity.values, flows, continuation };
+  const values: Record<string, string | boolean> = { ...identity.values };
+  // Item 4: a VA file number is VA's record of an earlier claim.
+  if (input.identity.vaFileNumber) writeIfMapped(values, template, 'claim.filedBefore', YES);
+  if (input.service) {
+    serviceFill(values, template, input.service);
+    const exposures = exposureFill(template, input.service, input.conditions);
+    Object.assign(values, exposures.values);
+    flows.push(...exposures.flows);
+    continuation.push(...exposures.continuation);
+    const periods = input.service.periods;
+    if (periods.length > 2)
+      continuation.push({
+        item: 'Item 20C, additional periods of service',
+        text: byEnd(periods)
+          .slice(2)
+          .map((period) => `${branchLabel[period.branch]}: ${span(period, slashedDate)}`)
+          .join('\n'),
+      });
+  }
+  return { formNumber: template.form, values, flows, continuation };
+}
+
+// The radio boxes' on-states as VA's field lists give them: the first box is "Yes".
+const YES = '0';
+const NO = '1';
+
+/** Item 19A's boxes by our branch values (the form's rows: Army, Air Force, NOAA; Navy, …). */
+const BRANCH_BOX: Record<ServicePeriod['branch'], string> = {
+  army: '0',
+  'air-force': '1',
+  navy: '3',
+  'coast-guard': '4',
+  marines: '6',
+  'space-force': '7',
+};
+
+const branchLabel: Record<ServicePeriod['branch'], string> = {
+  army: 'Army',
+  'air-force': 'Air Force',
+  navy: 'Navy',
+  'coast-guard': 'Coast Guard',
+  marines: 'Marine Corps',
+  'space-force': 'Space Force',
+};
+
+/** Latest service first: a period still running counts as the latest. */
+const byEnd = (periods: ServicePeriod[]) =>
+  [...periods].sort((a, b) => (b.to ?? '9999').localeCompare(a.to ?? '9999'));
+
+const span = (stay: { from: string; to: string | null }, date: (iso: string) => string) =>
+  `${date(stay.from)} to ${stay.to ? date(stay.to) : 'present'}`;
+
+/** "1991-01-17" → "01/1991", as item 15 asks (MM-YYYY). */
+const monthYear = (iso: string) => {
+  const parts = dateParts(iso);
+  return parts ? `${parts.month}/${parts.year}` : iso;
+};
+
+function writeDate(
+  values: Record<string, string | boolean>,
+  template: FormTemplate,
+  key: string,
+  iso: string | null,
+) {
+  const parts = dateParts(iso);
+  if (!parts) return;
+  for (const part of ['month', 'day', 'year'] as const)
+    writeIfMapped(values, template, `${key}.${part}`, parts[part]);
+}
+
+function check(values: Record<string, string | boolean>, template: FormTemplate, key: string) {
+  const name = template.fields[key];
+  if (name) values[name] = true;
+}
+
+/** Section VI: the branch and dates of the most recent service, and the one before it. */
+function serviceFill(
+  values: Record<string, string | boolean>,
+  template: FormTemplate,
+  service: ServiceRecord,
+) {
+  const [latest, earlier] = byEnd(service.periods);
+  if (!latest) return;
+  writeIfMapped(values, template, 'service.branch', BRANCH_BOX[latest.branch]);
+  writeDate(values, template, 'service.entry', latest.from);
+  writeDate(values, template, 'service.exit', latest.to);
+  if (earlier) {
+    writeDate(values, template, 'service.additional.from', earlier.from);
+    writeDate(values, template, 'service.additional.to', earlier.to);
+  }
+}
+
+/**
+ * Section IV: whether a condition is claimed for a toxic exposure, the Gulf War and herbicide
+ * locations with the span of the stays there, the exposures VA lists, and every stay by place
+ * and dates in 15E, so VA sees each one.
+ */
+function exposureFill(
+  template: FormTemplate,
+  service: ServiceRecord,
+  conditions: ClaimedCondition[],
+): Pick<FormFill, 'values' | 'flows' | 'continuation'> {
+  const values: Record<string, string | boolean> = {};
+  const flows: TextFlow[] = [];
+  const hazardous = service.places.filter((place) => place.hazard);
+  const claiming =
+    conditions.some((condition) => condition.basis === 'presumptive' && condition.exposure) ||
+    service.exposures.length > 0 ||
+    hazardous.length > 0;
+  if (!claiming) return { values, flows, continuation: [] };
+  writeIfMapped(values, template, 'exposure.claiming', YES);
+  for (const [hazard, key] of [
+    ['gulf-war', 'exposure.gulfWar'],
+    ['herbicide', 'exposure.herbicide'],
+  ] as const) {
+    const stays = service.places.filter((place) => place.hazard === hazard);
+    writeIfMapped(values, template, `${key}.served`, stays.length > 0 ? YES : NO);
+    if (stays.length === 0) continue;
+    const from = stays.map((stay) => stay.from).sort()[0]!;
+    const to = stays.some((stay) => stay.to === null)
+      ? null
+      : stays
+          .map((stay) => stay.to!)
+          .sort()
+          .at(-1)!;
+    for (const [end, iso] of [
+      ['from', from],
+      ['to', to],
+    ] as const) {
+      const parts = dateParts(iso);
+      writeIfMapped(values, template, `${key}.${end}.month`, parts?.month);
+      writeIfMapped(values, template, `${key}.${end}.year`, parts?.year);
+    }
+  }
+  if (service.exposures.includes('camp-lejeune')) check(values, template, 'exposure.campLejeune');
+  if (service.exposures.includes('radiation')) check(values, template, 'exposure.radiation');
+  const others = service.exposures.filter(
+    (exposure) =>
+      !['camp-lejeune', 'radiation'].includes(exposure) &&
+      !(exposure === 'burn-pits' && hazardous.some((place) => place.hazard === 'gulf-war')) &&
+      !(exposure === 'herbicides' && hazardous.some((place) => place.hazard === 'herbicide')),
+  );
+  if (others.length > 0) {
+    check(values, template, 'exposure.other');
+    flows.push({
+      item: 'Item 15D, other exposure',
+      fields: [fieldName(template, 'exposure.otherSpecify')],
+      text: others.map((exposure) => reportedExposureLabels[exposure]).join('; '),
+    });
+  }
+  if (service.places.length > 0)
+    flows.push({
+      item: 'Item 15E, dates and locations of potential exposure',
+      fields: [fieldName(template, 'exposure.additional')],
+      text: service.places.map((place) => `${place.place}, ${span(place, monthYear)}`).join('; '),
+    });
+  return { values, flows, continuation: [] };
 }
 
 /** One condition as item 16 reads it, column by column. */

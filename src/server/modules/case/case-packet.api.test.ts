@@ -23,6 +23,7 @@ import {
   registerUser,
   type TestApp,
 } from '../../test/test-app';
+import { loadFormTemplates } from '../../forms/form-templates';
 import { compact, haveVaForms, pageTexts, readFields } from '../../test/va-form-files';
 
 const documentsDev = path.resolve(import.meta.dirname, '../../../../../shared/data/documents-dev');
@@ -209,6 +210,82 @@ describe.skipIf(!present)('the claim packet', () => {
     expect(response.json().errors).toEqual([
       { path: 'ssn', message: 'Social Security number must have 9 digits' },
     ]);
+  });
+});
+
+describe.skipIf(!haveVaForms)("the 21-526EZ from a veteran's full profile", () => {
+  let t: TestApp;
+  let claim: Awaited<ReturnType<typeof readFields>>;
+  const template = loadFormTemplates().get('21-526EZ')!;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const { cookies } = await registerUser(t.app);
+    const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+      callApi(t.app, method, url, cookies, payload);
+    const profile = (await call('GET', '/api/profile')).json<Record<string, unknown>>();
+    const saved = await call('PUT', '/api/profile', {
+      ...profile,
+      serviceHistory: {
+        periods: [{ branch: 'army', from: '1989-06-12', to: '1993-06-11' }],
+        places: [{ place: 'Kuwait', from: '1991-01-10', to: '1991-04-20' }],
+        exposures: ['burn-pits'],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const rated = await call('POST', '/api/disabilities', {
+      name: 'Lumbosacral strain',
+      currentPercentage: 20,
+      diagnosticCode: '5237',
+    });
+    expect(rated.statusCode, rated.body).toBe(201);
+    for (const condition of [
+      { name: 'my back', basis: 'increase', disabilityId: rated.json<{ id: string }>().id },
+      { name: 'Chronic sinusitis', basis: 'presumptive', presumptiveRule: 'particulate-matter' },
+    ]) {
+      const added = await call('POST', '/api/case/conditions', condition);
+      expect(added.statusCode, added.body).toBe(201);
+    }
+    const packet = await call('POST', '/api/case/packet', TYPED);
+    expect(packet.statusCode, packet.body.slice(0, 300)).toBe(200);
+    claim = await readFields(unzipSync(new Uint8Array(packet.rawPayload))['21-526EZ.pdf']!);
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  const box = (key: string) => claim.value(template.fields[key]!);
+
+  it('answers item 4 "Yes": a VA file number was typed', () => {
+    expect(claim.selectedBox(template.fields['claim.filedBefore']!)).toBe('0');
+  });
+
+  it('fills Section VI from the saved service history', () => {
+    expect(claim.selectedBox(template.fields['service.branch']!)).toBe('0');
+    expect([
+      box('service.entry.month'),
+      box('service.entry.day'),
+      box('service.entry.year'),
+    ]).toEqual(['06', '12', '1989']);
+    expect([box('service.exit.month'), box('service.exit.day'), box('service.exit.year')]).toEqual([
+      '06',
+      '11',
+      '1993',
+    ]);
+  });
+
+  it('fills Section IV for the PACT Act condition from Kuwait 1991', () => {
+    expect(claim.selectedBox(template.fields['exposure.claiming']!)).toBe('0');
+    expect(claim.selectedBox(template.fields['exposure.gulfWar.served']!)).toBe('0');
+    expect([box('exposure.gulfWar.from.month'), box('exposure.gulfWar.from.year')]).toEqual([
+      '01',
+      '1991',
+    ]);
+    expect(box('exposure.additional')).toBe('Kuwait, 01/1991 to 04/1991');
+  });
+
+  it("names the increase by the rated condition's name in item 16", () => {
+    const names = [box('conditions.0.name'), box('conditions.1.name')];
+    expect(names).toContain('Lumbosacral strain');
+    expect(names).not.toContain('my back');
   });
 });
 

@@ -4,6 +4,7 @@
  * passes from the request into the job and is kept nowhere: not in the database, not in a log.
  */
 import type { PacketRequest } from '../../../contracts/case';
+import type { ServiceHistory } from '../../../contracts/service-history';
 import type { FormTemplate } from '../../../contracts/va-forms';
 import type { Database } from '../../db/client';
 import type { VeteranIdentity } from '../../forms/form-fill';
@@ -31,6 +32,12 @@ type CasePacketDeps = {
   presumptiveTitles: ReadonlyMap<string, string>;
   /** Whether the veteran recorded an intent to file for compensation whose year still runs. */
   intentToFileRunning: (userId: string) => Promise<boolean>;
+  /** The service history saved in the profile (Sections IV and VI of the 21-526EZ). */
+  serviceHistoryOf?: (userId: string) => Promise<ServiceHistory | null>;
+  /** The veteran's rated disabilities, by id and the name VA rated. */
+  ratedDisabilitiesOf?: (userId: string) => Promise<readonly { id: string; name: string }[]>;
+  /** Item 15B or 15C, for a place the veteran saved. */
+  hazardOfPlace?: (place: string) => 'gulf-war' | 'herbicide' | null;
   now: () => Date;
 };
 
@@ -89,9 +96,11 @@ export function createCasePacketService(deps: CasePacketDeps) {
   return {
     /** The ZIP's bytes and the name it downloads under. */
     build: async (userId: string, request: PacketRequest) => {
-      const [caseFile, intentToFileRunning] = await Promise.all([
+      const [caseFile, intentToFileRunning, serviceHistory, ratedDisabilities] = await Promise.all([
         cases.read(userId),
         deps.intentToFileRunning(userId),
+        deps.serviceHistoryOf?.(userId) ?? null,
+        deps.ratedDisabilitiesOf?.(userId) ?? [],
       ]);
       const identity = identityOf(request);
       const planned = planPacketForms({
@@ -99,6 +108,9 @@ export function createCasePacketService(deps: CasePacketDeps) {
         identity,
         presumptiveTitles,
         intentToFileRunning,
+        serviceHistory,
+        ratedDisabilities,
+        hazardOfPlace: deps.hazardOfPlace,
       });
       if (planned.length === 0) throw nothingToFile();
       const preparedOn = now().toISOString().slice(0, 10);

@@ -14,8 +14,10 @@ import {
   type CaseResponse,
   type CaseStatement,
 } from '../../../contracts/case';
+import type { ServiceHistory } from '../../../contracts/service-history';
 import type { FormTemplate } from '../../../contracts/va-forms';
 import type { FormFill, VeteranIdentity } from '../../forms/form-fill';
+import { identificationLine } from '../../forms/identity-fields';
 import { fillBoardAppeal } from '../../forms/va-10182';
 import { fillSupplementalClaim } from '../../forms/va-20-0995';
 import { fillHigherLevelReview } from '../../forms/va-20-0996';
@@ -39,6 +41,12 @@ export interface PacketFormsInput {
   presumptiveTitles: ReadonlyMap<string, string>;
   /** An intent to file for compensation whose year still runs; VA keeps one at a time. */
   intentToFileRunning: boolean;
+  /** The service history saved in the profile, if any. */
+  serviceHistory?: ServiceHistory | null;
+  /** The veteran's rated disabilities: a condition linked to one is named as VA rated it. */
+  ratedDisabilities?: readonly { id: string; name: string }[];
+  /** Which list of the 21-526EZ's item 15 a place belongs to (15B Gulf War, 15C herbicide). */
+  hazardOfPlace?: (place: string) => 'gulf-war' | 'herbicide' | null;
 }
 
 export function planPacketForms({
@@ -46,8 +54,16 @@ export function planPacketForms({
   identity,
   presumptiveTitles,
   intentToFileRunning,
+  serviceHistory = null,
+  ratedDisabilities = [],
+  hazardOfPlace = () => null,
 }: PacketFormsInput): PlannedForm[] {
-  const { conditions, statements, providers } = caseFile;
+  const { statements, providers } = caseFile;
+  // A condition raised from a rated disability carries the rated name, not the veteran's words.
+  const conditions = caseFile.conditions.map((condition) => {
+    const rated = ratedDisabilities.find((disability) => disability.id === condition.disabilityId);
+    return rated ? { ...condition, name: rated.name } : condition;
+  });
   const newClaims = conditions.filter((condition) => condition.reviewLane === null);
   const planned: PlannedForm[] = [];
 
@@ -69,6 +85,14 @@ export function planPacketForms({
               ? (presumptiveTitles.get(condition.presumptiveRule) ?? null)
               : null,
           })),
+          service: serviceHistory && {
+            periods: serviceHistory.periods,
+            places: serviceHistory.places.map((place) => ({
+              ...place,
+              hazard: hazardOfPlace(place.place),
+            })),
+            exposures: serviceHistory.exposures,
+          },
         }),
     });
 
@@ -124,7 +148,11 @@ export function planPacketForms({
       fill: (template) => fillIntentToFile(template, { identity }),
     });
 
-  return planned;
+  const identification = identificationLine(identity);
+  return planned.map((form) => ({
+    ...form,
+    fill: (template: FormTemplate) => ({ ...form.fill(template), identification }),
+  }));
 }
 
 /** Each statement's file in the packet: "21-4138-1.pdf" and on for the veteran's own. */

@@ -142,6 +142,50 @@ describe('the forms a case fills', () => {
   });
 });
 
+describe("the 21-526EZ's item 16 and its service sections, from the veteran's record", () => {
+  const template = templates.get('21-526EZ')!;
+  const back = condition({
+    name: 'my back',
+    basis: 'increase',
+    disabilityId: 'rated-back',
+  });
+
+  it("names a condition linked to a rated disability by the rated condition's name, not the veteran's words", () => {
+    const plan = planPacketForms({
+      caseFile: { conditions: [back], statements: [], providers: [] },
+      identity: nobody,
+      presumptiveTitles: new Map(),
+      intentToFileRunning: true,
+      ratedDisabilities: [{ id: 'rated-back', name: 'Lumbosacral strain' }],
+    });
+    const fill = plan[0]!.fill(template);
+    const item16 = fill.flows.find(
+      (flow) => flow.fields[0] === template.fields['conditions.0.name'],
+    );
+    expect(item16?.text).toBe('Lumbosacral strain');
+    expect(JSON.stringify(fill)).not.toContain('my back');
+  });
+
+  it('passes the saved service history to Sections IV and VI, each place sorted by its list', () => {
+    const plan = planPacketForms({
+      caseFile: { conditions: [back], statements: [], providers: [] },
+      identity: nobody,
+      presumptiveTitles: new Map(),
+      intentToFileRunning: true,
+      serviceHistory: {
+        periods: [{ branch: 'marines', from: '1988-01-04', to: '1992-01-03' }],
+        places: [{ place: 'Kuwait', from: '1991-01-10', to: '1991-04-20' }],
+        exposures: [],
+      },
+      hazardOfPlace: (place) => (place === 'Kuwait' ? 'gulf-war' : null),
+    });
+    const fill = plan[0]!.fill(template);
+    expect(fill.values[template.fields['service.branch']!]).toBe('6');
+    expect(fill.values[template.fields['service.entry.year']!]).toBe('1988');
+    expect(fill.values[template.fields['exposure.gulfWar.served']!]).toBe('0');
+  });
+});
+
 describe("evidence.pdf's index", () => {
   it('cites only what the veteran confirmed, each document as one exhibit numbered by first citation', () => {
     const decisions: BuildCaseConditionInput['decisions'] = [
