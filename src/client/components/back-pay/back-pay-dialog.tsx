@@ -7,7 +7,7 @@ import { useDisabilities } from '../../lib/api/get-disabilities';
 import { useProfile } from '../../lib/api/get-profile';
 import { CenteredLoader } from '../centered-loader';
 import { BackPayForm } from './back-pay-form';
-import { initialBackPayValues, type BackPayStart } from './back-pay-values';
+import { claimedConditionRating, initialBackPayValues, type BackPayStart } from './back-pay-values';
 
 type BackPayDialogProps = {
   opened: boolean;
@@ -15,7 +15,21 @@ type BackPayDialogProps = {
   start: BackPayStart;
 };
 
-/** Opens with the veteran's combined rating and saved dependents, once both have loaded. */
+/** Where the first rating came from, said under the field. */
+function ratingHint(start: BackPayStart, claimedRating: number | null): string {
+  if (start.ratings?.length) return 'The rating your decision letter gives, unless you change it.';
+  if (start.condition === undefined) {
+    return 'Your combined rating on Current Disabilities, unless you change it.';
+  }
+  return claimedRating === null
+    ? `No rating for ${start.condition} is saved on Current Disabilities: choose the rating VA granted for this claim.`
+    : `The rating of ${start.condition} on Current Disabilities, the rating this claim is about; change it to what VA granted.`;
+}
+
+/**
+ * Opens with the claimed condition's rating (or the letter's) and the saved dependents, once
+ * both have loaded.
+ */
 function BackPayEstimate({ start }: { start: BackPayStart }) {
   const disabilities = useDisabilities();
   const profile = useProfile();
@@ -30,10 +44,13 @@ function BackPayEstimate({ start }: { start: BackPayStart }) {
           ratings.map(({ currentPercentage, side }) => ({ percentage: currentPercentage, side })),
         ).combinedRating
       : null;
+  const claimedRating =
+    start.condition === undefined ? null : claimedConditionRating(start.condition, ratings);
   const household = profile.data ? householdOf(profile.data) : null;
   return (
     <BackPayForm
-      initial={initialBackPayValues(start, { combinedRating, household })}
+      initial={initialBackPayValues(start, { claimedRating, combinedRating, household })}
+      ratingHint={ratingHint(start, claimedRating)}
       savedLoadFailed={disabilities.isError || profile.isError}
     />
   );

@@ -45,10 +45,12 @@ type BackPayFormProps = {
   initial: BackPayValues;
   /** The saved ratings or dependents could not be read, so the fields start empty. */
   savedLoadFailed: boolean;
+  /** Under the first rating: where it came from. */
+  ratingHint: string;
 };
 
 /** The facts of a back pay estimate and, once asked, its ledger; nothing typed is lost on an error. */
-export function BackPayForm({ initial, savedLoadFailed }: BackPayFormProps) {
+export function BackPayForm({ initial, savedLoadFailed, ratingHint }: BackPayFormProps) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldError[]>([]);
   // Rows the estimate opened with are numbered from 1.
@@ -170,7 +172,7 @@ export function BackPayForm({ initial, savedLoadFailed }: BackPayFormProps) {
           </Stack>
         </Fieldset>
 
-        <RatingFieldset editor={editor} />
+        <RatingFieldset editor={editor} hint={ratingHint} />
         <DependentsFieldset editor={editor} />
         <PaidFieldset editor={editor} />
 

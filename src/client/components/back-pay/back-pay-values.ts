@@ -3,7 +3,10 @@
  * decision letter, their combined rating and saved dependents), and the request it becomes.
  */
 import type { EffectiveDateQuery } from '../../../contracts/back-pay';
+import type { Disability } from '../../../contracts/disabilities';
 import type { FieldError } from '../../../contracts/errors';
+import { conditionMatcher } from '../../../domain/case/same-condition';
+import { calculateCombinedRating } from '../../../domain/ratings/combined-rating';
 import { VETERAN_ALONE, type Household } from '../../../domain/ratings/household-compensation';
 import type { BackPayInput } from '../../lib/api/estimate-back-pay';
 
@@ -11,14 +14,17 @@ import type { BackPayInput } from '../../lib/api/estimate-back-pay';
 export interface BackPayStart {
   /** What the estimate is for, e.g. the claim's condition. */
   title: string;
+  /** The condition a claim is for: the estimate starts from its rating, not every rating held. */
+  condition?: string;
   claimReceived?: string | null;
   intentToFile?: string | null;
   decisionDate?: string | null;
   /** The effective date a decision letter states. */
   decisionStatedDate?: string | null;
   /**
-   * The ratings a letter gives, the first from the effective date and the rest staged; the
-   * veteran's current combined rating from the effective date when absent.
+   * The ratings a letter gives, the first from the effective date and the rest staged; when
+   * absent, the claimed condition's rating, or for a letter without ratings the veteran's
+   * current combined rating.
    */
   ratings?: readonly { from: string; percent: number }[];
 }
@@ -56,17 +62,47 @@ export interface BackPayValues {
   paid: PaidMonthValues[];
 }
 
+/**
+ * The rating a claim is about, in the estimate's own model: the ledger pays each month's whole
+ * amount at the rating entered, less what VA already paid, so one claim's untouched estimate
+ * starts from the claimed condition's own saved ratings combined as VA would (38 CFR 4.25, both
+ * sides of a paired condition with 4.26), never from every rating the veteran holds today.
+ * Null when no saved rating names the condition.
+ */
+export function claimedConditionRating(
+  condition: string,
+  disabilities: readonly Disability[],
+): number | null {
+  const claimed = conditionMatcher({ name: condition }, []);
+  const rated = disabilities.filter((disability) =>
+    claimed.isNamedBy({ name: disability.name, side: disability.side }),
+  );
+  if (rated.length === 0) return null;
+  return calculateCombinedRating(
+    rated.map(({ currentPercentage, side }) => ({ percentage: currentPercentage, side })),
+  ).combinedRating;
+}
+
 export function initialBackPayValues(
   start: BackPayStart,
-  saved: { combinedRating: number | null; household: Household | null },
+  saved: {
+    /** The claimed condition's rating (see claimedConditionRating). */
+    claimedRating?: number | null;
+    /** Every saved rating combined: only for a letter that gives no rating. */
+    combinedRating: number | null;
+    household: Household | null;
+  },
 ): BackPayValues {
+  const startRating =
+    start.ratings?.[0]?.percent ??
+    (start.condition === undefined ? saved.combinedRating : saved.claimedRating);
   return {
     claimReceived: start.claimReceived ?? '',
     intentToFile: start.intentToFile ?? '',
     dischargeDate: '',
     decisionStatedDate: start.decisionStatedDate ?? '',
     decisionDate: start.decisionDate ?? '',
-    percent: String(start.ratings?.[0]?.percent ?? saved.combinedRating ?? 0),
+    percent: String(startRating ?? 0),
     ratingChanges: (start.ratings ?? []).slice(1).map(({ from, percent }, index) => ({
       key: index + 1,
       from,

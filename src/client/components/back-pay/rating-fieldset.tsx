@@ -3,13 +3,13 @@ import { AddButton, PERCENTS, RemoveButton, type BackPayEditor } from './back-pa
 import { labelWith } from './household-fields';
 
 /** The combined rating from the effective date, and the staged changes after it. */
-export function RatingFieldset({ editor }: { editor: BackPayEditor }) {
+export function RatingFieldset({ editor, hint }: { editor: BackPayEditor; hint: string }) {
   return (
     <Fieldset legend="Combined rating" radius="md">
       <Stack gap="sm">
         <NativeSelect
           label="Combined rating from the effective date"
-          description="Your combined rating on Current Disabilities, unless you change it."
+          description={hint}
           data={PERCENTS}
           maw={320}
           value={editor.values.percent}

@@ -1,5 +1,5 @@
 // "Estimate back pay" on My Claims: offered on granted claims only, opened with the claim's
-// dates, the veteran's combined rating and saved dependents, and showing what the server says.
+// dates, the claimed condition's rating and saved dependents, and showing what the server says.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -108,7 +108,7 @@ describe('back pay on My Claims', () => {
     ).toBeNull();
   });
 
-  it('opens with the claim’s dates, the combined rating and the saved dependents, and shows the effective date’s rule', async () => {
+  it('opens with the claim’s dates, the claimed condition’s rating and the saved dependents, and shows the effective date’s rule', async () => {
     const server = serve();
     const { dialog } = await openEstimate();
 
@@ -116,8 +116,11 @@ describe('back pay on My Claims', () => {
     expect(field(dialog, 'Intent to file date (optional)').value).toBe('2024-09-16');
     expect(field(dialog, 'Decision date').value).toBe('2026-02-20');
     expect(field(dialog, 'Discharge date (optional)').value).toBe('');
-    // 50% and 30% combine to 65, rounded to 70 (38 CFR 4.25).
-    expect(field(dialog, 'Combined rating from the effective date').value).toBe('70');
+    // The claim is for PTSD, rated 50%: not 70%, the rating of PTSD and the back combined.
+    expect(field(dialog, 'Combined rating from the effective date').value).toBe('50');
+    expect(describedText(field(dialog, 'Combined rating from the effective date'))).toContain(
+      'The rating of PTSD on Current Disabilities, the rating this claim is about',
+    );
     expect(field(dialog, 'Spouse').checked).toBe(true);
 
     expect(await dialog.findByText('Effective date: Sep 16, 2024')).toBeTruthy();
@@ -146,7 +149,7 @@ describe('back pay on My Claims', () => {
     const posted = server.requests.find((request) => request.method === 'POST');
     expect(await posted!.json()).toEqual({
       effectiveDate: '2024-09-16',
-      ratings: [{ from: '2024-09-16', percent: 70 }],
+      ratings: [{ from: '2024-09-16', percent: 50 }],
       households: [
         {
           from: '2024-09-16',
@@ -162,6 +165,49 @@ describe('back pay on My Claims', () => {
       alreadyPaid: [],
       through: '2026-02',
     });
+  });
+
+  it('an untouched estimate for a 10% claim starts from 10%, not the 70% the veteran holds today', async () => {
+    const server = serve({
+      'GET /api/claims': ok([claim('Tinnitus')]),
+      'GET /api/disabilities': ok([
+        disability('PTSD', 50),
+        disability('Lower back strain', 30),
+        disability('Tinnitus', 10),
+      ]),
+    });
+    const { user, dialog } = await openEstimate('Tinnitus');
+    await dialog.findByText('Effective date: Sep 16, 2024');
+    expect(field(dialog, 'Combined rating from the effective date').value).toBe('10');
+
+    await user.click(dialog.getByRole('button', { name: 'Estimate back pay' }));
+    await dialog.findByRole('region', { name: 'Back pay estimate' });
+    const posted = server.requests.find((request) => request.method === 'POST');
+    expect((await posted!.json()).ratings).toEqual([{ from: '2024-09-16', percent: 10 }]);
+  });
+
+  it('a claim with no saved rating asks for the granted rating instead of using the combined one', async () => {
+    serve({ 'GET /api/claims': ok([claim('Sleep apnea')]) });
+    const { dialog } = await openEstimate('Sleep apnea');
+    const rating = field(dialog, 'Combined rating from the effective date');
+    expect(rating.value).toBe('0');
+    expect(describedText(rating)).toContain(
+      'No rating for Sleep apnea is saved on Current Disabilities: choose the rating VA granted for this claim.',
+    );
+  });
+
+  it('both knees of a bilateral claim combine as VA would (38 CFR 4.25, 4.26)', async () => {
+    serve({
+      'GET /api/claims': ok([claim('Knee')]),
+      'GET /api/disabilities': ok([
+        disability('PTSD', 70),
+        disability('Knee', 10, { side: 'left' }),
+        disability('Knee', 10, { side: 'right' }),
+      ]),
+    });
+    const { dialog } = await openEstimate('Knee');
+    // 10 and 10 combine to 19, plus the bilateral factor 1.9: 20.9, rounded to 20%.
+    expect(field(dialog, 'Combined rating from the effective date').value).toBe('20');
   });
 
   it('shows why it cannot estimate before the first table it has', async () => {
@@ -209,7 +255,7 @@ describe('back pay on My Claims', () => {
     expect(field(dialog, 'Month paid for (payment 1)').value).toBe('2024-01');
     expect(field(dialog, 'Amount paid (payment 1)').value).toBe('1,200.50');
     expect(field(dialog, 'Discharge date (optional)').value).toBe('2023-12-01');
-    expect(field(dialog, 'Combined rating from the effective date').value).toBe('70');
+    expect(field(dialog, 'Combined rating from the effective date').value).toBe('50');
     expect(dialog.getByText(/Check the fields marked below the inputs/)).toBeTruthy();
   });
 });

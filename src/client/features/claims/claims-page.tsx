@@ -125,6 +125,7 @@ export function ClaimsPage({ today = localToday() }: ClaimsPageProps) {
           onClose={() => setBackPay(null)}
           start={{
             title: backPay.claim.disabilityName,
+            condition: backPay.claim.disabilityName,
             claimReceived: backPay.claim.submittedDate,
             intentToFile: backPay.claim.intentToFileDate,
             decisionDate: backPay.claim.decisionDate,
