@@ -3,6 +3,7 @@
  * names these boxes with the same keys (veteran.firstName, veteran.ssn.first3, …), so one
  * function fills them all; it fills only the keys the map has and leaves missing parts empty.
  */
+import type { PacketRequest } from '../../contracts/case';
 import type { FormTemplate } from '../../contracts/va-forms';
 import {
   addressLine,
@@ -85,4 +86,23 @@ export function identificationLine(identity: VeteranIdentity): string | null {
     identity.vaFileNumber && `VA file number: ${identity.vaFileNumber}`,
   ].filter(Boolean);
   return parts.length > 0 ? parts.join('   ') : null;
+}
+
+/** What the veteran typed for one download, as the forms take it; empty means not given. */
+export function identityOfRequest(request: PacketRequest): VeteranIdentity {
+  return {
+    firstName: request.firstName,
+    middleInitial: request.middleInitial,
+    lastName: request.lastName,
+    ssn: request.ssn ? request.ssn.replace(/\D/g, '') : null,
+    vaFileNumber: request.vaFileNumber ? request.vaFileNumber.replace(/\D/g, '') : null,
+    dateOfBirth: request.dateOfBirth || null,
+    street: request.street,
+    city: request.city,
+    state: request.state,
+    postalCode: request.postalCode,
+    country: request.country,
+    phone: request.phone,
+    email: request.email,
+  };
 }

@@ -31,6 +31,8 @@ export interface WitnessStatementInput {
   identity: VeteranIdentity;
   witness: Witness;
   statement: string;
+  /** The claimed condition the statement supports, named at its head so VA files it there. */
+  condition?: string | null;
 }
 
 export function fillWitnessStatement(
@@ -63,7 +65,9 @@ export function fillWitnessStatement(
       {
         item: 'Section III, item 17 (statement)',
         fields: [fieldName(template, 'statement.1'), fieldName(template, 'statement.2')],
-        text: input.statement,
+        text: input.condition
+          ? `Regarding the veteran's claim for: ${input.condition}\n\n${input.statement}`
+          : input.statement,
       },
       ...contact.flows,
     ],

@@ -119,4 +119,17 @@ describeWithForm("VA Form 21-4142 filled into VA's own template", () => {
     expect(unsigned.length).toBeGreaterThanOrEqual(4);
     for (const name of unsigned) expect(read.value(name) ?? '', name).toBe('');
   });
+
+  it('prints the veteran, who signs, in item 15 (printed name of person signing)', async () => {
+    const read = await readFields(await fillPdf(pdf(), fill()));
+    expectBoxes(read, [
+      ['signer.veteran.firstName', 'Maria', /^15\. PRINTED NAME OF PERSON SIGNING.*First Name/],
+      [
+        'signer.veteran.middleInitial',
+        'T',
+        /^15\. PRINTED NAME OF PERSON SIGNING\. Middle Initial/,
+      ],
+      ['signer.veteran.lastName', 'Delgado', /^15\. PRINTED NAME OF PERSON SIGNING\. Last Name/],
+    ]);
+  });
 });

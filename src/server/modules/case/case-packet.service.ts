@@ -7,7 +7,7 @@ import type { PacketRequest } from '../../../contracts/case';
 import type { ServiceHistory } from '../../../contracts/service-history';
 import type { FormTemplate } from '../../../contracts/va-forms';
 import type { Database } from '../../db/client';
-import type { VeteranIdentity } from '../../forms/form-fill';
+import { identityOfRequest } from '../../forms/identity-fields';
 import {
   FormUnavailableError,
   UnknownFormRevisionError,
@@ -47,25 +47,6 @@ const nothingToFile = () =>
     'My Case has nothing to put on a form yet. Add a condition, a statement or a provider first.',
   );
 
-/** The typed fields as the forms take them; empty means not given. */
-function identityOf(request: PacketRequest): VeteranIdentity {
-  return {
-    firstName: request.firstName,
-    middleInitial: request.middleInitial,
-    lastName: request.lastName,
-    ssn: request.ssn ? request.ssn.replace(/\D/g, '') : null,
-    vaFileNumber: request.vaFileNumber ? request.vaFileNumber.replace(/\D/g, '') : null,
-    dateOfBirth: request.dateOfBirth || null,
-    street: request.street,
-    city: request.city,
-    state: request.state,
-    postalCode: request.postalCode,
-    country: request.country,
-    phone: request.phone,
-    email: request.email,
-  };
-}
-
 /** A form or worker failure, as a message the veteran can act on. */
 function asHttpError(error: unknown): unknown {
   if (error instanceof UnknownFormRevisionError || error instanceof FormUnavailableError)
@@ -102,7 +83,7 @@ export function createCasePacketService(deps: CasePacketDeps) {
         deps.serviceHistoryOf?.(userId) ?? null,
         deps.ratedDisabilitiesOf?.(userId) ?? [],
       ]);
-      const identity = identityOf(request);
+      const identity = identityOfRequest(request);
       const planned = planPacketForms({
         caseFile,
         identity,

@@ -123,7 +123,7 @@ export function planPacketForms({
     });
   }
 
-  planned.push(...statementForms(statements, identity));
+  planned.push(...statementForms(statements, identity, conditions));
 
   if (providers.length > 0)
     planned.push({
@@ -168,7 +168,11 @@ export function statementEntryNames(statements: CaseStatement[]): Map<string, st
 
 const STATEMENT_FORMS = { personal: '21-4138', witness: '21-10210' } as const;
 
-function statementForms(statements: CaseStatement[], identity: VeteranIdentity): PlannedForm[] {
+function statementForms(
+  statements: CaseStatement[],
+  identity: VeteranIdentity,
+  conditions: CaseCondition[],
+): PlannedForm[] {
   const entryNames = statementEntryNames(statements);
   // The veteran's own statements first, then the witnesses', as their numbers run.
   const ordered = [...statements].sort((a, b) =>
@@ -183,6 +187,7 @@ function statementForms(statements: CaseStatement[], identity: VeteranIdentity):
         : fillWitnessStatement(template, {
             identity,
             statement: statement.text,
+            condition: conditionOf(statement, conditions),
             witness: {
               name: statement.witnessName ?? '',
               ...relationshipBoxes(statement.witnessRelationship),
@@ -191,6 +196,12 @@ function statementForms(statements: CaseStatement[], identity: VeteranIdentity):
             },
           }),
   }));
+}
+
+/** The claimed condition a statement supports, as the forms name it. */
+function conditionOf(statement: CaseStatement, conditions: CaseCondition[]): string | null {
+  const condition = conditions.find((each) => each.id === statement.conditionId);
+  return condition ? issueName(condition) : null;
 }
 
 /** The condition as a decision or a provider's records name it, with its side. */

@@ -119,6 +119,32 @@ describe('the forms a case fills', () => {
     expect(witness.values[template.fields['witness.relationship.familyOrFriend']!]).toBe(true);
   });
 
+  it('a witness statement tied to a condition names that condition on its 10210', () => {
+    const template = templates.get('21-10210')!;
+    const tied = planPacketForms({
+      caseFile: {
+        conditions: [tinnitus],
+        statements: [
+          statement({
+            id: 'w',
+            kind: 'witness',
+            witnessName: 'Ana Reyes',
+            conditionId: tinnitus.id,
+          }),
+        ],
+        providers: [],
+      },
+      identity: nobody,
+      presumptiveTitles: new Map(),
+      intentToFileRunning: true,
+    });
+    const witness = tied.find((form) => form.entryName === '21-10210-1.pdf')!.fill(template);
+    const text = witness.flows.find(
+      (flow) => flow.fields[0] === template.fields['statement.1'],
+    )!.text;
+    expect(text).toMatch(/^Regarding the veteran's claim for: Tinnitus\n/);
+  });
+
   it('no 0966 once every new claim is ready, and no 526EZ without new claims', () => {
     const onlyReview = planPacketForms({
       caseFile: { conditions: [knee], statements: [], providers: [] },

@@ -1,8 +1,9 @@
 /**
  * The witness's answers on VA Form 21-10210, filled by the same form module as the claim
  * packet: the statement in Section III in the witness's words, the witness in Section IV with
- * the relationships they ticked. The veteran's name is the one they registered with; nothing
- * else of theirs is asked, and the boxes left empty can be typed into in any PDF reader.
+ * the relationships they ticked, and the claimed condition named at the statement's head. The
+ * veteran's name is their legal name from the account; the SSN, VA file number and the rest
+ * come from what the veteran types for the download (POST), kept nowhere, as for the packet.
  */
 import { composeWitnessStatement, type WitnessAnswers } from '../../../contracts/witness';
 import type { FormTemplate } from '../../../contracts/va-forms';
@@ -13,6 +14,7 @@ import {
   UnknownFormRevisionError,
   type TemplateStore,
 } from '../../forms/template-store';
+import { identificationLine } from '../../forms/identity-fields';
 import { fillWitnessStatement } from '../../forms/va-21-10210';
 import { HttpError } from '../../http-error';
 
@@ -20,18 +22,28 @@ export const WITNESS_FORM = '21-10210';
 
 const given = (text: string) => (text.trim() === '' ? null : text.trim());
 
+/** The veteran's legal name from the account, under what they typed for this download. */
+export function witnessFormIdentity(
+  veteran: { firstName: string | null; lastName: string | null },
+  typed: VeteranIdentity = noIdentity,
+): VeteranIdentity {
+  const typedName = Boolean(typed.firstName || typed.lastName);
+  return {
+    ...typed,
+    firstName: typedName ? typed.firstName : veteran.firstName,
+    lastName: typedName ? typed.lastName : veteran.lastName,
+  };
+}
+
 export function witnessFormFill(
   template: FormTemplate,
   answers: WitnessAnswers,
-  veteran: { firstName: string | null; lastName: string | null },
+  identity: VeteranIdentity,
+  condition: string | null = null,
 ): FormFill {
-  const identity: VeteranIdentity = {
-    ...noIdentity,
-    firstName: veteran.firstName,
-    lastName: veteran.lastName,
-  };
-  return fillWitnessStatement(template, {
+  const fill = fillWitnessStatement(template, {
     identity,
+    condition,
     statement: composeWitnessStatement(answers),
     witness: {
       name: answers.fullName,
@@ -41,6 +53,7 @@ export function witnessFormFill(
       email: given(answers.email),
     },
   });
+  return { ...fill, identification: identificationLine(identity) };
 }
 
 /** Makes the filled PDF from VA's template, with a message the veteran can act on otherwise. */
@@ -50,13 +63,14 @@ export function createWitnessFormMaker(deps: {
 }) {
   return async (
     answers: WitnessAnswers,
-    veteran: { firstName: string | null; lastName: string | null },
+    identity: VeteranIdentity,
+    condition: string | null,
   ): Promise<Uint8Array> => {
     try {
       const bytes = await deps.templateStore.get(WITNESS_FORM);
       return await fillPdf(
         bytes,
-        witnessFormFill(deps.templates.get(WITNESS_FORM)!, answers, veteran),
+        witnessFormFill(deps.templates.get(WITNESS_FORM)!, answers, identity, condition),
       );
     } catch (error) {
       if (error instanceof UnknownFormRevisionError || error instanceof FormUnavailableError)

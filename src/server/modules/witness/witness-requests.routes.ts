@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { caseStatementSchema } from '../../../contracts/case';
+import type { FastifyReply } from 'fastify';
+import { caseStatementSchema, packetRequestSchema } from '../../../contracts/case';
 import { idParamsSchema } from '../../../contracts/disabilities';
 import { apiErrorSchema } from '../../../contracts/errors';
 import {
@@ -11,7 +12,9 @@ import {
   witnessRequestSchema,
 } from '../../../contracts/witness';
 import { requireUserId } from '../../plugins/session';
-import type { WitnessFormMaker } from './witness-form';
+import type { VeteranIdentity } from '../../forms/form-fill';
+import { identityOfRequest } from '../../forms/identity-fields';
+import { witnessFormIdentity, type WitnessFormMaker } from './witness-form';
 import type { WitnessRequestsService } from './witness-requests.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
@@ -67,24 +70,36 @@ export const witnessRequestsRoutes: FastifyPluginAsyncZod<{
     (request) => witnessRequests.accept(requireUserId(request), request.params.id, request.body),
   );
 
+  const sendForm = async (
+    userId: string,
+    id: string,
+    typed: VeteranIdentity | undefined,
+    reply: FastifyReply,
+  ) => {
+    const { row, answers, veteran } = await witnessRequests.findAnswered(userId, id);
+    const bytes = await makeForm(answers, witnessFormIdentity(veteran, typed), row.conditionName);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header(
+        'content-disposition',
+        `attachment; filename="21-10210-witness-statement-${row.id.slice(0, 8)}.pdf"`,
+      )
+      .header('cache-control', 'no-store')
+      .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  };
+
   // No response schema: a PDF on success; errors take DESIGN §6's shape from the handler.
   app.get(
     '/witness-requests/:id/form.pdf',
     { schema: { params: idParamsSchema } },
-    async (request, reply) => {
-      const { row, answers, veteran } = await witnessRequests.findAnswered(
-        requireUserId(request),
-        request.params.id,
-      );
-      const bytes = await makeForm(answers, veteran);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header(
-          'content-disposition',
-          `attachment; filename="21-10210-witness-statement-${row.id.slice(0, 8)}.pdf"`,
-        )
-        .header('cache-control', 'no-store')
-        .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-    },
+    (request, reply) => sendForm(requireUserId(request), request.params.id, undefined, reply),
+  );
+
+  // The same form with what the veteran types for this download only (SSN, VA file number…).
+  app.post(
+    '/witness-requests/:id/form.pdf',
+    { schema: { params: idParamsSchema, body: packetRequestSchema } },
+    (request, reply) =>
+      sendForm(requireUserId(request), request.params.id, identityOfRequest(request.body), reply),
   );
 };

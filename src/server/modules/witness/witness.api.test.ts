@@ -359,6 +359,61 @@ describeWithForm('the witness’s answers on VA Form 21-10210', () => {
     // Nothing of the veteran's was asked: no SSN is written.
     expect(box('2. SOCIAL SECURITY NUMBER. Enter First Three')).toBe('');
   });
+
+  it('names the veteran by their legal name, not the display name, with the SSN, VA file number and date of birth typed for the download, and names the claimed condition', async () => {
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        email: `mike-${Date.now()}@example.com`,
+        password: 'correct horse battery',
+        firstName: 'Michael',
+        lastName: 'Okafor',
+      },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const mike = registered.cookies.reduce<Record<string, string>>(
+      (jar, cookie) => ({ ...jar, [cookie.name]: cookie.value }),
+      {},
+    );
+    await callApi(t.app, 'PUT', '/api/profile', mike, { displayName: 'Mike' });
+    const sleep = (
+      await callApi(t.app, 'POST', '/api/case/conditions', mike, {
+        name: 'Sleep apnea',
+        basis: 'direct',
+      })
+    ).json<CaseCondition>();
+    const { request, link } = await invite({ conditionId: sleep.id }, mike);
+    await submit(tokenOf(link), answers);
+
+    const plain = await callApi(t.app, 'GET', `/api/witness-requests/${request.id}/form.pdf`, mike);
+    expect(plain.statusCode).toBe(200);
+    const named = byTooltip(await readFields(plain.rawPayload), fields());
+    expect(named.box("1. VETERAN'S NAME", 'First Name')).toBe('Michael');
+    expect(named.box("1. VETERAN'S NAME. Last Name")).toBe('Okafor');
+
+    const typed = await callApi(
+      t.app,
+      'POST',
+      `/api/witness-requests/${request.id}/form.pdf`,
+      mike,
+      {
+        ssn: '321-54-9876',
+        vaFileNumber: '87654321',
+        dateOfBirth: '1980-02-29',
+      },
+    );
+    expect(typed.statusCode, typed.body.slice(0, 200)).toBe(200);
+    const { box } = byTooltip(await readFields(typed.rawPayload), fields());
+    expect(box("1. VETERAN'S NAME", 'First Name')).toBe('Michael');
+    expect(box('2. SOCIAL SECURITY NUMBER. Enter First Three')).toBe('321');
+    expect(box('2. SOCIAL SECURITY NUMBER. Enter Last Four')).toBe('9876');
+    expect(box('3. V. A. FILE NUMBER')).toBe('87654321');
+    expect(box('4. DATE OF BIRTH. Enter 4 digit year')).toBe('1980');
+    const statement = box('17. STATEMENT', 'SECTION 3: STATEMENT (Use');
+    expect(statement).toMatch(/^Regarding the veteran's claim for: Sleep apnea/);
+    expect(statement).not.toContain('Mike');
+  });
 });
 
 describe('witness link rate limit', () => {
