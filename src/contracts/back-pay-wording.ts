@@ -18,7 +18,7 @@ export const backPayAnswerWordingSchema = z
     firstMonth: wordingTemplate('first'),
     eachYear: wordingTemplate(),
     assumedHeading: wordingTemplate(),
-    assumedRating: wordingTemplate('percent'),
+    assumedRating: wordingTemplate('percent', 'claim'),
     assumedHousehold: wordingTemplate('household'),
     assumedNoHousehold: wordingTemplate(),
     assumedThrough: wordingTemplate('date'),

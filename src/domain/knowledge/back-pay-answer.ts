@@ -7,6 +7,7 @@
 import type { HolidayLookup } from '../deadlines/filing-deadline';
 import { fillText } from '../analysis/fill-text';
 import { backPayLedger, firstPaidMonth } from '../ratings/back-pay';
+import { claimedConditionRating, type SavedRating } from '../ratings/claimed-rating';
 import { effectiveDateFrom } from '../ratings/effective-date';
 import type { CompensationRatesTable, Household } from '../ratings/household-compensation';
 import { describeHousehold } from '../ratings/household-words';
@@ -24,8 +25,8 @@ export interface BackPayClaim {
 
 export interface BackPayFacts {
   claims: readonly BackPayClaim[];
-  /** The combined rating of the saved disabilities, or null when none is saved. */
-  combinedRating: number | null;
+  /** The saved ratings: the claim is paid at its own condition's (see claimedConditionRating). */
+  ratings: readonly SavedRating[];
   household: Household | null;
 }
 
@@ -55,13 +56,14 @@ const howItIsFigured = (wording: BackPayAnswerWording) =>
   `${wording.howItIsFiguredHeading}\n${list(wording.howItIsFigured)}`;
 
 export function answerBackPay(
-  { claims, combinedRating, household }: BackPayFacts,
+  { claims, ratings, household }: BackPayFacts,
   { rates, holidayOn, wording }: BackPayKnowledge,
 ): { parts: string[]; sources: KnowledgeSource[] } {
   const sources = [...wording.sources];
   const claim = latestGrant(claims);
   if (!claim) return { parts: [howItIsFigured(wording), wording.factsToAdd], sources };
   const named = { claim: claim.disabilityName };
+  const combinedRating = claimedConditionRating(claim.disabilityName, ratings);
   if (combinedRating === null) {
     return { parts: [fillText(wording.needsRatings, named), howItIsFigured(wording)], sources };
   }
@@ -91,7 +93,7 @@ export function answerBackPay(
   if (!ledger.estimable) return { parts: [ledger.reason, howItIsFigured(wording)], sources };
 
   const assumed = [
-    fillText(wording.assumedRating, { percent: `${combinedRating}%` }),
+    fillText(wording.assumedRating, { percent: `${combinedRating}%`, ...named }),
     household
       ? fillText(wording.assumedHousehold, { household: describeHousehold(household) })
       : wording.assumedNoHousehold,

@@ -406,10 +406,7 @@ function backPayAnswer({ veteranCase }: CaseQuestion, knowledge: CaseKnowledge):
   const answer = answerBackPay(
     {
       claims,
-      combinedRating:
-        disabilities.length > 0
-          ? calculateCombinedRating(entriesOf(disabilities)).combinedRating
-          : null,
+      ratings: disabilities,
       household: household ?? null,
     },
     {

@@ -2,12 +2,13 @@ import './back-pay-styles';
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { householdOf } from '../../../contracts/profile';
+import { claimedConditionRating } from '../../../domain/ratings/claimed-rating';
 import { calculateCombinedRating } from '../../../domain/ratings/combined-rating';
 import { useDisabilities } from '../../lib/api/get-disabilities';
 import { useProfile } from '../../lib/api/get-profile';
 import { CenteredLoader } from '../centered-loader';
 import { BackPayForm } from './back-pay-form';
-import { claimedConditionRating, initialBackPayValues, type BackPayStart } from './back-pay-values';
+import { initialBackPayValues, type BackPayStart } from './back-pay-values';
 
 type BackPayDialogProps = {
   opened: boolean;

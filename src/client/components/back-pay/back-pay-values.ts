@@ -3,10 +3,7 @@
  * decision letter, their combined rating and saved dependents), and the request it becomes.
  */
 import type { EffectiveDateQuery } from '../../../contracts/back-pay';
-import type { Disability } from '../../../contracts/disabilities';
 import type { FieldError } from '../../../contracts/errors';
-import { conditionMatcher } from '../../../domain/case/same-condition';
-import { calculateCombinedRating } from '../../../domain/ratings/combined-rating';
 import { VETERAN_ALONE, type Household } from '../../../domain/ratings/household-compensation';
 import type { BackPayInput } from '../../lib/api/estimate-back-pay';
 
@@ -62,31 +59,10 @@ export interface BackPayValues {
   paid: PaidMonthValues[];
 }
 
-/**
- * The rating a claim is about, in the estimate's own model: the ledger pays each month's whole
- * amount at the rating entered, less what VA already paid, so one claim's untouched estimate
- * starts from the claimed condition's own saved ratings combined as VA would (38 CFR 4.25, both
- * sides of a paired condition with 4.26), never from every rating the veteran holds today.
- * Null when no saved rating names the condition.
- */
-export function claimedConditionRating(
-  condition: string,
-  disabilities: readonly Disability[],
-): number | null {
-  const claimed = conditionMatcher({ name: condition }, []);
-  const rated = disabilities.filter((disability) =>
-    claimed.isNamedBy({ name: disability.name, side: disability.side }),
-  );
-  if (rated.length === 0) return null;
-  return calculateCombinedRating(
-    rated.map(({ currentPercentage, side }) => ({ percentage: currentPercentage, side })),
-  ).combinedRating;
-}
-
 export function initialBackPayValues(
   start: BackPayStart,
   saved: {
-    /** The claimed condition's rating (see claimedConditionRating). */
+    /** The claimed condition's rating (domain/ratings/claimed-rating). */
     claimedRating?: number | null;
     /** Every saved rating combined: only for a letter that gives no rating. */
     combinedRating: number | null;

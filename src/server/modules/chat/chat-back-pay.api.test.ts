@@ -48,10 +48,10 @@ describe('back pay in the chat', () => {
     expect(claim.statusCode).toBe(201);
   });
 
-  it('estimates from the approved claim: the total POST /api/back-pay gives for the same facts', async () => {
+  it('estimates from the approved claim at its own condition’s rating (PTSD 50%, not the 70% combined): the total POST /api/back-pay gives for the same facts', async () => {
     const ledger = await callApi(t.app, 'POST', '/api/back-pay', granted, {
       effectiveDate: '2024-09-16',
-      ratings: [{ from: '2024-09-16', percent: 70 }],
+      ratings: [{ from: '2024-09-16', percent: 50 }],
       households: [{ from: '2024-09-16', household: { spouse: true, childrenUnder18: 1 } }],
       through: '2026-02',
     });
@@ -66,7 +66,7 @@ describe('back pay in the chat', () => {
       ),
     );
     expect(answer).toContain('**Effective date September 16, 2024.** 38 CFR 3.155(b)');
-    expect(answer).toContain('combined rating of 70% from Current Disabilities');
+    expect(answer).toContain('The rating of PTSD on Current Disabilities, 50%, for every month');
     expect(answer).toContain('(a spouse and 1 child under 18)');
     expect(answer).toContain('through the month of the decision (February 20, 2026)');
     expect(answer).toContain('[My Claims](/claims)');
