@@ -26,8 +26,8 @@ describe('content/case/*.json', () => {
     },
     {
       basis: 'aggravation',
-      needed: ['diagnosis', 'pre-service-baseline', 'in-service-worsening', 'aggravation-link'],
-      source: '38 CFR 3.304(b), 3.306',
+      needed: ['diagnosis', 'pre-service-baseline', 'in-service-worsening'],
+      source: '38 CFR 3.304(b), 3.306: aggravation is presumed once it worsened in service',
     },
     {
       basis: 'presumptive',
@@ -70,7 +70,7 @@ describe('content/case/*.json', () => {
   });
 
   it('a link element is proposed only by a favourable opinion', () => {
-    for (const key of ['service-link', 'secondary-link', 'aggravation-link']) {
+    for (const key of ['service-link', 'secondary-link']) {
       expect(elements.elements[key]?.proposedBy).toEqual([
         { kind: 'nexus-statement', stances: ['supports-strongly', 'supports'] },
       ]);

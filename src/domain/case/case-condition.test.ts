@@ -117,14 +117,14 @@ describe('buildCaseCondition: the elements each basis needs', () => {
     },
     {
       basis: 'aggravation',
-      source: '38 CFR 3.306: baseline, worsening in service, beyond natural progress',
+      source: '38 CFR 3.306: noted at entry, worsening in service; aggravation is then presumed',
       expected: {
         diagnosis: 'to-get',
         'pre-service-baseline': 'to-get',
         'in-service-worsening': 'to-get',
-        'aggravation-link': 'to-get',
+        'service-link': 'not-needed',
       },
-      total: 4,
+      total: 3,
     },
     {
       basis: 'presumptive',
@@ -513,7 +513,7 @@ describe('buildCaseCondition: statements', () => {
     expect(link.items.map((item) => item.kind)).toEqual(['personal-statement']);
     expect(link.status).toBe('to-get');
     expect(link.nextEvidence[0]?.how).toMatch(
-      /^Whether one thing caused another is a medical question/,
+      /^Whether one thing caused another is usually a medical question/,
     );
   });
 

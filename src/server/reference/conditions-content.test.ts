@@ -244,10 +244,11 @@ describe('checked against the regulation text on 2026-11-23', () => {
   });
 
   it('gives each entry checked today the date it was checked', () => {
-    // 7336 was checked again on 2026-11-25 (va-facts §12).
-    for (const code of ['6204', '7800', '6510', '6513', '5276', '7319', '5257', '7522']) {
+    // 7336 was checked again on 2026-11-25 (va-facts §12), 5276 on 2026-12-07 (§14, aggravation).
+    for (const code of ['6204', '7800', '6510', '6513', '7319', '5257', '7522']) {
       expect(byCode(code).checkedOn, code).toBe('2026-11-23');
     }
+    expect(byCode('5276').checkedOn).toBe('2026-12-07');
   });
 });
 
