@@ -92,6 +92,14 @@ function expectedSteps(issue: ExpectedIssue): Set<BoardNextStep | 'statement-of-
   // The key words reopening as it was when the decision was made; today it is a Supplemental
   // Claim, for legacy claims too (38 CFR 3.2501; va-facts.md §14).
   if (said(/new and material/)) steps.add('supplemental-claim');
+  // Today every Board denial, in either system, can be reconsidered by the Board (38 CFR
+  // 20.1000-20.1003) and taken on by a Supplemental Claim but not a Higher-Level Review; the
+  // key labels the system by date, which va-facts.md §14 says does not decide it.
+  if (said(/Court of Appeals/)) {
+    steps.add('reconsideration');
+    steps.add('supplemental-claim');
+    steps.add('no-higher-level-review');
+  }
   if (said(/Supplemental Claim/)) steps.add('supplemental-claim');
   if (notAvailable && /Higher-Level Review/.test(notAvailable)) steps.add('no-higher-level-review');
   if (issue.nextSteps.granted) steps.add('grant-carried-out');

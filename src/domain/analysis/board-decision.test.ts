@@ -88,7 +88,7 @@ describe('a Board decision that grants, denies and remands (the older layout)', 
     expect(analysis.boardDecision?.courtDeadline).toBe('2017-10-02');
     expect(issues.map((issue) => issue.nextSteps)).toEqual([
       ['grant-carried-out'],
-      ['court-appeal', 'reconsideration', 'supplemental-claim'],
+      ['court-appeal', 'reconsideration', 'supplemental-claim', 'no-higher-level-review'],
       ['remand-returns'],
     ]);
     expect(analysis.nextSteps.join('\n')).toMatch(
@@ -97,7 +97,8 @@ describe('a Board decision that grants, denies and remands (the older layout)', 
     expect(analysis.nextSteps.join('\n')).toMatch(
       /Remanded: sleep apnea\..*Nothing needs to be filed/,
     );
-    expect(analysis.nextSteps.join('\n')).not.toMatch(/Higher-Level Review/);
+    // Reopening is a Supplemental Claim now, legacy claims included, and never a Higher-Level Review.
+    expect(analysis.nextSteps.join('\n')).toMatch(/Higher-Level Review is not available/);
   });
 
   it('quotes no legal rule or citation as evidence', () => {
@@ -153,7 +154,12 @@ describe('a Board decision that lists many issues in one sentence and splits som
 
   it('keeps PTSD denied apart from the psychiatric disorder other than PTSD that is remanded', () => {
     expect(decided.filter(([number]) => number === 1)).toEqual([
-      [1, 'PTSD', 'denied', ['court-appeal', 'reconsideration', 'supplemental-claim']],
+      [
+        1,
+        'PTSD',
+        'denied',
+        ['court-appeal', 'reconsideration', 'supplemental-claim', 'no-higher-level-review'],
+      ],
       [1, 'acquired psychiatric disorder other than PTSD', 'remanded', ['remand-returns']],
     ]);
   });
@@ -163,7 +169,13 @@ describe('a Board decision that lists many issues in one sentence and splits som
       9,
       'skin disorder',
       'granted-in-part',
-      ['grant-carried-out', 'court-appeal', 'reconsideration', 'supplemental-claim'],
+      [
+        'grant-carried-out',
+        'court-appeal',
+        'reconsideration',
+        'supplemental-claim',
+        'no-higher-level-review',
+      ],
     ]);
     expect(analysis.nextSteps.join('\n')).toMatch(/Denied: PTSD; skin disorder \(in part\)\./);
   });
