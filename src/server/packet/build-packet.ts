@@ -25,12 +25,12 @@ export async function buildPacket(job: PacketJob): Promise<Uint8Array> {
   // Not flattened: the veteran can still type into the boxes and sign.
   for (const form of job.forms) entries[form.entryName] = await fillPdf(form.template, form.fill);
   entries[EVIDENCE_ENTRY] = await buildEvidencePdf(job.evidence);
-  entries[README_ENTRY] = strToU8(readme(job.forms).replace(/\n/g, '\r\n'));
+  entries[README_ENTRY] = strToU8(readme(job.forms, job.notices ?? []).replace(/\n/g, '\r\n'));
   // PDFs are compressed inside already; storing them spares seconds for a few per cent.
   return zipSync(entries, { level: 0 });
 }
 
-function readme(forms: PacketForm[]): string {
+function readme(forms: PacketForm[], notices: string[]): string {
   const formLines = forms.map(({ entryName, fill }) => {
     const title = FORM_TITLES[fill.formNumber];
     return `- ${entryName}: VA Form ${fill.formNumber}${title ? `, ${title}` : ''}, filled from your case.`;
@@ -39,6 +39,9 @@ function readme(forms: PacketForm[]): string {
   return [
     'Your claim packet',
     '',
+    ...(notices.length > 0
+      ? ['Check before you send it', ...notices.flatMap((notice) => wrapNotice(notice)), '']
+      : []),
     'What each file is',
     ...formLines,
     `- ${EVIDENCE_ENTRY}: an index of your evidence by condition, then each document you`,
@@ -62,4 +65,18 @@ function readme(forms: PacketForm[]): string {
   ]
     .filter((line) => line !== null)
     .join('\n');
+}
+
+/** A notice as a list item, wrapped to the README's width with its lines indented. */
+function wrapNotice(notice: string): string[] {
+  const lines: string[] = [];
+  let line = '-';
+  for (const word of notice.split(/\s+/)) {
+    if (line.length + word.length + 1 > 92) {
+      lines.push(line);
+      line = ' ';
+    }
+    line += ` ${word}`;
+  }
+  return [...lines, line];
 }

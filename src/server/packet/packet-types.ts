@@ -7,6 +7,8 @@ import type { FormFill } from '../forms/form-fill';
 export interface PacketJob {
   forms: PacketForm[];
   evidence: EvidenceBook;
+  /** What the veteran should know before sending, at the head of the README (cover sheet). */
+  notices?: string[];
 }
 
 export interface PacketForm {

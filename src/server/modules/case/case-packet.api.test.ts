@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import { unzipSync } from 'fflate';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseCondition, CaseResponse } from '../../../contracts/case';
 import * as tables from '../../db/tables';
@@ -152,6 +152,10 @@ describe.skipIf(!present)('the claim packet', () => {
   }, 120_000);
   afterAll(() => t?.close());
 
+  it('gives no warning for a Supplemental Claim with new evidence and a statement', () => {
+    expect(strFromU8(entries['README.txt']!)).not.toContain('nothing new since the decision');
+  });
+
   it('holds the decision review, the statement and evidence.pdf, named by form number', () => {
     expect(Object.keys(entries).sort()).toEqual(
       ['20-0995.pdf', '21-4138-1.pdf', 'README.txt', 'evidence.pdf'].sort(),
@@ -216,6 +220,7 @@ describe.skipIf(!present)('the claim packet', () => {
 describe.skipIf(!haveVaForms)("the 21-526EZ from a veteran's full profile", () => {
   let t: TestApp;
   let claim: Awaited<ReturnType<typeof readFields>>;
+  let readme: string;
   const template = loadFormTemplates().get('21-526EZ')!;
 
   beforeAll(async () => {
@@ -242,13 +247,21 @@ describe.skipIf(!haveVaForms)("the 21-526EZ from a veteran's full profile", () =
     for (const condition of [
       { name: 'my back', basis: 'increase', disabilityId: rated.json<{ id: string }>().id },
       { name: 'Chronic sinusitis', basis: 'presumptive', presumptiveRule: 'particulate-matter' },
+      {
+        name: 'Sleep apnea',
+        basis: 'direct',
+        reviewLane: 'supplemental-claim',
+        decisionDate: '2025-06-03',
+      },
     ]) {
       const added = await call('POST', '/api/case/conditions', condition);
       expect(added.statusCode, added.body).toBe(201);
     }
     const packet = await call('POST', '/api/case/packet', TYPED);
     expect(packet.statusCode, packet.body.slice(0, 300)).toBe(200);
-    claim = await readFields(unzipSync(new Uint8Array(packet.rawPayload))['21-526EZ.pdf']!);
+    const zip = unzipSync(new Uint8Array(packet.rawPayload));
+    claim = await readFields(zip['21-526EZ.pdf']!);
+    readme = strFromU8(zip['README.txt']!);
   }, 120_000);
   afterAll(() => t?.close());
 
@@ -282,6 +295,12 @@ describe.skipIf(!haveVaForms)("the 21-526EZ from a veteran's full profile", () =
     expect(box('exposure.additional')).toBe('Kuwait, 01/1991 to 04/1991');
   });
 
+  it('warns in the README that the Supplemental Claim has nothing new since the decision', () => {
+    expect(readme).toMatch(
+      /^Check before you send it\r\n- Supplemental Claim for Sleep apnea: nothing new since the decision/m,
+    );
+  });
+
   it("names the increase by the rated condition's name in item 16", () => {
     const names = [box('conditions.0.name'), box('conditions.1.name')];
     expect(names).toContain('Lumbosacral strain');
@@ -303,7 +322,7 @@ describe.skipIf(!haveVaForms)('a form file of a revision Wingman does not know',
       const response = await callApi(t.app, 'POST', '/api/case/packet', cookies, {});
       expect(response.statusCode).toBe(503);
       expect(response.json().message).toMatch(
-        /^VA has published a revision of VA Form 21-4138 that Wingman does not know yet \(it fills the revision of Apr 0?6, 2026\)/,
+        /^VA has published a revision of VA Form 21-4138 that Wingman does not know yet \(it fills the JUL 2024 edition\)/,
       );
     } finally {
       await t.close();

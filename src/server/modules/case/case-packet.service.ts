@@ -3,7 +3,7 @@
  * What the veteran types for the download (SSN, VA file number, date of birth, name, address)
  * passes from the request into the job and is kept nowhere: not in the database, not in a log.
  */
-import type { PacketRequest } from '../../../contracts/case';
+import type { CaseResponse, PacketRequest } from '../../../contracts/case';
 import type { ServiceHistory } from '../../../contracts/service-history';
 import type { FormTemplate } from '../../../contracts/va-forms';
 import type { Database } from '../../db/client';
@@ -17,7 +17,7 @@ import { HttpError } from '../../http-error';
 import { PacketBuildError, type PacketBuilder } from '../../packet/packet-builder';
 import type { Exhibit } from '../../packet/packet-types';
 import { planEvidenceBook } from './evidence-book';
-import { planPacketForms } from './packet-forms';
+import { planPacketForms, supplementalWithoutNewEvidence } from './packet-forms';
 import { createCaseRepository } from './case.repository';
 import type { CaseService } from './case.service';
 
@@ -74,6 +74,25 @@ export function createCasePacketService(deps: CasePacketDeps) {
     });
   }
 
+  /** What the veteran should know before sending: a Supplemental Claim with nothing new. */
+  async function packetNotices(userId: string, caseFile: CaseResponse): Promise<string[]> {
+    const documentIds = caseFile.conditions.flatMap((condition) =>
+      condition.elements.flatMap((element) =>
+        element.items.flatMap((item) => (item.documentId ? [item.documentId] : [])),
+      ),
+    );
+    const uploadedOn = await createCaseRepository(db, userId).uploadDates([
+      ...new Set(documentIds),
+    ]);
+    return supplementalWithoutNewEvidence(caseFile, uploadedOn).map(
+      (issue) =>
+        `Supplemental Claim for ${issue}: nothing new since the decision. VA takes up a ` +
+        'Supplemental Claim only with new and relevant evidence (38 CFR 3.2501): upload a ' +
+        'record dated after the decision and confirm it as evidence, add a statement, or name ' +
+        'a provider whose records VA should get.',
+    );
+  }
+
   return {
     /** The ZIP's bytes and the name it downloads under. */
     build: async (userId: string, request: PacketRequest) => {
@@ -110,7 +129,8 @@ export function createCasePacketService(deps: CasePacketDeps) {
           })),
         );
         const exhibits = await exhibitsOf(userId, exhibitDocuments);
-        const bytes = await builder.build({ forms, evidence: { ...book, exhibits } });
+        const notices = await packetNotices(userId, caseFile);
+        const bytes = await builder.build({ forms, evidence: { ...book, exhibits }, notices });
         return { bytes, fileName: `wingman-claim-packet-${preparedOn}.zip` };
       } catch (error) {
         throw asHttpError(error);

@@ -170,6 +170,19 @@ export function createCaseRepository(db: Database, userId: string) {
     },
 
     /** The files evidence.pdf includes: the original bytes while kept, and the read text. */
+    /** When each document was uploaded, YYYY-MM-DD by id. */
+    uploadDates: async (ids: readonly string[]) =>
+      ids.length === 0
+        ? new Map<string, string>()
+        : new Map(
+            (
+              await db
+                .select({ id: documents.id, uploadedAt: documents.uploadedAt })
+                .from(documents)
+                .where(and(eq(documents.userId, userId), inArray(documents.id, [...ids])))
+            ).map((row) => [row.id, row.uploadedAt.toISOString().slice(0, 10)]),
+          ),
+
     findExhibitFiles: (ids: readonly string[]) =>
       ids.length === 0
         ? Promise.resolve([])

@@ -98,9 +98,11 @@ export function planPacketForms({
 
   for (const lane of caseReviewLanes) {
     const { form: formNumber } = caseReviewLaneForms[lane];
-    const issues = conditions
-      .filter((condition) => condition.reviewLane === lane)
-      .map((condition) => ({ name: issueName(condition), decisionDate: condition.decisionDate }));
+    const laneConditions = conditions.filter((condition) => condition.reviewLane === lane);
+    const issues = laneConditions.map((condition) => ({
+      name: issueName(condition),
+      decisionDate: condition.decisionDate,
+    }));
     if (issues.length === 0) continue;
     planned.push({
       entryName: `${formNumber}.pdf`,
@@ -110,11 +112,14 @@ export function planPacketForms({
           return fillSupplementalClaim(template, {
             identity,
             issues,
-            evidence: providers.map((provider) => ({
-              place: 'private',
-              facility: facilityName(provider),
-              treatmentDate: provider.treatmentFrom,
-            })),
+            // Only the providers that treated this review's own conditions.
+            evidence: providers
+              .filter((provider) => treatsAny(provider, laneConditions))
+              .map((provider) => ({
+                place: 'private',
+                facility: facilityName(provider),
+                treatmentDate: provider.treatmentFrom,
+              })),
           });
         if (lane === 'higher-level-review')
           return fillHigherLevelReview(template, { identity, issues, informalConference: null });
@@ -196,6 +201,39 @@ function statementForms(
             },
           }),
   }));
+}
+
+const treatsAny = (provider: CaseProvider, conditions: CaseCondition[]) =>
+  conditions.some((condition) => provider.conditionIds.includes(condition.id));
+
+/**
+ * The Supplemental Claim issues with nothing new for VA to consider: no document uploaded after
+ * the decision (other than the decision letter itself) confirmed as evidence, no statement and no
+ * provider for the condition. VA needs new and relevant evidence to take one up (38 CFR 3.2501).
+ */
+export function supplementalWithoutNewEvidence(
+  caseFile: Pick<CaseResponse, 'conditions' | 'statements' | 'providers'>,
+  uploadedOn: ReadonlyMap<string, string>,
+): string[] {
+  return caseFile.conditions
+    .filter((condition) => condition.reviewLane === 'supplemental-claim')
+    .filter((condition) => {
+      const decided = condition.decisionDate ?? '';
+      const newDocument = condition.elements.some((element) =>
+        element.items.some(
+          (item) =>
+            item.kind === 'document' &&
+            item.state === 'confirmed' &&
+            item.documentId !== null &&
+            item.documentId !== condition.originDocumentId &&
+            (uploadedOn.get(item.documentId) ?? '') > decided,
+        ),
+      );
+      const statement = caseFile.statements.some((each) => each.conditionId === condition.id);
+      const provider = caseFile.providers.some((each) => treatsAny(each, [condition]));
+      return !newDocument && !statement && !provider;
+    })
+    .map(issueName);
 }
 
 /** The claimed condition a statement supports, as the forms name it. */

@@ -8,7 +8,7 @@ import { caseRules, claimed } from '../../../domain/case/fixtures/case-rules';
 import { loadFormTemplates } from '../../forms/form-templates';
 import { testIdentity } from '../../test/va-form-files';
 import { planEvidenceBook } from './evidence-book';
-import { planPacketForms } from './packet-forms';
+import { planPacketForms, supplementalWithoutNewEvidence } from './packet-forms';
 
 const templates = loadFormTemplates();
 const nobody = testIdentity({ firstName: 'Dana', lastName: 'Reyes' });
@@ -209,6 +209,59 @@ describe("the 21-526EZ's item 16 and its service sections, from the veteran's re
     expect(fill.values[template.fields['service.branch']!]).toBe('6');
     expect(fill.values[template.fields['service.entry.year']!]).toBe('1988');
     expect(fill.values[template.fields['exposure.gulfWar.served']!]).toBe('0');
+  });
+});
+
+describe('the Supplemental Claim (20-0995)', () => {
+  const template = templates.get('20-0995')!;
+  const apnea = condition({
+    id: 'apnea',
+    name: 'Sleep apnea',
+    basis: 'direct',
+    reviewLane: 'supplemental-claim',
+    decisionDate: '2025-06-03',
+  });
+  const back = condition({ id: 'back', name: 'Lumbar strain', basis: 'direct' });
+  const provider = (id: string, name: string, conditionIds: string[]) => ({
+    id,
+    name,
+    street: null,
+    city: 'Savannah',
+    state: 'GA',
+    postalCode: null,
+    country: null,
+    treatmentFrom: '2025-09-01',
+    treatmentTo: null,
+    conditionIds,
+  });
+  const surgeon = provider('p-back', 'Coastal Spine Surgeons', ['back']);
+  const sleepLab = provider('p-sleep', 'Lowcountry Sleep Center', ['apnea']);
+
+  it("lists as evidence only the providers of its own conditions, never the back surgeon's practice", () => {
+    const plan = planPacketForms({
+      caseFile: { conditions: [apnea, back], statements: [], providers: [surgeon, sleepLab] },
+      identity: nobody,
+      presumptiveTitles: new Map(),
+      intentToFileRunning: true,
+    });
+    const review = JSON.stringify(
+      plan.find((form) => form.entryName === '20-0995.pdf')!.fill(template),
+    );
+    expect(review).toContain('Lowcountry Sleep Center');
+    expect(review).not.toContain('Coastal Spine Surgeons');
+    expect(review).not.toContain('Lumbar strain');
+  });
+
+  it('is flagged when nothing new was added since the decision', () => {
+    const caseFile = { conditions: [apnea, back], statements: [], providers: [surgeon] };
+    expect(supplementalWithoutNewEvidence(caseFile, new Map())).toEqual(['Sleep apnea']);
+    expect(
+      supplementalWithoutNewEvidence({ ...caseFile, providers: [surgeon, sleepLab] }, new Map()),
+    ).toEqual([]);
+    const said = statement({ id: 's', kind: 'personal', conditionId: 'apnea' });
+    expect(supplementalWithoutNewEvidence({ ...caseFile, statements: [said] }, new Map())).toEqual(
+      [],
+    );
   });
 });
 

@@ -7,7 +7,13 @@ import {
   type WitnessRequest,
 } from '../../../contracts/witness';
 import { byTooltip, readFields, vaForm } from '../../test/va-form-files';
-import { callApi, createTestApp, registerUser, type TestApp } from '../../test/test-app';
+import {
+  callApi,
+  createTestApp,
+  registerUser,
+  sessionCookie,
+  type TestApp,
+} from '../../test/test-app';
 
 type Cookies = Record<string, string>;
 
@@ -372,10 +378,7 @@ describeWithForm('the witness’s answers on VA Form 21-10210', () => {
       },
     });
     expect(registered.statusCode, registered.body).toBe(201);
-    const mike = registered.cookies.reduce<Record<string, string>>(
-      (jar, cookie) => ({ ...jar, [cookie.name]: cookie.value }),
-      {},
-    );
+    const mike = sessionCookie(registered)!;
     await callApi(t.app, 'PUT', '/api/profile', mike, { displayName: 'Mike' });
     const sleep = (
       await callApi(t.app, 'POST', '/api/case/conditions', mike, {
