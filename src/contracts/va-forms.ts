@@ -33,8 +33,13 @@ export const formTemplateSchema = z.object({
   form: z.string().regex(/^\d{2}-\d{3,5}[A-Z]*$|^10182$/),
   /** The file name VA publishes it under. */
   file: z.string().regex(/^[\w-]+\.pdf$/),
-  /** The creation date written in the file. */
-  revision: z.iso.date(),
+  /**
+   * The edition printed on the form ("FEB 2023" beside "VA FORM 21-0966"), as veterans and VA
+   * name it; never the PDF file's creation date.
+   */
+  edition: z.string().regex(/^(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC) \d{4}$/, {
+    error: 'Write the edition as printed on the form, e.g. "FEB 2023"',
+  }),
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
   /** VA's own address for the file. */
   url: z.url({ protocol: /^https$/ }),

@@ -43,7 +43,7 @@ describe('contactFill', () => {
   const template = (fields: Record<string, string>): FormTemplate => ({
     form: '21-10210',
     file: 'form.pdf',
-    revision: '2024-08-08',
+    edition: 'JUL 2024',
     sha256: '0'.repeat(64),
     url: 'https://www.vba.va.gov/pubs/forms/form.pdf',
     checked: '2026-11-28',

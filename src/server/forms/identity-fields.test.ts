@@ -8,7 +8,7 @@ import { identityFill } from './identity-fields';
 const template = (keys: string[]): FormTemplate => ({
   form: '21-4138',
   file: 'VBA-21-4138-ARE.pdf',
-  revision: '2026-04-06',
+  edition: 'JUL 2024',
   sha256: '0'.repeat(64),
   url: 'https://www.vba.va.gov/pubs/forms/VBA-21-4138-ARE.pdf',
   checked: '2026-11-28',

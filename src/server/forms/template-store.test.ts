@@ -104,10 +104,10 @@ describeWithVaForms(
 
       const refusal = await store.get('21-4138').catch((error: unknown) => error);
       expect(refusal).toBeInstanceOf(UnknownFormRevisionError);
-      expect((refusal as UnknownFormRevisionError).expectedRevision).toBe('2026-04-06');
+      expect((refusal as UnknownFormRevisionError).expectedEdition).toBe('JUL 2024');
       expect((refusal as Error).message).toBe(
         'VA has published a revision of VA Form 21-4138 that Wingman does not know yet ' +
-          '(it fills the revision of Apr 6, 2026). Wingman will not fill a form whose boxes it does not know.',
+          '(it fills the JUL 2024 edition). Wingman will not fill a form whose boxes it does not know.',
       );
       expect(await readdir(formsDir)).toEqual([]);
     });

@@ -17,11 +17,12 @@ export interface TemplateStore {
 export class UnknownFormRevisionError extends Error {
   constructor(
     readonly formNumber: string,
-    readonly expectedRevision: string,
+    /** The edition printed on the form Wingman fills, e.g. "FEB 2023". */
+    readonly expectedEdition: string,
   ) {
     super(
       `VA has published a revision of VA Form ${formNumber} that Wingman does not know yet ` +
-        `(it fills the revision of ${revisionDate(expectedRevision)}). ` +
+        `(it fills the ${expectedEdition} edition). ` +
         'Wingman will not fill a form whose boxes it does not know.',
     );
   }
@@ -105,16 +106,5 @@ export function createTemplateStore({
 
 function checkRevision(template: FormTemplate, bytes: Uint8Array) {
   const hash = createHash('sha256').update(bytes).digest('hex');
-  if (hash !== template.sha256)
-    throw new UnknownFormRevisionError(template.form, template.revision);
-}
-
-/** "2026-04-06" → "Apr 6, 2026", as a veteran reads a date. */
-function revisionDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  if (hash !== template.sha256) throw new UnknownFormRevisionError(template.form, template.edition);
 }
