@@ -48,6 +48,17 @@ const coveredConditionSchema = z.object({
   note: text.optional(),
 });
 
+/** A date to file before, while its rule's own deadline is in doubt (shown only until then). */
+const fileBeforeSchema = z.object({
+  date: isoDate,
+  title: text,
+  advice: text,
+  citation: text,
+  doubt: text,
+  sources: z.array(text).min(1),
+  checkedOn: isoDate,
+});
+
 const presumptiveCriteriaSchema = z.object({
   ruleId: id,
   title: text,
@@ -63,6 +74,7 @@ const presumptiveCriteriaSchema = z.object({
   conditions: z.array(coveredConditionSchema).min(1),
   evidenceNeeded: z.array(text).min(1),
   vaDecides: text,
+  fileBefore: fileBeforeSchema.optional(),
   ...sourced,
 });
 
@@ -156,6 +168,7 @@ export const presumptiveMatchSchema = z.object({
   factCitation: z.string(),
   doubt: z.string().nullable(),
   showBy: z.string().nullable(),
+  fileBefore: fileBeforeSchema.nullable(),
   conditions: z.array(coveredSchema),
   evidenceNeeded: z.array(z.string()),
   vaDecides: z.string(),

@@ -29,6 +29,27 @@ export interface CoveredCondition {
   note?: string;
 }
 
+/**
+ * A date to file before while a rule's own deadline is in doubt (the Gulf War rule: the regulation
+ * prints 31 Dec 2026, the statute says at any time), with its source, the doubt and a check date.
+ */
+export interface FileBefore {
+  date: string;
+  /** "File, or file an intent to file, before December 31, 2026". */
+  title: string;
+  advice: string;
+  citation: string;
+  doubt: string;
+  sources: string[];
+  checkedOn: string;
+}
+
+/** The rule's file-before notice while its date is still ahead of `today` (YYYY-MM-DD), else null. */
+export const fileBeforeAhead = (
+  rule: { fileBefore?: FileBefore | undefined },
+  today: string,
+): FileBefore | null => (rule.fileBefore && today < rule.fileBefore.date ? rule.fileBefore : null);
+
 export interface PresumptiveCriteria {
   ruleId: string;
   title: string;
@@ -50,6 +71,7 @@ export interface PresumptiveCriteria {
   conditions: readonly CoveredCondition[];
   evidenceNeeded: readonly string[];
   vaDecides: string;
+  fileBefore?: FileBefore;
 }
 
 export interface ConditionNames {

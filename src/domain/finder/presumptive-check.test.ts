@@ -204,3 +204,43 @@ describe('presumptive rules met by service or a reported exposure', () => {
     expect(check({})).toEqual({ met: [], nearMisses: [] });
   });
 });
+
+describe('the Gulf War rule: file before 31 Dec 2026 while the deadline is in doubt (va-facts §14)', () => {
+  const kuwait = history({ places: [stay('Kuwait', '1991-01-01', '1991-06-30')] });
+  const gulfWarOn = (on: string) =>
+    checkPresumptives(kuwait, content, { today: on }).met.find(
+      (match) => match.ruleId === 'gulf-war',
+    );
+
+  it.each(['2026-11-29', '2026-12-07', '2026-12-30'])(
+    'on %s tells the veteran to file, or file an intent to file, before the date',
+    (on) => {
+      expect(gulfWarOn(on)?.fileBefore).toMatchObject({
+        date: '2026-12-31',
+        citation: '38 CFR 3.317(a)(1)(i); 38 U.S.C. 1117(a)(1)',
+        checkedOn: '2026-12-07',
+      });
+      expect(gulfWarOn(on)?.fileBefore?.advice).toMatch(
+        /^File your claim, or at least an intent to file \(VA Form 21-0966\), before December 31, 2026\./,
+      );
+      expect(gulfWarOn(on)?.fileBefore?.doubt).toContain('"at any time"');
+    },
+  );
+
+  it.each(['2026-12-31', '2027-01-15'])(
+    'on %s, the date no longer ahead, says nothing of it',
+    (on) => {
+      expect(gulfWarOn(on)).toBeDefined();
+      expect(gulfWarOn(on)?.fileBefore).toBeNull();
+    },
+  );
+
+  it('no other rule carries a date to file before', () => {
+    const met = checkPresumptives(
+      history({ places: [stay('Da Nang, Vietnam', '1968-01-01', '1968-12-31')] }),
+      content,
+      { today: '2026-12-07' },
+    ).met;
+    expect(met.map((match) => match.fileBefore)).toEqual(met.map(() => null));
+  });
+});

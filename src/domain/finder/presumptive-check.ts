@@ -4,7 +4,13 @@
  * last day both included, so 1 to 30 June is 30 days.
  */
 import { formatCalendarDate, parseCalendarDate, sameDayNextYear } from '../deadlines/calendar-date';
-import type { PlaceDefinition, PresumptiveCriteria, RuleWindow } from './finder-content';
+import {
+  fileBeforeAhead,
+  type FileBefore,
+  type PlaceDefinition,
+  type PresumptiveCriteria,
+  type RuleWindow,
+} from './finder-content';
 import { placesNamedBy } from './place-names';
 import {
   closeSpan,
@@ -34,6 +40,8 @@ export interface PresumptiveMatch {
   doubt: string | null;
   /** Chronic diseases: the last day a listed disease may first show to 10%. */
   showBy: string | null;
+  /** While it is ahead: the date to file before, the rule's own deadline being in doubt. */
+  fileBefore: FileBefore | null;
 }
 
 export interface PresumptiveNearMiss {
@@ -51,7 +59,7 @@ export interface PresumptiveContent {
   rules: readonly PresumptiveCriteria[];
 }
 
-type Outcome = { met: PresumptiveMatch } | { nearMisses: string[] };
+type Outcome = { met: Omit<PresumptiveMatch, 'fileBefore'> } | { nearMisses: string[] };
 
 const windowBounds = (window: RuleWindow) =>
   window.from === null
@@ -228,8 +236,9 @@ export function checkPresumptives(
                 },
               }
             : { nearMisses: [] };
+    const fileBefore = fileBeforeAhead(rule, today);
     if ('met' in outcome) {
-      result.met.push(outcome.met);
+      result.met.push({ ...outcome.met, fileBefore });
       continue;
     }
     result.nearMisses.push(...outcome.nearMisses.map((why) => ({ ruleId: rule.ruleId, why })));
@@ -242,6 +251,7 @@ export function checkPresumptives(
         factCitation: rule.citation,
         doubt: null,
         showBy: null,
+        fileBefore,
       });
     }
   }

@@ -7,6 +7,7 @@
  */
 import type { ConditionReference } from '../analysis/analysis-types';
 import { fillText } from '../analysis/fill-text';
+import type { FileBefore } from '../finder/finder-content';
 import { namedCondition } from './feature-starters';
 import type { FinderAnswerWording } from './knowledge-types';
 
@@ -23,6 +24,8 @@ export interface FinderFacts {
     fact: string;
     factCitation: string;
     doubt: string | null;
+    /** While it is ahead on the clock: the date to file before (content/finder). */
+    fileBefore?: FileBefore | null;
   }[];
   nearMisses: readonly { title: string; citation: string; why: string }[];
   secondary: readonly {
@@ -213,15 +216,24 @@ function presumptiveLead(
     const aboutThem = standalone || names(words, wording.asks);
     return aboutThem ? fillText(wording.noHistory, links) : null;
   }
-  const met = finder.met.flatMap(({ title, citation, fact, factCitation, status, doubt }) => [
-    fillText(status === 'met' ? wording.met : wording.reported, {
-      title,
-      citation,
-      fact,
-      factCitation,
-    }),
-    ...(doubt ? [fillText(wording.doubt, { doubt })] : []),
-  ]);
+  const met = finder.met.flatMap(
+    ({ title, citation, fact, factCitation, status, doubt, fileBefore }) => [
+      fillText(status === 'met' ? wording.met : wording.reported, {
+        title,
+        citation,
+        fact,
+        factCitation,
+      }),
+      ...(doubt ? [fillText(wording.doubt, { doubt })] : []),
+      // The advice, its doubt and its check date are content/finder's words.
+      ...(fileBefore
+        ? [
+            `  - **${fileBefore.title}.** ${fileBefore.advice} (${fileBefore.citation}; checked ${fileBefore.checkedOn})`,
+            fillText(wording.doubt, { doubt: fileBefore.doubt }),
+          ]
+        : []),
+    ],
+  );
   const nearMisses = finder.nearMisses.map(({ title, citation, why }) =>
     fillText(wording.nearMiss, { title, citation, why }),
   );

@@ -47,6 +47,36 @@ describe('What else can I claim?', () => {
     expect(rule.getByText(/deadline the statute has dropped/)).toBeTruthy();
   });
 
+  it('tells a veteran with Southwest Asia service to file, or file an intent to file, before 31 Dec 2026, with the doubt and its sources', async () => {
+    serve({});
+    renderPage();
+    await screen.findByRole('article', { name: /^Gulf War/ });
+    const rule = card('Gulf War: undiagnosed and chronic multisymptom illness');
+    const notice = within(rule.getByTestId('file-before-notice'));
+    expect(
+      notice.getByText('File, or file an intent to file, before December 31, 2026'),
+    ).toBeTruthy();
+    expect(
+      notice.getByText(/^File your claim, or at least an intent to file \(VA Form 21-0966\)/),
+    ).toBeTruthy();
+    expect(
+      notice.getByText(/38 U.S.C. 1117\(a\)\(1\) as amended reads "at any time"/),
+    ).toBeTruthy();
+    expect(notice.getByText(/last checked Dec 07, 2026/)).toBeTruthy();
+  });
+
+  it('says nothing of the date once the server no longer sends it (the date has passed)', async () => {
+    serve({
+      'GET /api/finder': ok({
+        ...finderOf(),
+        candidates: [{ ...gulfWar, rule: { ...gulfWar.rule, fileBefore: null } }],
+      }),
+    });
+    renderPage();
+    await screen.findByRole('article', { name: /^Gulf War/ });
+    expect(screen.queryByTestId('file-before-notice')).toBeNull();
+  });
+
   it('marks each secondary pair as needing a medical opinion, and a contested one as such', async () => {
     serve({});
     renderPage();

@@ -1,4 +1,10 @@
+import criteriaFile from '../../../../content/finder/presumptive-criteria.json';
 import type { FinderCandidate, FinderResponse } from '../../../contracts/finder';
+
+/** The Gulf War rule's file-before notice, as the server sends it while 31 Dec 2026 is ahead. */
+export const gulfWarFileBefore = criteriaFile.rules.find(
+  (rule) => rule.ruleId === 'gulf-war',
+)!.fileBefore!;
 
 export const NOTE_ID = '00000000-0000-4000-c000-000000000001';
 export const APNEA_QUOTE = 'Assessment: Obstructive sleep apnea, moderate.';
@@ -36,6 +42,7 @@ export const gulfWar: Extract<FinderCandidate, { kind: 'presumptive' }> = {
     factCitation: '38 CFR 3.317(e)',
     doubt: 'The regulation read still has a deadline the statute has dropped.',
     showBy: null,
+    fileBefore: gulfWarFileBefore,
     conditions: ['Chronic fatigue syndrome', 'Fibromyalgia'].map((name) => ({
       name,
       diagnosticCode: null,

@@ -65,6 +65,39 @@ describe('presumptive coverage in the chat', () => {
   });
 });
 
+describe('the Gulf War date to file before, on the server clock (va-facts §14)', () => {
+  const askOn = async (now: string) => {
+    const app = await createTestApp({ now: () => new Date(now) });
+    try {
+      const { cookies } = await registerUser(app.app);
+      const saved = await callApi(app.app, 'PUT', '/api/profile', cookies, {
+        displayName: 'Veteran',
+        serviceHistory: kuwait1991,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const finder = (await callApi(app.app, 'GET', '/api/finder', cookies)).json<FinderResponse>();
+      const gulfWar = finder.candidates.find(
+        (candidate) => candidate.kind === 'presumptive' && candidate.rule.ruleId === 'gulf-war',
+      );
+      const answer = await askInNewChat(app.app, cookies, 'am I covered by the PACT Act?');
+      return { gulfWar, answer };
+    } finally {
+      await app.close();
+    }
+  };
+
+  it('on 7 Dec 2026 the Finder and the chat both tell a Kuwait veteran to file before 31 Dec 2026', async () => {
+    const { gulfWar, answer } = await askOn('2026-12-07T15:00:00Z');
+    expect(gulfWar?.kind === 'presumptive' && gulfWar.rule.fileBefore?.date).toBe('2026-12-31');
+    expect(answer).toContain(
+      '**File, or file an intent to file, before December 31, 2026.** File your claim, or at least an intent to file (VA Form 21-0966), before December 31, 2026.',
+    );
+    expect(answer).toContain('(38 CFR 3.317(a)(1)(i); 38 U.S.C. 1117(a)(1); checked 2026-12-07)');
+    expect(answer).toContain('Uncertain: 38 CFR 3.317(a)(1)(i) prints December 31, 2026');
+  });
+  // From 31 Dec 2026 the check sends no date (presumptive-check.test.ts, on the injected day).
+});
+
 describe('secondary conditions in the chat', () => {
   it('lists what often follows the rated knee, each needing a medical opinion', async () => {
     const { cookies } = await registerUser(t.app);

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import type { FinderCandidate } from '../../../../contracts/finder';
+import { FileBeforeNotice } from '../../../components/file-before-notice';
 import { ToneBadge } from '../../../components/tone-badge';
 import type { CaseConditionOf } from '../case-matches';
 import { CandidateCard } from './candidate-card';
@@ -27,6 +28,8 @@ export function PresumptiveCard({ candidate, onCase, caseKnown }: PresumptiveCar
         )
       }
     >
+      {/* Sent by the server only while the date is ahead on its clock. */}
+      {rule.fileBefore && <FileBeforeNotice notice={rule.fileBefore} />}
       {/* The fact carries its own dates, a chronic disease's last day to show included. */}
       <Text size="sm">
         <Text span fw={600}>
