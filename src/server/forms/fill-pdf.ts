@@ -293,13 +293,21 @@ function fieldLabel(name: string): string {
 /**
  * Helvetica draws Windows-1252 only; other letters are brought to their plain form (é stays,
  * "ő" becomes "o") and anything still out of reach becomes "?", never an error mid-packet.
+ * Line-ending control characters break the line, as the writer meant.
  */
 export function printable(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .replace(/\t/g, ' ')
-    .replace(/[^\n\x20-\x7e\u00a0-\u00ff‘’“”–—•…€]/g, (char) => {
-      const plain = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-      return /^[\x20-\x7e]+$/.test(plain) ? plain : '?';
-    });
+  return (
+    text
+      .replace(/\r\n?/g, '\n')
+      // A form feed, vertical tab or Unicode line or paragraph separator ends the line it is on;
+      // other control characters print nothing.
+      .replace(/[\f\v\u0085\u2028\u2029]/g, '\n')
+      // eslint-disable-next-line no-control-regex -- control characters are what it removes
+      .replace(/[\u0000-\u0008\u000e-\u001f\u007f-\u009f]/g, '')
+      .replace(/\t/g, ' ')
+      .replace(/[^\n\x20-\x7e\u00a0-\u00ff‘’“”–—•…€]/g, (char) => {
+        const plain = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+        return /^[\x20-\x7e]+$/.test(plain) ? plain : '?';
+      })
+  );
 }

@@ -10,6 +10,7 @@ import {
   drawIndexPage,
   layoutIndex,
 } from './evidence-index';
+import { printable } from '../forms/fill-pdf';
 import { type ExhibitContent, exhibitContent } from './exhibit-sheets';
 import type { EvidenceBook } from './packet-types';
 
@@ -49,9 +50,12 @@ export async function buildEvidencePdf(book: EvidenceBook): Promise<Uint8Array> 
   );
   const total = indexPages.length + exhibitPageCount;
 
+  // The veteran's name and VA file number on every page, so a page that strays is theirs.
+  const pageOf = (number: number) =>
+    [book.identification, `Page ${number} of ${total}`].filter(Boolean).join(' · ');
   indexPages.forEach((lines, index) => {
     const page = drawIndexPage(pdf, lines, fonts);
-    drawMarks(page, fonts, 1, `Page ${index + 1} of ${total}`, 'Evidence index');
+    drawMarks(page, fonts, 1, pageOf(index + 1), 'Evidence index');
   });
   for (const { number, content } of contents) {
     if (!content.included) continue;
@@ -71,7 +75,7 @@ export async function buildEvidencePdf(book: EvidenceBook): Promise<Uint8Array> 
         page,
         fonts,
         scale,
-        `Page ${pdf.getPageCount()} of ${total}`,
+        pageOf(pdf.getPageCount()),
         `Exhibit ${number} · page ${index + 1} of ${content.sheets.length}`,
       );
     });
@@ -107,7 +111,7 @@ function drawMarks(page: PDFPage, fonts: IndexFonts, scale: number, left: string
   const size = BAND.size * scale;
   const padding = BAND.padding * scale;
   const y = (BAND.height * scale - size) / 2 + size * 0.2;
-  page.drawText(left, { x: padding, y, size, font: fonts.regular, color: MUTED });
+  page.drawText(printable(left), { x: padding, y, size, font: fonts.regular, color: MUTED });
   const width = fonts.bold.widthOfTextAtSize(right, size);
   page.drawText(right, {
     x: page.getWidth() - padding - width,

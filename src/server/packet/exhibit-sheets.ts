@@ -169,14 +169,19 @@ async function asPng(bytes: Uint8Array) {
 /** A Word or text document, as the text read from it, on letter pages. */
 function textSheets(text: string, fonts: SheetFonts): Sheet[] {
   const width = LETTER.width - 2 * TEXT.margin;
-  const lines = wrap(printable(text), fonts.regular, TEXT.size, width);
   const perPage = Math.floor((LETTER.height - 2 * TEXT.margin) / TEXT.lineHeight);
   // The first page says the layout is ours, so nobody mistakes it for the original's.
   const heading = 'The text of this document, as read from the uploaded file.';
   const pages: string[][] = [];
-  for (let start = 0, room = perPage - 2; start < lines.length; room = perPage) {
-    pages.push(lines.slice(start, start + room));
-    start += room;
+  // A form feed starts a new page, as it does where the text came from.
+  const parts = text.split('\f');
+  for (const part of parts.length > 1 ? parts.filter((each) => each.trim()) : parts) {
+    const lines = wrap(printable(part), fonts.regular, TEXT.size, width);
+    const first = pages.length === 0 ? perPage - 2 : perPage;
+    for (let start = 0, room = first; start < lines.length; room = perPage) {
+      pages.push(lines.slice(start, start + room));
+      start += room;
+    }
   }
   return pages.map((pageLines, index) => ({
     ...LETTER,

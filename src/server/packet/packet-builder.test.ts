@@ -102,6 +102,7 @@ const exhibit = (
 async function evidenceBook(): Promise<EvidenceBook> {
   return {
     veteranName: 'Jane Q. Veteran',
+    identification: 'Jane Q. Veteran · VA file number 987654321',
     preparedOn: '2026-11-28',
     conditions: [
       {
@@ -145,7 +146,7 @@ async function evidenceBook(): Promise<EvidenceBook> {
         'Buddy letter',
         'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
         new Uint8Array([80, 75, 3, 4]),
-        'My friend Jane hurt her knee on the march.\nI carried her pack.',
+        'My friend Jane hurt her knee on the march.\nI carried her pack.\fPage two of the letter.\u000bA line after a vertical tab.',
       ),
       exhibit(4, 'Old service record', 'application/pdf', null),
       exhibit(
@@ -203,8 +204,9 @@ describe('building a claim packet in the worker pool', { timeout: 60_000 }, () =
 
   it('has the index pages, then every page of every included exhibit', () => {
     expect(indexPageCount).toBeGreaterThanOrEqual(1);
-    // 3 PDF pages + 1 image + 1 page of text; the expired and the encrypted files have none.
-    expect(pages).toHaveLength(indexPageCount + 5);
+    // 3 PDF pages + 1 image + 2 pages of text (a form feed between them); the expired and the
+    // encrypted files have none.
+    expect(pages).toHaveLength(indexPageCount + 6);
   });
 
   it('stamps every exhibit page with its exhibit and page, keeping its own text', () => {
@@ -214,7 +216,8 @@ describe('building a claim packet in the worker pool', { timeout: 60_000 }, () =
       'Exhibit 1 · page 2 of 3',
       'Exhibit 1 · page 3 of 3',
       'Exhibit 2 · page 1 of 1',
-      'Exhibit 3 · page 1 of 1',
+      'Exhibit 3 · page 1 of 2',
+      'Exhibit 3 · page 2 of 2',
     ];
     stamps.forEach((stamp, index) => expect(exhibitPages[index]).toContain(stamp));
     [1, 2, 3].forEach((page) =>
@@ -239,6 +242,24 @@ describe('building a claim packet in the worker pool', { timeout: 60_000 }, () =
     expect(original).toHaveLength(2);
     // The original's lowest line (4 pt above its own bottom edge) sits 4 pt above the band.
     for (const { y } of original) expect(y).toBeGreaterThanOrEqual(30 + 4);
+  });
+
+  it("prints the veteran's name and VA file number on every page, index and exhibits", () => {
+    expect(pages.length).toBeGreaterThan(indexPageCount + 3);
+    for (const [index, text] of pages.entries())
+      expect(flat(text), `page ${index + 1}`).toContain(
+        'Jane Q. Veteran · VA file number 987654321 · Page',
+      );
+  });
+
+  it('breaks the page at a form feed and the line at a vertical tab, printing no "?" for either', () => {
+    const letter = pages.filter((text) => text.includes('Exhibit 3 ·'));
+    expect(letter).toHaveLength(2);
+    expect(flat(letter[0]!)).toContain('I carried her pack.');
+    expect(flat(letter[0]!)).not.toContain('Page two of the letter');
+    expect(flat(letter[1]!)).toContain('Page two of the letter.');
+    expect(letter[1]!).toMatch(/Page two of the letter\.\s*\n\s*A line after a vertical tab\./);
+    expect(letter.join(' ')).not.toContain('?');
   });
 
   it('lists each entry with its exhibit, page, place in the file and whole quote', () => {

@@ -22,6 +22,8 @@ export interface PacketForm {
 /** evidence.pdf: an index by condition and element, then every confirmed document. */
 export interface EvidenceBook {
   veteranName: string | null;
+  /** On every page's bottom margin: the veteran's name and VA file number. */
+  identification?: string | null;
   /** YYYY-MM-DD. */
   preparedOn: string;
   conditions: EvidenceCondition[];

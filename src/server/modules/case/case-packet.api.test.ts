@@ -185,7 +185,22 @@ describe.skipIf(!present)('the claim packet', () => {
       expect(index).toContain(compact(`Exhibit 1, page ${item.page}`));
     }
     expect(index).toContain(compact('Exhibit 1 · page 1 of'));
-    expect(index).toContain(compact(NEXUS_LETTER));
+    // Titled by what it is and its date, not by the file name it was uploaded under.
+    expect(index).toContain(compact('Exhibit 1: Medical opinion (nexus letter), 9 Apr 2025'));
+    expect(index).not.toContain(compact(NEXUS_LETTER));
+  });
+
+  it("evidence.pdf carries the veteran's name and VA file number on every page", async () => {
+    const pages = await pageTexts(entries['evidence.pdf']!);
+    for (const page of pages)
+      expect(compact(page)).toContain(
+        compact(`Dana ${LAST_NAME} · VA file number ${VA_FILE_NUMBER}`),
+      );
+  });
+
+  it("evidence.pdf's index lists the statement under its condition's element", async () => {
+    const index = compact((await pageTexts(entries['evidence.pdf']!)).join(' '));
+    expect(index).toContain(compact("The veteran's statement (VA Form 21-4138), in 21-4138-1.pdf"));
   });
 
   it('keeps nothing typed for the download: not in the database, the logs or the export', async () => {

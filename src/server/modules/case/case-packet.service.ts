@@ -17,6 +17,7 @@ import { HttpError } from '../../http-error';
 import { PacketBuildError, type PacketBuilder } from '../../packet/packet-builder';
 import type { Exhibit } from '../../packet/packet-types';
 import { planEvidenceBook } from './evidence-book';
+import { exhibitTitle } from './exhibit-titles';
 import { planPacketForms, supplementalWithoutNewEvidence } from './packet-forms';
 import { createCaseRepository } from './case.repository';
 import type { CaseService } from './case.service';
@@ -74,6 +75,19 @@ export function createCasePacketService(deps: CasePacketDeps) {
     });
   }
 
+  /** Each confirmed document titled by what it is and its date, where the analysis knows. */
+  async function documentTitles(userId: string, caseFile: CaseResponse) {
+    const ids = caseFile.conditions.flatMap((condition) =>
+      condition.elements.flatMap((element) =>
+        element.items.flatMap((item) =>
+          item.state === 'confirmed' && item.documentId ? [item.documentId] : [],
+        ),
+      ),
+    );
+    const sources = await createCaseRepository(db, userId).exhibitTitleSources([...new Set(ids)]);
+    return new Map(sources.map((source) => [source.id, exhibitTitle(source)]));
+  }
+
   /** What the veteran should know before sending: a Supplemental Claim with nothing new. */
   async function packetNotices(userId: string, caseFile: CaseResponse): Promise<string[]> {
     const documentIds = caseFile.conditions.flatMap((condition) =>
@@ -118,7 +132,9 @@ export function createCasePacketService(deps: CasePacketDeps) {
         conditions: caseFile.conditions,
         statements: caseFile.statements,
         veteranName: [identity.firstName, identity.lastName].filter(Boolean).join(' ') || null,
+        vaFileNumber: identity.vaFileNumber,
         preparedOn,
+        documentTitles: await documentTitles(userId, caseFile),
       });
       try {
         const forms = await Promise.all(

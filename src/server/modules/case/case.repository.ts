@@ -170,6 +170,20 @@ export function createCaseRepository(db: Database, userId: string) {
     },
 
     /** The files evidence.pdf includes: the original bytes while kept, and the read text. */
+    /** What titles an exhibit: its name, its analysis and the head of its text. */
+    exhibitTitleSources: (ids: readonly string[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({
+              id: documents.id,
+              originalName: documents.originalName,
+              analysis: documents.analysis,
+              text: sql<string | null>`left(${documents.fileContent}, 2000)`,
+            })
+            .from(documents)
+            .where(and(eq(documents.userId, userId), inArray(documents.id, [...ids]))),
+
     /** When each document was uploaded, YYYY-MM-DD by id. */
     uploadDates: async (ids: readonly string[]) =>
       ids.length === 0

@@ -31,12 +31,18 @@ export function planEvidenceBook({
   conditions,
   statements,
   veteranName,
+  vaFileNumber = null,
   preparedOn,
+  documentTitles = new Map(),
 }: {
   conditions: CaseCondition[];
   statements: CaseStatement[];
   veteranName: string | null;
+  /** Printed with the name on every page, as VA asks of evidence sent in. */
+  vaFileNumber?: string | null;
   preparedOn: string;
+  /** What each document is ("VA sleep study, 14 Feb 2024"); else its file name. */
+  documentTitles?: ReadonlyMap<string, string>;
 }): EvidenceBookPlan {
   const exhibits = new Map<string, { number: number; title: string }>();
   const statementFiles = statementEntryNames(statements);
@@ -46,23 +52,71 @@ export function planEvidenceBook({
     if (item.kind === 'document' && item.documentId) {
       let exhibit = exhibits.get(item.documentId);
       if (!exhibit) {
-        exhibit = { number: exhibits.size + 1, title: item.documentName ?? item.label };
+        exhibit = {
+          number: exhibits.size + 1,
+          title: documentTitles.get(item.documentId) ?? item.documentName ?? item.label,
+        };
         exhibits.set(item.documentId, exhibit);
       }
       return { exhibit: exhibit.number, what: exhibit.title, page: item.page, quote: item.quote };
     }
     const statement = item.statementId ? statementsById.get(item.statementId) : undefined;
-    const file = item.statementId ? statementFiles.get(item.statementId) : undefined;
-    const what = statement
-      ? statement.kind === 'personal'
-        ? `Your statement, in ${file}`
-        : `Statement of ${statement.witnessName ?? 'a witness'}, in ${file}`
-      : item.label;
+    return statement
+      ? statementEntry(statement)
+      : { exhibit: null, what: item.label, page: null, quote: null };
+  };
+  const statementEntry = (statement: CaseStatement): EvidenceEntry => {
+    const file = statementFiles.get(statement.id);
+    const what =
+      statement.kind === 'personal'
+        ? `The veteran's statement (VA Form 21-4138), in ${file}`
+        : `Statement of ${statement.witnessName ?? 'a witness'} (VA Form 21-10210), in ${file}`;
     return { exhibit: null, what, page: null, quote: null };
+  };
+
+  /**
+   * Every statement in the packet under its condition and element: those the evidence map cites,
+   * and those saved for the element (or the condition as a whole) that it does not.
+   */
+  const entriesOf = (condition: CaseCondition, element: CaseCondition['elements'][number]) => {
+    const cited = element.items.filter(inThePacket);
+    const citedStatements = new Set(cited.map((item) => item.statementId).filter(Boolean));
+    const saved = statements.filter(
+      (statement) =>
+        statement.conditionId === condition.id &&
+        statement.elementKey === element.key &&
+        !citedStatements.has(statement.id),
+    );
+    return [...cited.map(entryFor), ...saved.map(statementEntry)];
+  };
+
+  // Statements saved for the condition without an element, or for an element it does not have.
+  const conditionWideStatements = (condition: CaseCondition) => {
+    const keys = new Set(condition.elements.map((element) => element.key));
+    const loose = statements.filter(
+      (statement) =>
+        statement.conditionId === condition.id &&
+        (statement.elementKey === null || !keys.has(statement.elementKey)) &&
+        !condition.elements.some((element) =>
+          element.items.some((item) => inThePacket(item) && item.statementId === statement.id),
+        ),
+    );
+    return loose.length === 0
+      ? []
+      : [
+          {
+            label: 'Statements about this condition',
+            statusLabel: 'In the packet',
+            entries: loose.map(statementEntry),
+          },
+        ];
   };
 
   const book = {
     veteranName,
+    identification:
+      [veteranName, vaFileNumber && `VA file number ${vaFileNumber}`].filter(Boolean).join(' · ') ||
+      null,
     preparedOn,
     conditions: conditions.map((condition) => ({
       name: condition.name,
@@ -71,15 +125,28 @@ export function planEvidenceBook({
           ? `Secondary to ${condition.secondaryTo}`
           : caseBasisLabels[condition.basis],
       ready: condition.ready,
-      elements: condition.elements.map((element) => ({
-        label: element.label,
-        statusLabel: evidenceStatusLabels[element.status],
-        // An element the basis does not need says why, in place of evidence.
-        entries:
-          element.status === 'not-needed' && element.notNeededWhy
-            ? [{ exhibit: null, what: element.notNeededWhy, page: null, quote: null }]
-            : element.items.filter(inThePacket).map(entryFor),
-      })),
+      elements: [
+        ...condition.elements.map((element) => ({
+          label: element.label,
+          statusLabel: evidenceStatusLabels[element.status],
+          // An element the basis does not need says why, in place of evidence.
+          // A statement saved for it is in the packet all the same, so it is listed too.
+          entries:
+            element.status === 'not-needed' && element.notNeededWhy
+              ? [
+                  { exhibit: null, what: element.notNeededWhy, page: null, quote: null },
+                  ...statements
+                    .filter(
+                      (statement) =>
+                        statement.conditionId === condition.id &&
+                        statement.elementKey === element.key,
+                    )
+                    .map(statementEntry),
+                ]
+              : entriesOf(condition, element),
+        })),
+        ...conditionWideStatements(condition),
+      ],
     })),
   };
   return {

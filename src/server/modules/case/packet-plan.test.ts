@@ -340,4 +340,62 @@ describe("evidence.pdf's index", () => {
     const entries = book.conditions[0]!.elements.flatMap((element) => element.entries);
     expect(entries.map((entry) => entry.what).join(' ')).not.toMatch(/journal/i);
   });
+
+  it("lists the veteran's and the witness's statements in the packet under their condition and element", () => {
+    const ptsd = condition({ id: 'ptsd', name: 'PTSD', basis: 'increase' });
+    const severity = ptsd.elements.find((element) => element.status !== 'not-needed')!;
+    const statements = [
+      statement({ id: 'own', kind: 'personal', conditionId: 'ptsd', elementKey: severity.key }),
+      statement({
+        id: 'wife',
+        kind: 'witness',
+        conditionId: 'ptsd',
+        elementKey: severity.key,
+        witnessName: 'Ana Reyes',
+      }),
+      statement({ id: 'loose', kind: 'personal', conditionId: 'ptsd' }),
+    ];
+    const { book } = planEvidenceBook({
+      conditions: [ptsd],
+      statements,
+      veteranName: 'Dana Reyes',
+      vaFileNumber: '987654321',
+      preparedOn: '2026-11-28',
+    });
+    const element = book.conditions[0]!.elements.find((each) => each.label === severity.label)!;
+    expect(element.entries.map((entry) => entry.what)).toEqual([
+      "The veteran's statement (VA Form 21-4138), in 21-4138-1.pdf",
+      'Statement of Ana Reyes (VA Form 21-10210), in 21-10210-1.pdf',
+    ]);
+    const loose = book.conditions[0]!.elements.at(-1)!;
+    expect(loose.label).toBe('Statements about this condition');
+    expect(loose.entries.map((entry) => entry.what)).toEqual([
+      "The veteran's statement (VA Form 21-4138), in 21-4138-2.pdf",
+    ]);
+    expect(book.identification).toBe('Dana Reyes · VA file number 987654321');
+  });
+
+  it('titles an exhibit by what it is and its date rather than its file name', () => {
+    const decisions: BuildCaseConditionInput['decisions'] = [
+      {
+        elementKey: 'diagnosis',
+        documentId: 'doc-nexus',
+        page: 1,
+        quote: 'Diagnosis: tinnitus, bilateral.',
+        state: 'confirmed',
+      },
+    ];
+    const { book, exhibitDocuments } = planEvidenceBook({
+      conditions: [condition({ name: 'Tinnitus', basis: 'direct' }, { decisions })],
+      statements: [],
+      veteranName: null,
+      preparedOn: '2026-11-28',
+      documentTitles: new Map([
+        ['doc-nexus', 'Private medical opinion (nexus letter), 14 Feb 2024'],
+      ]),
+    });
+    expect(exhibitDocuments[0]!.title).toBe('Private medical opinion (nexus letter), 14 Feb 2024');
+    const entries = book.conditions[0]!.elements.flatMap((element) => element.entries);
+    expect(entries[0]!.what).toBe('Private medical opinion (nexus letter), 14 Feb 2024');
+  });
 });
