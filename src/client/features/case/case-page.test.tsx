@@ -180,6 +180,38 @@ describe('my case', () => {
     expect(hypertension.getByText('Presumptive: Herbicide agents (Agent Orange)')).toBeTruthy();
   });
 
+  it('a Gulf War presumptive card says to file, or file an intent to file, before 31 Dec 2026 while the date is ahead', async () => {
+    const gulfWarCase = () =>
+      fakeServer({
+        'GET /api/case': ok(
+          caseOf({
+            conditions: [
+              condition('Chronic fatigue syndrome', {
+                basis: 'presumptive',
+                presumptiveRule: 'gulf-war',
+              }),
+              condition('Hypertension', { basis: 'presumptive', presumptiveRule: 'herbicide' }),
+            ],
+          }),
+        ),
+      });
+    gulfWarCase();
+    const view = renderApp(<CasePage today="2026-12-07" />, { path: '/case' });
+    const fatigue = await card('Chronic fatigue syndrome');
+    const notice = within(fatigue.getByTestId('file-before-notice'));
+    expect(
+      notice.getByText('File, or file an intent to file, before December 31, 2026'),
+    ).toBeTruthy();
+    expect(notice.getByText(/VA has not said which it applies/)).toBeTruthy();
+    expect(notice.getByText(/last checked Dec 07, 2026/)).toBeTruthy();
+    expect((await card('Hypertension')).queryByTestId('file-before-notice')).toBeNull();
+    view.unmount();
+
+    gulfWarCase();
+    renderApp(<CasePage today="2026-12-31" />, { path: '/case' });
+    expect((await card('Chronic fatigue syndrome')).queryByTestId('file-before-notice')).toBeNull();
+  });
+
   it('names the decision review a condition goes into, with the date of the decision', async () => {
     fakeServer({
       'GET /api/case': ok(

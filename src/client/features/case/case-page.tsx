@@ -22,6 +22,7 @@ import { useDeleteStatement } from './api/delete-statement';
 import { useCase } from '../../lib/api/get-case';
 import { useStartChatAbout } from './api/start-chat-about';
 import { conditionTitle } from './components/condition-basis';
+import { localToday } from '../../lib/format-date';
 import { ConditionCard } from './components/condition-card';
 import { ConditionFormDialog, type ConditionFormStart } from './components/condition-form-dialog';
 import { DeleteConfirmDialog } from './components/delete-confirm-dialog';
@@ -34,7 +35,8 @@ import { SuggestionsSection } from './components/suggestions-section';
 import { whatIsMissingFor } from './starter-questions';
 
 /** Spec "My Case": the conditions claimed, the evidence each one needs, and the packet. */
-export function CasePage() {
+/** `today`: the veteran's local date, injected by tests. */
+export function CasePage({ today = localToday() }: { today?: string } = {}) {
   useDocumentTitle('My Case · Wingman');
   const [, navigate] = useLocation();
   const caseData = useCase();
@@ -148,6 +150,7 @@ export function CasePage() {
                   onAsk={() => ask(condition)}
                   onEdit={() => openConditionForm({ kind: 'edit', condition })}
                   onDelete={() => conditionRemoval.ask(condition)}
+                  today={today}
                 />
               ))}
             </Stack>

@@ -2,6 +2,7 @@ import { Button, Card, Divider, Group, Progress, Stack, Text, Title } from '@man
 import { IconMessageCircle } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import type { CaseCondition, CaseElement } from '../../../../contracts/case';
+import { FileBeforeNotice } from '../../../components/file-before-notice';
 import { DeleteButton, EditButton } from '../../../components/record-actions';
 import { ToneBadge } from '../../../components/tone-badge';
 import { conditionAnchor } from '../../../lib/record-anchors';
@@ -11,6 +12,7 @@ import { useUndoEvidenceDecision } from '../api/undo-evidence-decision';
 import { CaseElementView } from './case-element-view';
 import { basisText, conditionTitle, reviewText } from './condition-basis';
 import type { DocumentQuote } from './evidence-item-view';
+import { fileBeforeFor } from './file-before';
 
 type ConditionCardProps = {
   condition: CaseCondition;
@@ -18,6 +20,8 @@ type ConditionCardProps = {
   onAsk: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** The veteran's local date (YYYY-MM-DD): whether a date to file before is still ahead. */
+  today: string;
 };
 
 /** A claimed condition with its evidence map: how ready it is and what each element rests on. */
@@ -27,8 +31,11 @@ export function ConditionCard({
   onAsk,
   onEdit,
   onDelete,
+  today,
 }: ConditionCardProps) {
   const title = conditionTitle(condition);
+  const fileBefore =
+    condition.basis === 'presumptive' ? fileBeforeFor(condition.presumptiveRule, today) : null;
   const review = reviewText(condition);
   const { done, total } = condition.readiness;
   const decide = useDecideEvidence();
@@ -75,6 +82,7 @@ export function ConditionCard({
           </div>
           {condition.ready && <ToneBadge tone="green">Ready</ToneBadge>}
         </Group>
+        {fileBefore && <FileBeforeNotice notice={fileBefore} />}
         <div>
           <Progress
             value={total === 0 ? 0 : (done / total) * 100}
