@@ -156,6 +156,26 @@ describe.skipIf(!present)('the claim packet', () => {
     expect(strFromU8(entries['README.txt']!)).not.toContain('nothing new since the decision');
   });
 
+  it('says in the README which boxes were left empty and why', async () => {
+    const other = (await registerUser(t.app)).cookies;
+    await callApi(t.app, 'POST', '/api/case/conditions', other, {
+      name: 'Tinnitus',
+      basis: 'direct',
+    });
+    const packet = await callApi(t.app, 'POST', '/api/case/packet', other, { firstName: 'Dana' });
+    expect(packet.statusCode).toBe(200);
+    const readme = strFromU8(unzipSync(new Uint8Array(packet.rawPayload))['README.txt']!).replace(
+      /\s+/g,
+      ' ',
+    );
+    expect(readme).toContain(
+      'Left empty, your date of birth (VA Forms 21-526EZ, 21-0966): you did not type it in the packet form.',
+    );
+    expect(readme).toContain(
+      'Left empty, Section VI, your branch of service and your dates of entry and exit (VA Form 21-526EZ): your service history is not in your profile.',
+    );
+  });
+
   it('holds the decision review, the statement and evidence.pdf, named by form number', () => {
     expect(Object.keys(entries).sort()).toEqual(
       ['20-0995.pdf', '21-4138-1.pdf', 'README.txt', 'evidence.pdf'].sort(),
@@ -314,6 +334,10 @@ describe.skipIf(!haveVaForms)("the 21-526EZ from a veteran's full profile", () =
     expect(readme).toMatch(
       /^Check before you send it\r\n- Supplemental Claim for Sleep apnea: nothing new since the decision/m,
     );
+  });
+
+  it('lists no empty box in the README: the full profile and what was typed fill every one', () => {
+    expect(readme).not.toContain('Left empty');
   });
 
   it("names the increase by the rated condition's name in item 16", () => {

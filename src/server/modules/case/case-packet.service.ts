@@ -17,6 +17,7 @@ import { HttpError } from '../../http-error';
 import { PacketBuildError, type PacketBuilder } from '../../packet/packet-builder';
 import type { Exhibit } from '../../packet/packet-types';
 import { planEvidenceBook } from './evidence-book';
+import { emptyBoxes, emptyBoxNotices } from './empty-boxes';
 import { exhibitTitle } from './exhibit-titles';
 import { planPacketForms, supplementalWithoutNewEvidence } from './packet-forms';
 import { createCaseRepository } from './case.repository';
@@ -145,7 +146,15 @@ export function createCasePacketService(deps: CasePacketDeps) {
           })),
         );
         const exhibits = await exhibitsOf(userId, exhibitDocuments);
-        const notices = await packetNotices(userId, caseFile);
+        const notices = [
+          ...(await packetNotices(userId, caseFile)),
+          ...emptyBoxNotices(
+            forms.map(({ fill }) => ({
+              formNumber: fill.formNumber,
+              empty: emptyBoxes(templates.get(fill.formNumber)!, fill, identity, serviceHistory),
+            })),
+          ),
+        ];
         const bytes = await builder.build({ forms, evidence: { ...book, exhibits }, notices });
         return { bytes, fileName: `wingman-claim-packet-${preparedOn}.zip` };
       } catch (error) {
