@@ -12,10 +12,19 @@ import { caseOf, condition } from '../../test/case';
 const SSN = '123-45-6789';
 const ok = (body: unknown) => ({ status: 200, body });
 const zip = { status: 200, body: 'PK', headers: { 'Content-Type': 'application/zip' } };
+const account = (names: { firstName: string | null; lastName: string | null }) => ({
+  id: 'user-1',
+  email: 'vet@example.com',
+  profileImageUrl: null,
+  emailVerified: true,
+  documentConsentGiven: true,
+  ...names,
+});
 
 async function openPacketDialog(routes: Parameters<typeof fakeServer>[0]) {
   const server = fakeServer({
     'GET /api/case': ok(caseOf({ conditions: [condition('Tinnitus')] })),
+    'GET /api/auth/user': ok(account({ firstName: null, lastName: null })),
     ...routes,
   });
   const events = userEvent.setup();
@@ -58,6 +67,33 @@ describe('downloading the claim packet', () => {
     ).toBeTruthy();
   });
 
+  it('pre-fills the name and e-mail from the account, and sends what the veteran changed', async () => {
+    const { server, events, dialog } = await openPacketDialog({
+      'GET /api/auth/user': ok(account({ firstName: 'Michael', lastName: 'Okafor' })),
+      'POST /api/case/packet': zip,
+    });
+    const first = dialog.getByRole('textbox', { name: 'First name' }) as HTMLInputElement;
+    await waitFor(() => expect(first.value).toBe('Michael'));
+    expect((dialog.getByRole('textbox', { name: 'Last name' }) as HTMLInputElement).value).toBe(
+      'Okafor',
+    );
+    expect((dialog.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe(
+      'vet@example.com',
+    );
+    await events.clear(first);
+    await events.type(first, 'Mike');
+    await events.click(dialog.getByRole('button', { name: 'Download Packet' }));
+    await waitFor(() =>
+      expect(server.requests.some((request) => request.method === 'POST')).toBe(true),
+    );
+    const post = server.requests.find((request) => request.method === 'POST')!;
+    expect(await post.json()).toMatchObject({
+      firstName: 'Mike',
+      lastName: 'Okafor',
+      email: 'vet@example.com',
+    });
+  });
+
   it('sends what was typed in the body, shows progress, saves the ZIP and forgets the fields', async () => {
     const saved = captureSavedFiles();
     const answer = deferred<typeof zip>();
@@ -84,7 +120,8 @@ describe('downloading the claim packet', () => {
       dateOfBirth: '1980-05-01',
       firstName: 'Sam',
       lastName: 'Rivera',
-      email: null,
+      // From the account, not typed.
+      email: 'vet@example.com',
     });
 
     answer.resolve(zip);

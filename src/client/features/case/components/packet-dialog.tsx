@@ -1,7 +1,10 @@
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { packetRequestSchema } from '../../../../contracts/case';
 import { serverFieldErrors, serverMessage } from '../../../lib/api-error';
+import { userQuery } from '../../../lib/api/get-user';
 import { localToday } from '../../../lib/format-date';
 import { saveAsFile } from '../../../lib/save-file';
 import { showSuccessToast } from '../../../lib/toast';
@@ -66,6 +69,20 @@ type PacketDialogProps = { opened: boolean; onClose: () => void };
 export function PacketDialog({ opened, onClose }: PacketDialogProps) {
   const form = useSchemaForm(packetRequestSchema, blankPacketForm);
   const packet = usePacketDownload();
+  // The name and e-mail the account already has, so the veteran need not type them again.
+  const account = useQuery({ ...userQuery(), enabled: opened }).data;
+  const { reset } = form;
+  useEffect(() => {
+    if (!opened || !account) return;
+    reset({
+      ...blankPacketForm,
+      firstName: account.firstName ?? '',
+      lastName: account.lastName ?? '',
+      email: account.email,
+    });
+    // Filled once per opening: a later refetch must not overwrite what the veteran typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened, Boolean(account)]);
   const building = packet.status.state === 'building';
   const close = () => {
     form.reset();
@@ -97,7 +114,9 @@ export function PacketDialog({ opened, onClose }: PacketDialogProps) {
         <Stack gap="md">
           <Text size="sm">
             Everything here is optional. What you type is used only to fill the forms in this
-            download and is never saved by Wingman. Leave a field empty to fill it in by hand.
+            download and is never saved by Wingman. Your name and e-mail come from your account;
+            change them here if the forms should read otherwise. Leave a field empty to fill it in
+            by hand.
           </Text>
           <Text size="sm">
             Signatures and the dates you sign are left empty for you: sign and date each form
