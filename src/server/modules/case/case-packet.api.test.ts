@@ -336,6 +336,23 @@ describe.skipIf(!haveVaForms)("the 21-526EZ from a veteran's full profile", () =
     );
   });
 
+  it('leaves no mapped box of the 21-526EZ empty that the profile and what was typed could fill', () => {
+    // Boxes with no data behind them in this profile: a second way to write a value already
+    // written (an international phone, a ZIP+4, an apartment), a second period of service, the
+    // herbicide and "other exposure" dates, and the item 16 rows beyond the conditions claimed.
+    const noData =
+      /^(veteran\.(phone\.international|address\.(apartment|zip4|country)|email\.line2|middleInitial)|service\.(additional|component)\..*|service\.component|exposure\.(herbicide\.(from|to|otherLocations).*|campLejeune|radiation|other.*)|conditions\.([2-9]|\d\d)\..*|conditions\.\d+\.(exposure|explanation|approximateStart))$/;
+    const empty = Object.entries(template.fields)
+      .filter(([key]) => !noData.test(key))
+      .filter(([, name]) => {
+        const value = claim.value(name);
+        if (value === undefined) return claim.selectedBox(name) === '';
+        return value === '' || value === false;
+      })
+      .map(([key]) => key);
+    expect(empty).toEqual([]);
+  });
+
   it('lists no empty box in the README: the full profile and what was typed fill every one', () => {
     expect(readme).not.toContain('Left empty');
   });
