@@ -256,6 +256,9 @@ describe.skipIf(!haveVaForms)("the 21-526EZ from a veteran's full profile", () =
   let t: TestApp;
   let claim: Awaited<ReturnType<typeof readFields>>;
   let readme: string;
+  let authorization4142: Awaited<ReturnType<typeof readFields>>;
+  let forms: Record<'20-0995' | '21-4142' | '21-10210', string[]>;
+  const ids: Record<string, string> = {};
   const template = loadFormTemplates().get('21-526EZ')!;
 
   beforeAll(async () => {
@@ -291,13 +294,56 @@ describe.skipIf(!haveVaForms)("the 21-526EZ from a veteran's full profile", () =
     ]) {
       const added = await call('POST', '/api/case/conditions', condition);
       expect(added.statusCode, added.body).toBe(201);
+      ids[condition.name] = added.json<{ id: string }>().id;
     }
+    const surgeon = await call('POST', '/api/case/providers', {
+      name: 'Coastal Spine Surgeons',
+      street: '9 Abercorn St',
+      city: 'Savannah',
+      state: 'GA',
+      postalCode: '31401',
+      treatmentFrom: '2021-03-01',
+      conditionIds: [ids['my back']],
+    });
+    expect(surgeon.statusCode, surgeon.body).toBe(201);
+    const witness = await call('POST', '/api/case/statements', {
+      kind: 'witness',
+      conditionId: ids['my back'],
+      witnessName: 'Ana Reyes',
+      witnessRelationship: 'my wife',
+      text: 'He cannot lift our grandson since 2021.',
+    });
+    expect(witness.statusCode, witness.body).toBe(201);
     const packet = await call('POST', '/api/case/packet', TYPED);
     expect(packet.statusCode, packet.body.slice(0, 300)).toBe(200);
     const zip = unzipSync(new Uint8Array(packet.rawPayload));
     claim = await readFields(zip['21-526EZ.pdf']!);
     readme = strFromU8(zip['README.txt']!);
+    authorization4142 = await readFields(zip['21-4142.pdf']!);
+    forms = {
+      '20-0995': await filledValues(zip['20-0995.pdf']!),
+      '21-4142': await filledValues(zip['21-4142.pdf']!),
+      '21-10210': await filledValues(zip['21-10210-1.pdf']!),
+    };
   }, 120_000);
+
+  it("lists on the 20-0995 only the sleep apnea issue, not the back surgeon's practice", () => {
+    expect(forms['20-0995']).toContain('Sleep apnea');
+    expect(forms['20-0995'].join(' ')).not.toContain('Coastal Spine Surgeons');
+  });
+
+  it('prints the veteran in the 21-4142 item 15 and names the rated condition on the 10210', () => {
+    const authorization = loadFormTemplates().get('21-4142')!;
+    expect(authorization4142.value(authorization.fields['signer.veteran.firstName']!)).toBe('Dana');
+    expect(authorization4142.value(authorization.fields['signer.veteran.lastName']!)).toBe(
+      LAST_NAME,
+    );
+    const [first3] = SSN.split('-');
+    expect(forms['21-10210']).toEqual(expect.arrayContaining(['Dana', LAST_NAME, first3]));
+    expect(forms['21-10210'].join(' ')).toContain(
+      "Regarding the veteran's claim for: Lumbosacral strain",
+    );
+  });
   afterAll(() => t?.close());
 
   const box = (key: string) => claim.value(template.fields[key]!);
