@@ -60,7 +60,8 @@ export async function fillPdf(
       const max = field.getMaxLength();
       if (max !== undefined && text.length > max) {
         continuation.push({ item: fieldLabel(name), text });
-        field.setText(text.slice(0, Math.max(0, max - 1)) + '>');
+        // The box shows whole words up to a ">" that points to the continuation sheet.
+        field.setText(text.slice(0, lineBreak(text, Math.max(1, max - 1))).trimEnd() + '>');
       } else if (max === undefined && !field.isMultiline()) {
         const [fits, rest] = splitForBox(field, text, font);
         field.setText(fits);

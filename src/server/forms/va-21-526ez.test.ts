@@ -346,4 +346,15 @@ describeWithForm("VA Form 21-526EZ filled into VA's own template", () => {
         ]).toContain(word);
     }
   });
+
+  it('cuts a value longer than its box between words, the whole value on the continuation sheet', async () => {
+    const far = { ...veteran, city: 'Truth or Consequences' };
+    const filled = fillDisabilityCompensation(template, { identity: far, conditions: claimed });
+    const bytes = await fillPdf(pdf(), filled);
+    expect((await readFields(bytes)).value(template.fields['veteran.address.city']!)).toBe(
+      'Truth or>',
+    );
+    const pages = await pageTexts(await fillPdf(pdf(), filled, { flatten: true }));
+    expect(pages.slice(15).join(' ')).toContain('Truth or Consequences');
+  });
 });
