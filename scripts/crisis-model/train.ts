@@ -39,11 +39,13 @@ const ownSchema = z.object({
 });
 
 /**
- * A share of the three outputs at or above these raises the level (safety-check.ts). Recall
- * first: of the thresholds tried (crisis 0.4–0.6, warning 0.3–0.6), these gave the line to the
- * most crisis phrasings of the unseen half while the team's look-alikes stayed unflagged.
+ * A share of the three outputs at or above these raises the level (safety-check.ts). Of the
+ * thresholds tried (crisis 0.4–0.6, warning 0.3–0.6), these kept the most crisis phrasings of
+ * the unseen half while a veteran's everyday narrative stayed unflagged: at 0.4 for the line,
+ * 13 of 2,963 sentences of documents-dev-2's records and statements get it (20 at 0.3), for one
+ * crisis phrasing fewer.
  */
-const THRESHOLDS = { crisis: 0.4, warning: 0.3 };
+const THRESHOLDS = { crisis: 0.4, warning: 0.4 };
 
 const readJson = async (file: string) => JSON.parse(await readFile(file, 'utf8')) as unknown;
 
