@@ -4,9 +4,16 @@
  * the question, and that the old, wrong wording is gone.
  */
 import { describe, expect, it } from 'vitest';
+import faqFile from '../../../content/help/faq.json';
+import nextStepsFile from '../../../content/analysis/next-steps.json';
+import explainedFile from '../../../content/ratings/combined-rating-explained.json';
+import { combinedRatingExplainedSchema } from '../../contracts/combined-rating-explained';
+import { faqContentSchema } from '../../contracts/help';
+import { journalSummary } from '../../domain/journal/journal-summary';
 import { answerQuestion } from '../../domain/knowledge/answer-question';
 import type { KnowledgeArticle } from '../../domain/knowledge/knowledge-types';
 import { loadConditionCatalog } from '../reference/condition-catalog';
+import { journalContent } from '../reference/journal-content';
 import { loadKnowledgeArticles, loadOfflineKnowledge } from './knowledge-loader';
 
 const [articles, catalog, knowledge] = await Promise.all([
@@ -142,5 +149,187 @@ describe('chronic-disease windows: 1, 3 and 7 years (38 CFR 3.307(a)(3))', () =>
     expect(allShown()).not.toMatch(
       /(?:multiple sclerosis|tuberculosis)[^.]{0,60}within (?:1|one) year/i,
     );
+  });
+});
+
+describe('reopening is a Supplemental Claim with new and relevant evidence (38 CFR 3.2501)', () => {
+  it('the chat sends a veteran asking about "new and material evidence" to a Supplemental Claim', () => {
+    const answer = ask('How do I reopen a denied claim with new and material evidence?');
+    expect(answer).toMatch(/reopened with a Supplemental Claim and new and relevant evidence/);
+    expect(answer).toMatch(/applies only to legacy claims decided before then/);
+  });
+
+  it('the supplemental and legacy articles say so', () => {
+    expect(shown('supplemental-claim')).toMatch(/Not "new and material" any more/);
+    expect(shown('legacy-appeals')).toMatch(/To reopen a denied claim today, legacy or not/);
+  });
+});
+
+describe('legacy or AMA is read from the docket, not the date (38 CFR 19.2, 20.4)', () => {
+  it('no article says every decision after February 19, 2019 is under the new system', () => {
+    expect(allShown()).not.toMatch(/Any VA decision issued on or after February 19, 2019 uses/);
+    expect(allShown()).not.toMatch(
+      /Any new VA decision you get today falls under the newer options/,
+    );
+  });
+
+  it('the legacy article tells the systems apart by docket number', () => {
+    expect(shown('legacy-appeals')).toMatch(/legacy docket looks like 18-12 345/);
+    expect(shown('decision-reviews-overview')).toMatch(/docket number shows which system/);
+  });
+
+  it('the chat says a legacy appeal can be decided after 2019', () => {
+    expect(ask('My Board decision came in 2021, is it a legacy appeal?')).toMatch(
+      /appeal of an older decision stays legacy/,
+    );
+  });
+});
+
+describe('after an AMA Board remand the veteran must act again (38 CFR 20.802(c))', () => {
+  it('the chat says the issue does not return to the Board by itself', () => {
+    const answer = ask('The Board remanded my claim, what do I need to do?');
+    expect(answer).toMatch(/does not return to the Board by itself/);
+    expect(answer).toMatch(/one year from that new decision/);
+  });
+
+  it('the FAQ on what follows a Board decision says the same', () => {
+    const faq = JSON.stringify(faqContentSchema.parse(faqFile));
+    expect(faq).toMatch(/After a Board remand in a Board Appeal/);
+    expect(faq).toMatch(/within one year of that new decision/);
+  });
+});
+
+describe('TDIU counts "one or both" arms or legs as one disability (38 CFR 4.16(a))', () => {
+  it('the TDIU article says one or both', () => {
+    expect(shown('tdiu')).toMatch(/of one or both arms, or of one or both legs/);
+    expect(shown('tdiu')).not.toMatch(/conditions of both arms or both legs/);
+  });
+
+  it('the TDIU panel says what its count does not detect', () => {
+    const { tdiu } = combinedRatingExplainedSchema.parse(explainedFile);
+    expect(tdiu.assumptions.join(' ')).toMatch(/one arm alone, or of one leg alone/);
+  });
+});
+
+describe('SMC(s): the other disabilities combine to 60%, not add (38 CFR 3.350(i), 4.25)', () => {
+  it('the chat gives the combined rule with the 30 + 30 = 51 example', () => {
+    const answer = ask('who qualifies for SMC(s) housebound');
+    expect(answer).toMatch(/combine to 60% or more under the combined ratings table/);
+    expect(answer).toMatch(/30% and 30% combine to 51%/);
+  });
+
+  it('no article says the others "add up to 60%"', () => {
+    expect(allShown()).not.toMatch(/add up to 60%/);
+    expect(allShown()).not.toMatch(
+      /other (?:service-connected )?(?:conditions|disabilities) rated 60% or more on their own/,
+    );
+  });
+});
+
+describe('catastrophic discharge: paid from the effective date (38 U.S.C. 5111(a)(2))', () => {
+  it('the chat names the exception to the first-of-the-month rule', () => {
+    expect(ask('I was discharged for a catastrophic disability, when does my pay start?')).toMatch(
+      /paid from the effective date itself.*5111\(a\)\(2\)/,
+    );
+  });
+});
+
+describe('Board advancement on the docket: 20.800(c) for AMA, 20.902(c) for legacy', () => {
+  it('the chat cites 20.800(c) first and 20.902(c) only for legacy appeals', () => {
+    const answer = ask('How do I get my Board appeal advanced on the docket?');
+    expect(answer).toMatch(/38 CFR 20\.800\(c\)/);
+    expect(answer).toMatch(/20\.902\(c\) is the same rule for legacy appeals/);
+  });
+
+  it('no article cites 20.902(c) alone for advancement', () => {
+    expect(shown('board-appeal')).not.toMatch(/\(38 CFR 20\.902\(c\)\)/);
+  });
+});
+
+describe('private hearing tests count as evidence (38 CFR 3.385, 4.85)', () => {
+  it('the chat does not say a private test counts only with a Maryland CNC test', () => {
+    const answer = ask('Does my private hearing test count if it has no Maryland CNC?');
+    expect(answer).toMatch(/still counts as evidence/);
+    expect(answer).toMatch(/4\.85\(c\)/);
+    expect(shown('tinnitus-and-hearing-loss')).not.toMatch(
+      /counts? only if|only if it meets the same rule/,
+    );
+  });
+});
+
+describe('aid and attendance by a relative (38 CFR 3.352(b)(5), (c))', () => {
+  it('the chat says a relative may give the care, but the higher level needs a professional', () => {
+    const answer = ask('Can my wife be my caregiver for aid and attendance?');
+    expect(answer).toMatch(/wife, husband or another family member/);
+    expect(answer).toMatch(/SMC\(r\)\(2\)/);
+    expect(answer).toMatch(/licensed health-care professional/);
+  });
+});
+
+describe('secondaries of Agent Orange hypertension (38 CFR 3.310, 3.309(e), 4.115)', () => {
+  it('the chat says ischemic heart disease is itself presumptive', () => {
+    const answer = ask('Can I claim heart disease secondary to my Agent Orange hypertension?');
+    expect(answer).toMatch(/Ischemic heart disease is itself on the Agent Orange list/);
+  });
+
+  it('the article no longer offers heart and kidney disease as plain secondaries', () => {
+    expect(shown('agent-orange')).not.toMatch(
+      /such as heart or kidney disease, can be claimed as secondary/,
+    );
+    expect(shown('agent-orange')).toMatch(/4\.115/);
+  });
+});
+
+describe('service records found later: reconsideration from the original date (38 CFR 3.156(c))', () => {
+  it('the chat names 3.156(c)', () => {
+    const answer = ask(
+      'VA denied me because my service records were missing and now they were found, what happens?',
+    );
+    expect(answer).toMatch(/original effective date \(38 CFR 3\.156\(c\)\)/);
+  });
+
+  it('the document analysis next step for a missing in-service event names it', () => {
+    expect(nextStepsFile.steps['in-service-event'].next).toMatch(/3\.156\(c\)/);
+  });
+});
+
+describe('Board reconsideration pauses the Court deadline (Rosler; 38 CFR 20.1000-20.1003)', () => {
+  it('the chat says a motion within the 120 days pauses the deadline', () => {
+    const answer = ask('Can I ask the Board to reconsider its decision?');
+    expect(answer).toMatch(/pauses the Court deadline/);
+  });
+
+  it('the Board appeal article lists reconsideration among the ways on', () => {
+    expect(shown('board-appeal')).toMatch(/ask the Board to reconsider/);
+  });
+});
+
+describe('migraine: no 24-hour rule for "prolonged", and "prostrating" is defined by the DBQ', () => {
+  it('the article and the condition no longer call prostrating undefined', () => {
+    expect(shown('migraine-claims')).not.toMatch(/The rules do not define "prostrating\."/);
+    expect(shown('migraine-claims')).toMatch(/headache DBQ/);
+    expect(conditionText('8100')).toMatch(/DBQ describes it/);
+  });
+
+  it('the chat says there is no 24-hour rule', () => {
+    expect(ask('Is there a 24 hour rule for prolonged migraines?')).toMatch(/no 24-hour rule/);
+  });
+
+  it('the symptom journal counts a completely prostrating attack of a few hours at 50%', () => {
+    const basis = journalContent.bases.find((candidate) => candidate.key === 'migraine')!;
+    const criteria = catalog.findByCode('8100')!.percentageOptions;
+    const summary = journalSummary(criteria, basis.levels, [
+      {
+        id: 'attack',
+        fromDate: '2026-11-02',
+        toDate: null,
+        whatHappened: 'Migraine, lay in a dark room all afternoon.',
+        stoppedDoing: 'Left work',
+        workLost: 'Half a day',
+        whoSawIt: null,
+        fields: { prostrating: true, completelyProstrating: true, hoursLong: 6 },
+      },
+    ]);
+    expect(summary.find((line) => line.percentage === 50)?.entryCount).toBe(1);
   });
 });

@@ -254,7 +254,8 @@ describe('5. SMC(s): one disability rated total, plus 60% more or housebound in 
   it('the SMC article states both parts, and that housebound alone is not enough', () => {
     const text = shown('smc');
     expect(text).toMatch(/\*\*one\*\* service-connected condition rated total on its own/);
-    expect(text).toMatch(/60% or more on their own/);
+    // Corrected in the review of 2026-12-07 (va-facts §14): the others combine to 60%, not add.
+    expect(text).toMatch(/\*\*combine\*\* to 60% or more under the combined ratings table/);
     expect(text).toMatch(/being housebound in fact/);
     expect(text).toMatch(/Being housebound is not enough without the one total rating/);
     expect(text).toMatch(
@@ -266,7 +267,7 @@ describe('5. SMC(s): one disability rated total, plus 60% more or housebound in 
   it('the combined rating panel and the upgrade guidance give the same rule', () => {
     for (const text of [explained.tdiu.alreadyTotal, guidanceWhen('combinedTotal')]) {
       expect(text).toMatch(/one disability rated total on its own/);
-      expect(text).toMatch(/60% or more on their own/);
+      expect(text).toMatch(/combine to 60% or more under the combined ratings table/);
       expect(text).toMatch(/housebound in fact/);
       expect(text).toMatch(/Being housebound without that one total disability is not enough/);
     }

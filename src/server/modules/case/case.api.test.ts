@@ -450,7 +450,7 @@ describe('the symptom journal on the evidence map', () => {
     ]);
     // A diagnosis needs a medical source: the next step says so first.
     const diagnosis = named('Migraine').elements.find((element) => element.key === 'diagnosis')!;
-    expect(diagnosis.nextEvidence[0]!.how).toMatch(/^A diagnosis is a medical finding/);
+    expect(diagnosis.nextEvidence[0]!.how).toMatch(/^A diagnosis usually needs a medical source/);
 
     // The left knee's entries, not the right's, on the severity an increase needs.
     expect(journalItems(named('Knee strain'))).toEqual([
