@@ -362,6 +362,11 @@ const ID_ROUTES: Record<string, Attempt> = {
     'GET',
     (ids) => `/api/witness-requests/${ids.witnessRequest}/form.pdf`,
   ),
+  'POST /api/witness-requests/:id/form.pdf': json(
+    'POST',
+    (ids) => `/api/witness-requests/${ids.witnessRequest}/form.pdf`,
+    () => ({ ssn: '123-45-6789' }),
+  ),
 };
 
 /** Routes without ids, each with a valid request, for the signed-out and cross-origin checks. */
