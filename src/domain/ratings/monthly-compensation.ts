@@ -3,6 +3,7 @@
  * (content/rates/compensation-rates.json, va-facts.md §8) that the caller passes in.
  */
 import { assertRatingPercentage } from './combine-ratings';
+import { formatLongDate } from '../knowledge/calendar-words';
 
 export interface RatesSource {
   title: string;
@@ -105,23 +106,6 @@ export function ratesForMonth<T extends MonthlyRatesTable>(
 export const tableUsed = <T extends MonthlyRatesTable>(choice: RatesForMonth<T>): T | undefined =>
   choice.status === 'none' ? undefined : choice.table;
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const usDate = (date: string) =>
-  `${MONTH_NAMES[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}, ${date.slice(0, 4)}`;
-
 /**
  * The sentence that goes beside an amount paid from the previous table, from the rates file's
  * `previousTable` wording ({inForce}, {since}, {table}); null when the table used is the real one.
@@ -133,7 +117,7 @@ export function previousTableNote(
   if (choice.status !== 'previous') return null;
   const fields: Record<string, string> = {
     inForce: choice.inForce.label,
-    since: usDate(choice.inForce.effectiveDate),
+    since: formatLongDate(choice.inForce.effectiveDate, { weekday: false }),
     table: choice.table.label,
   };
   return wording.replace(/\{(\w+)\}/g, (whole, name: string) => fields[name] ?? whole);
