@@ -69,6 +69,8 @@ describe('back pay in the chat', () => {
     expect(answer).toContain('The rating of PTSD on Current Disabilities, 50%, for every month');
     expect(answer).toContain('(a spouse and 1 child under 18)');
     expect(answer).toContain('through the month of the decision (February 20, 2026)');
+    // va-facts §14: a catastrophic-discharge award is paid from the effective date itself.
+    expect(answer).toMatch(/catastrophic disability.*effective date itself.*5111\(a\)\(2\)/);
     expect(answer).toContain('[My Claims](/claims)');
   });
 
