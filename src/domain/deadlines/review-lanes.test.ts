@@ -126,6 +126,8 @@ describe('each lane’s deadline', () => {
     const legacy = options('initial-claim', '2019-02-18', '2019-03-01').notes;
     expect(legacy).toHaveLength(2);
     expect(legacy[1]).toMatch(/legacy appeals system/);
+    // va-facts §14: for a Board decision the docket number, not the date, tells the system.
+    expect(legacy[1]).toMatch(/Board decision[^.]*docket number, not its date/);
   });
 
   it('rejects a date that is not YYYY-MM-DD', () => {
