@@ -171,7 +171,7 @@ describe('presumptive rules met by service or a reported exposure', () => {
     });
     expect(met[0]).toMatchObject({ ruleId: 'chronic-disease', showBy: '2013-06-30' });
     expect(met[0]!.fact).toBe(
-      'U.S. Army, 1 Jan 1995 – 30 Jun 2012: 6,391 days of continuous service (90 or more needed, counting the first and last day). A listed disease must have shown to 10% or more by 30 Jun 2013, a year after discharge on 30 Jun 2012 (that year has passed: it counts if the disease showed then)',
+      'U.S. Army, 1 Jan 1995 – 30 Jun 2012: 6,391 days of continuous service (90 or more needed, counting the first and last day). A listed disease must have shown to 10% or more by 30 Jun 2013, a year after discharge on 30 Jun 2012 (that year has passed: it counts if the disease showed then). A few listed diseases have a longer window, named beside them',
     );
     const serving = check({ periods: [period('2020-01-01', null)] }).met[0]!;
     expect(serving.showBy).toBeNull();

@@ -195,7 +195,9 @@ function checkServiceLength(
       showBy = formatCalendarDate(end);
       const passed =
         showBy < today ? ' (that year has passed: it counts if the disease showed then)' : '';
-      fact = `${served}. A listed disease must have shown to 10% or more by ${formatDay(showBy)}, a year after discharge on ${formatDay(period.to)}${passed}`;
+      const span = rule.windowYears === 1 ? 'a year' : `${rule.windowYears} years`;
+      // The window is most diseases'; a few listed with their own note have a longer one.
+      fact = `${served}. A listed disease must have shown to 10% or more by ${formatDay(showBy)}, ${span} after discharge on ${formatDay(period.to)}${passed}. A few listed diseases have a longer window, named beside them`;
     }
   }
   return {
