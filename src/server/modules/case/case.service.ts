@@ -13,7 +13,7 @@ import { documentItem } from '../../../domain/case/evidence-proposals';
 import type { SafetyCheck } from '../../../domain/safety/safety-types';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http-error';
-import { safetyNoticeOf } from '../../safety-notice';
+import { safetyNoticeOf } from '../../safety/safety-notice';
 import { createCaseProvidersRepository } from './case-providers.repository';
 import { createCaseStatementsRepository, toCaseStatement } from './case-statements.repository';
 import {

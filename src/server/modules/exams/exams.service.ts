@@ -21,7 +21,7 @@ import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http-error';
 import type { ConditionCatalog } from '../../reference/condition-catalog';
 import type { ExamPrepContent } from '../../reference/exam-prep-content';
-import { safetyNoticeOf } from '../../safety-notice';
+import { safetyNoticeOf } from '../../safety/safety-notice';
 import { createExamsRepository, type StoredExam } from './exams.repository';
 
 type DocumentRead = { id: string; name: string; analysis: StructuredAnalysis | null };

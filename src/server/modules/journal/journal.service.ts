@@ -13,7 +13,7 @@ import { latestDateOnEarth } from '../../calendar-today';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http-error';
 import type { ConditionCatalog } from '../../reference/condition-catalog';
-import { safetyNoticeOf } from '../../safety-notice';
+import { safetyNoticeOf } from '../../safety/safety-notice';
 import { createJournalRepository } from './journal.repository';
 
 type JournalDeps = {

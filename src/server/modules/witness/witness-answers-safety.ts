@@ -1,7 +1,7 @@
 import type { SafetyNotice } from '../../../contracts/safety';
 import type { WitnessAnswers } from '../../../contracts/witness';
 import type { SafetyCheck } from '../../../domain/safety/safety-types';
-import { safetyNoticeOf } from '../../safety-notice';
+import { safetyNoticeOf } from '../../safety/safety-notice';
 
 /**
  * The level of what a witness wrote about the veteran, told to the witness when they send it and

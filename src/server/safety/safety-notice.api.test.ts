@@ -3,18 +3,18 @@
  * with the level of its words, keeps the words unchanged, and never logs them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SavedStatement } from '../contracts/case';
-import type { ExamRecord, SavedAfterExamRecord } from '../contracts/exams';
-import type { SavedJournalEntry } from '../contracts/journal';
-import type { SafetyNotice } from '../contracts/safety';
+import type { SavedStatement } from '../../contracts/case';
+import type { ExamRecord, SavedAfterExamRecord } from '../../contracts/exams';
+import type { SavedJournalEntry } from '../../contracts/journal';
+import type { SafetyNotice } from '../../contracts/safety';
 import type {
   CreatedWitnessRequest,
   ReceivedWitnessRequest,
   WitnessAnswersInput,
   WitnessSent,
-} from '../contracts/witness';
-import { atLeast, isCrisis } from '../domain/safety/safety-types';
-import { callApi, captureLogs, createTestApp, registerUser, type TestApp } from './test/test-app';
+} from '../../contracts/witness';
+import { atLeast, isCrisis } from '../../domain/safety/safety-types';
+import { callApi, captureLogs, createTestApp, registerUser, type TestApp } from '../test/test-app';
 
 type Cookies = Record<string, string>;
 

@@ -3,8 +3,8 @@
  * writes), sent back so the screen can offer the Veterans Crisis Line where the words were
  * written. Only the level leaves this function: the words that raised it are never logged or sent.
  */
-import type { SafetyNotice } from '../contracts/safety';
-import { higherLevel, type SafetyCheck, type SafetyLevel } from '../domain/safety/safety-types';
+import type { SafetyNotice } from '../../contracts/safety';
+import { higherLevel, type SafetyCheck, type SafetyLevel } from '../../domain/safety/safety-types';
 
 /**
  * Reads the parts as one text, so cues in two fields (a means in one, hopelessness in another)
