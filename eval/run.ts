@@ -1,5 +1,6 @@
 // `npm run eval`: the offline assistant scored on questions nobody on the team wrote
-// (../shared/data/questions-dev.json) and on our own (eval/questions-wingman.json), the safety
+// (../shared/data/questions-dev.json and questions-topics.json, each split into a tuning half and a
+// held-out half) and on our own (eval/questions-wingman.json), the safety
 // check on ../shared/data/crisis-dev.json, and the document analysis on
 // ../shared/data/documents-dev.
 // `--verbose` lists every answer that missed a fact.
@@ -9,12 +10,15 @@ import { fileURLToPath } from 'node:url';
 import type { ChatContext } from '../src/server/assistant/assistant';
 import {
   loadIntentClassifier,
+  loadKnowledgeArticles,
   loadOfflineKnowledge,
 } from '../src/server/assistant/knowledge-loader';
 import { offlineReply, warmUpOfflineEngine } from '../src/server/assistant/offline-reply';
+import { loadTopicMap, topicGaps } from '../src/server/reference/topic-map-content';
 import { evaluateBoardDecisions } from './board-decisions';
 import { evaluateCrisisSet } from './crisis';
 import { evaluateDocuments } from './documents';
+import { inHeldOutHalf, inTuningHalf } from './outside-data';
 import { describeReport, evaluateQuestions, questionSetSchema, type Ask } from './questions';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -63,21 +67,50 @@ const saysNothingFound = (markdown: string) =>
 // As the server does before it listens.
 warmUpOfflineEngine(engine);
 
-async function evaluateFile(title: string, file: string) {
+async function evaluateFile(title: string, file: string, split: boolean) {
   const set = questionSetSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
-  const report = await evaluateQuestions(set, ask, saysNothingFound);
-  console.log(describeReport(title, report, verbose).join('\n'));
+  if (!split) {
+    console.log(
+      describeReport(title, await evaluateQuestions(set, ask, saysNothingFound), verbose).join(
+        '\n',
+      ),
+    );
+    return;
+  }
+  for (const [half, inHalf, listMisses] of [
+    ['tuning half, even positions', inTuningHalf, verbose],
+    ['held-out half, odd positions, totals only', inHeldOutHalf, false],
+  ] as const) {
+    const halfSet = {
+      questions: set.questions.filter(inHalf),
+      crisis: set.crisis.filter(inHalf),
+      notCrisis: set.notCrisis.filter(inHalf),
+    };
+    const report = await evaluateQuestions(halfSet, ask, saysNothingFound);
+    console.log(describeReport(`${title} — ${half}`, report, listMisses).join('\n'));
+  }
 }
+
+const topicMap = await loadTopicMap();
+const articleIds = new Set((await loadKnowledgeArticles()).map((article) => article.id));
+const gaps = topicGaps(topicMap, articleIds);
+const topicCount = topicMap.reduce((sum, category) => sum + category.topics.length, 0);
+console.log(`Topic map (content/topic-map): ${topicCount} topics in ${topicMap.length} categories`);
+console.log(`  topics with no article: ${gaps.withoutArticle.length}`);
+for (const topic of gaps.withoutArticle) console.log(`    ${topic}`);
 
 await evaluateFile(
   'Our own questions (eval/questions-wingman.json)',
   path.join(root, 'eval/questions-wingman.json'),
+  false,
 );
-const outside = path.join(sharedData, 'questions-dev.json');
-if (existsSync(outside)) {
-  await evaluateFile(`Veterans' questions (${path.relative(root, outside)})`, outside);
-} else {
-  console.log(`Veterans' questions: not evaluated — ${outside} is not on this machine.`);
+for (const name of ['questions-dev.json', 'questions-topics.json']) {
+  const outside = path.join(sharedData, name);
+  if (existsSync(outside)) {
+    await evaluateFile(`Outside questions (${path.relative(root, outside)})`, outside, true);
+  } else {
+    console.log(`Outside questions ${name}: not evaluated — ${outside} is not on this machine.`);
+  }
 }
 
 const crisisReplyOpening = knowledge.rules.crisisReply.line[0]!;
