@@ -188,6 +188,8 @@ export const ratingAnswerWordingSchema = z
     alreadyRound: wordingTemplate('value'),
     rounds: wordingTemplate('value', 'rating'),
     notAdded: wordingTemplate('added'),
+    statedMatches: wordingTemplate('stated'),
+    statedDiffers: wordingTemplate('stated', 'rating'),
     checkTheLetter: wordingTemplate(),
   })
   .strict() satisfies z.ZodType<RatingAnswerWording>;

@@ -110,6 +110,8 @@ export interface RatingAnswerWording extends SourcedWording {
   rounds: string;
   /** `{added}`. */
   notAdded: string;
+  statedMatches: string;
+  statedDiffers: string;
   checkTheLetter: string;
 }
 

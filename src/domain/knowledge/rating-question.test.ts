@@ -10,7 +10,7 @@ const percentages = (text: string) =>
 describe('reading the ratings in a question', () => {
   it.each([
     ['I have 50% and 30%', ['50', '30']],
-    ['70 and 40 and 20 with both knees at 10', ['10l', '10r', '70', '40', '20']],
+    ['70 and 40 and 20 with both knees at 10', ['70', '40', '20', '10l', '10r']],
     ['what is 60 + 40 + 20', ['60', '40', '20']],
     ['I am rated 30, 20, 10 and 10', ['30', '20', '10', '10']],
     ['left knee 10% and right knee 20%, plus 50% for PTSD', ['10l', '20r', '50']],

@@ -10,6 +10,7 @@ import { fillText } from '../analysis/fill-text';
 import type { AiPersonality, ComposedAnswer, RatingAnswerWording } from './knowledge-types';
 import type { PayPart } from './pay-question';
 import { normalizeMessage } from './phrase-match';
+import { readPercentages } from '../understanding/read-percentages';
 
 export interface RatingEntry {
   percentage: number;
@@ -19,56 +20,12 @@ export interface RatingEntry {
 
 export interface RatingQuestion {
   entries: RatingEntry[];
+  /** The combined rating the message says the veteran holds ("I'm 70% combined"), to check. */
+  statedCombined?: number;
 }
 
-const LIMB =
-  '((?:knees?|legs?|arms?|ankles?|feet|foot|hips?|shoulders?|elbows?|wrists?|hands?|thighs?|calf|calves|forearms?|sciatic(?:\\s+nerves?)?|lower\\s+extremit(?:y|ies)|upper\\s+extremit(?:y|ies)))';
-const ARM = /arm|shoulder|elbow|wrist|hand|upper/;
-const PERCENT = '\\s*(?:%|percent|pct)?';
-const NUMBER = '(\\d{1,3})';
+const ARM = /arm|shoulder|elbow|wrist|hand|upper|forearm/;
 
-/** Numbers that are dates, sections, forms, money or measures: never a rating. */
-const NOT_RATINGS = [
-  /\b\d{4}-\d{1,2}-\d{1,2}\b/g,
-  /\b\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?\b/g,
-  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b/g,
-  /\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b/g,
-  /\$\s*[\d,]+(?:\.\d+)?/g,
-  /\b\d+\.\d+[a-z]?\b/g,
-  /\b\d{2}-\d{3,5}[a-z]*\b/g,
-  /\b(?:dc|code|form|age|aged|flexion|extension)\s*#?\s*\d+/g,
-  /=\s*\d+/g,
-  /\b\d+\s*(?:years?|yrs?|months?|mos?|weeks?|days?|hours?|hrs?|minutes?|mg|lbs?|pounds|degrees?|°|times|kids|children|dependents|hz|db|inches|sq|feet\s+tall)/g,
-];
-
-/** What the veteran hopes for ("want 100%") or already knows as combined ("70% combined"). */
-const NOT_INDIVIDUAL = [
-  /\b(?:want|wants|need|needs|get|getting|reach|hoping\s+for|goal\s+(?:is|of)|increase(?:d)?\s+to|bump(?:ed)?\s+(?:up\s+)?to|go\s+(?:up\s+)?to|up\s+to|raise(?:d)?\s+to|to)\s+(?:a\s+|an\s+)?\d{1,3}\s*(?:%|percent|pct)?/g,
-  /\d{1,3}\s*(?:%|percent|pct)?\s+combined/g,
-  /\b(?:i'?m|i\s+am)\s+(?:at\s+|rated\s+(?:at\s+)?)?\d{1,3}\s*(?:%|percent|pct)?\s+(?:with|overall|total)\b/g,
-  /\bcombined\s+(?:rating\s+|value\s+)?(?:of\s+|is\s+|at\s+)?\d{1,3}/g,
-];
-
-const BOTH_SIDES: [RegExp, RegExp] = [
-  new RegExp(
-    `\\b(?:both|bilateral|two|2)\\s+(?:of\\s+my\\s+)?${LIMB}\\s+(?:(?:are|is|at|rated|each|of|for)\\s+)*${NUMBER}${PERCENT}(?:\\s+each)?`,
-    'g',
-  ),
-  new RegExp(
-    `${NUMBER}${PERCENT}\\s+(?:for|on|in|to)\\s+(?:each|both)\\s+(?:of\\s+my\\s+)?${LIMB}`,
-    'g',
-  ),
-];
-const ONE_SIDE = new RegExp(
-  `\\b(left|right)\\s+${LIMB}\\s*(?:(?:is|at|rated|of|for|:|-)\\s*)*${NUMBER}${PERCENT}`,
-  'g',
-);
-const ONE_SIDE_AFTER = new RegExp(
-  `${NUMBER}\\s*(?:%|percent|pct)\\s*(?:for|on|in|to)?\\s*(?:the\\s+|my\\s+)?(left|right)\\s+${LIMB}`,
-  'g',
-);
-
-const ANY_NUMBER = /(?<![\d.])\b(\d{1,3})\b(?![.\d])/g;
 /** Words that make bare numbers read as ratings. */
 const RATING_CONTEXT =
   /%|\bpercent|\bpct\b|\+|\bplus\b|\brat(?:ed|ing|ings)\b|\bcombin|\bva\s+math\b|\bdisabilit|\bservice[-\s]connected\b|\badd\s+up\b|\btotal\b/;
@@ -77,53 +34,36 @@ const TDIU = /\b(?:tdiu|iu|unemployab|individual\s+unemployability)/;
 
 const isRating = (value: number) => value >= 0 && value <= 100 && value % 10 === 0;
 
-/** Replaces each match with a separator, so numbers on either side never run together. */
-function cut(text: string, pattern: RegExp, onMatch?: (match: RegExpMatchArray) => void): string {
-  return text.replace(pattern, (...args: unknown[]) => {
-    const match = args.slice(0, -2) as unknown as RegExpMatchArray;
-    onMatch?.(match);
-    return ' ; ';
-  });
-}
-
-/** The ratings in a message, or null when it is not a question about combining ratings. */
+/**
+ * The ratings a message lists to combine, or null when it is not a question about combining
+ * ratings. What it holds as its combined rating is kept to compare; what it hopes for is not a
+ * rating.
+ */
 export function readRatingQuestion(text: string): RatingQuestion | null {
-  let rest = ` ${normalizeMessage(text).toLowerCase()} `;
+  const lower = normalizeMessage(text).toLowerCase();
   // Numbers in a TDIU question are thresholds to check, not ratings to combine.
-  if (TDIU.test(rest)) return null;
-  const hasContext = RATING_CONTEXT.test(rest);
-  for (const pattern of [...NOT_RATINGS, ...NOT_INDIVIDUAL]) rest = cut(rest, pattern);
-
-  const entries: (RatingEntry & { extremity?: 'arm' | 'leg' })[] = [];
-  const add = (value: string | undefined, side?: Side, limb?: string) => {
-    const percentage = Number(value);
-    if (!isRating(percentage)) return;
-    if (!side || !limb) entries.push({ percentage });
-    else entries.push({ percentage, side, extremity: ARM.test(limb) ? 'arm' : 'leg' });
-  };
-  rest = cut(rest, BOTH_SIDES[0], ([, limb, value]) => {
-    add(value, 'left', limb);
-    add(value, 'right', limb);
-  });
-  rest = cut(rest, BOTH_SIDES[1], ([, value, limb]) => {
-    add(value, 'left', limb);
-    add(value, 'right', limb);
-  });
-  rest = cut(rest, ONE_SIDE, ([, side, limb, value]) => add(value, side as Side, limb));
-  rest = cut(rest, ONE_SIDE_AFTER, ([, value, side, limb]) => add(value, side as Side, limb));
+  if (TDIU.test(lower)) return null;
+  const percentages = readPercentages(text);
+  const listed = percentages.filter(
+    ({ value, of }) => isRating(value) && (of === 'condition' || of === 'unknown'),
+  );
   // 4.26 pairs arms with arms and legs with legs: a side with no partner is an ordinary rating.
+  const extremityOf = (condition = '') => (ARM.test(condition) ? 'arm' : 'leg');
   const sidesOf = (extremity: string) =>
-    new Set(entries.filter((entry) => entry.extremity === extremity).map((entry) => entry.side));
-  const unpaired = ['arm', 'leg'].filter((extremity) => sidesOf(extremity).size < 2);
-  for (const entry of entries) {
-    if (entry.extremity && unpaired.includes(entry.extremity)) delete entry.side;
-    delete entry.extremity;
-  }
-  const paired = entries.some((entry) => entry.side);
-
-  for (const [, value] of rest.matchAll(ANY_NUMBER)) add(value);
-  if (entries.length < 2 || !(hasContext || paired)) return null;
-  return { entries };
+    new Set(
+      listed
+        .filter((entry) => entry.side && extremityOf(entry.condition) === extremity)
+        .map((entry) => entry.side),
+    );
+  const paired = new Set(['arm', 'leg'].filter((extremity) => sidesOf(extremity).size === 2));
+  const entries: RatingEntry[] = listed.map(({ value, side, condition }) =>
+    side && paired.has(extremityOf(condition))
+      ? { percentage: value, side }
+      : { percentage: value },
+  );
+  if (entries.length < 2 || !(RATING_CONTEXT.test(lower) || paired.size > 0)) return null;
+  const stated = percentages.find((entry) => entry.of === 'combined' && isRating(entry.value));
+  return stated ? { entries, statedCombined: stated.value } : { entries };
 }
 
 const percent = (value: number) => `${value}%`;
@@ -167,6 +107,19 @@ const opening = (personality: AiPersonality, wording: RatingAnswerWording): stri
     detailed: wording.wholePersonMethod,
   })[personality];
 
+/** What the message said the combined rating is, held against VA's math for the listed ratings. */
+function statedLine(
+  stated: number | undefined,
+  combined: number,
+  wording: RatingAnswerWording,
+): string | null {
+  if (stated === undefined) return null;
+  return fillText(stated === combined ? wording.statedMatches : wording.statedDiffers, {
+    stated,
+    rating: combined,
+  });
+}
+
 export function answerRatingQuestion(
   question: RatingQuestion,
   wording: RatingAnswerWording,
@@ -196,6 +149,7 @@ export function answerRatingQuestion(
       sided && !result.bilateral ? wording.bilateralNotApplied : null,
       result.steps.length > 0 ? stepLines(result, wording).join('\n') : wording.allZero,
       rounding,
+      statedLine(question.statedCombined, result.combinedRating, wording),
       personality === 'detailed' && added !== result.combinedRating
         ? fillText(wording.notAdded, { added })
         : null,
