@@ -4,6 +4,7 @@
  * condition's rating levels, then the knowledge base, and an honest "not found" last. Every
  * answer's sources are checked against our corpus before it leaves.
  */
+import type { Turn } from '../../contracts/turn';
 import type { ExamSheetSummary } from './feature-starters';
 import type { HolidayLookup } from '../deadlines/filing-deadline';
 import type { ReviewLanesContent } from '../deadlines/review-lanes';
@@ -57,6 +58,12 @@ export interface OfflineAnswer extends ComposedAnswer {
   intent: OfflineIntent;
   /** Ids of the articles the answer came from (the first one answered). */
   articleIds: string[];
+  /** The statement whose facts this answer asked for, and how many times they were asked. */
+  drafting?: Turn['drafting'];
+  /** Notices given once in a chat that this answer carries. */
+  notices?: Turn['notices'];
+  /** Whether the message was answered on its own or as a follow-up; alone when not given. */
+  readWith?: Turn['answered']['readWith'];
 }
 
 /** What the engine reads, built once at start-up. */

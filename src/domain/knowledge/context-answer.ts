@@ -242,11 +242,15 @@ function warnOfIntentToFileEnding(
     ...ending,
     daysLeft: ending.daysLeft === 0 ? 'today is the last day' : `${ending.daysLeft} days left`,
   });
-  const warnedBefore = (context.history ?? []).some(
-    (message) => message.role === 'assistant' && message.content.includes(warning),
+  const warnedBefore = (context.history ?? []).some((message) =>
+    message.turn?.notices.includes('intent-to-file-ending'),
   );
   if (warnedBefore) return answer;
-  return { ...answer, markdown: `${warning}\n\n${answer.markdown}` };
+  return {
+    ...answer,
+    markdown: `${warning}\n\n${answer.markdown}`,
+    notices: [...(answer.notices ?? []), 'intent-to-file-ending'],
+  };
 }
 
 /**
@@ -261,9 +265,11 @@ export function crisisLineAbove(
 ): string | null {
   const reply = knowledge.rules.crisisReply;
   if (level === 'warning') return reply.warning;
+  // The level stored with each earlier message; a message stored without one is read again.
   const spokeOfCrisis = history.some(
     (message) =>
-      message.role === 'user' && isCrisis(knowledge.safety.assess(message.content).level),
+      message.role === 'user' &&
+      isCrisis(message.turn?.safety ?? knowledge.safety.assess(message.content).level),
   );
   return spokeOfCrisis ? reply.reminder : null;
 }

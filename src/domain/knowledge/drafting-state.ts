@@ -1,11 +1,10 @@
 /**
- * Where a drafting conversation stands, read from the chat itself: no state is kept anywhere
- * else. It is open while each of Wingman's replies since the request asked for the statement's
- * facts; a draft, or any other answer, ends it.
+ * Where a drafting conversation stands, read from the Turns stored beside the veteran's
+ * messages: each Turn records whether its reply asked for a statement's facts. The conversation
+ * is open while the latest replies asked; a draft, or any other answer, ends it.
  */
 import type { HistoryMessage } from './follow-up';
-import type { StatementDraftingWording, StatementKind } from './knowledge-types';
-import { askedForStatement } from './statement-draft';
+import type { StatementKind } from './knowledge-types';
 import { readStatementRequest } from './statement-request';
 
 export interface DraftingState {
@@ -23,9 +22,8 @@ export interface DraftingState {
 export function readDraftingState(
   question: string,
   history: readonly HistoryMessage[],
-  wording: StatementDraftingWording,
 ): DraftingState | null {
-  const open = openConversation(history, wording);
+  const open = openConversation(history);
   const requested = readStatementRequest(question);
   if (requested && requested !== open?.kind) {
     return { kind: requested, messages: [question], asked: 0 };
@@ -33,22 +31,16 @@ export function readDraftingState(
   return open && { ...open, messages: [...open.messages, question] };
 }
 
-/** The conversation Wingman's last reply left open, walking back through its questions. */
-function openConversation(
-  history: readonly HistoryMessage[],
-  wording: StatementDraftingWording,
-): DraftingState | null {
-  let state: DraftingState | null = null;
-  for (let index = history.length - 1; index >= 0; index--) {
-    const message = history[index]!;
-    if (message.role === 'user') {
-      if (state) state.messages.unshift(message.content);
-      continue;
-    }
-    const kind = askedForStatement(message.content, wording);
-    if (!kind || (state && kind !== state.kind)) break;
-    state = state ?? { kind, messages: [], asked: 0 };
-    state.asked += 1;
+/** The conversation the latest reply left open: the veteran's messages whose replies asked. */
+function openConversation(history: readonly HistoryMessage[]): DraftingState | null {
+  const questions = history.filter((message) => message.role === 'user');
+  const latest = questions.at(-1)?.turn?.drafting;
+  if (!latest) return null;
+  const messages: string[] = [];
+  for (let index = questions.length - 1; index >= 0; index--) {
+    const { content, turn } = questions[index]!;
+    if (turn?.drafting?.kind !== latest.kind) break;
+    messages.unshift(content);
   }
-  return state;
+  return { kind: latest.kind, messages, asked: latest.asked };
 }

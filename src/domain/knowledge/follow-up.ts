@@ -9,10 +9,13 @@ import { composeAnswer } from './compose-answer';
 import { type AskedFor, NOTHING_ASKED } from './intent-classifier';
 import type { AiPersonality } from './knowledge-types';
 import type { OfflineKnowledge } from './answer-question';
+import type { Turn } from '../../contracts/turn';
 
 export interface HistoryMessage {
   role: 'user' | 'assistant';
   content: string;
+  /** The reading stored beside a veteran's message; none on older messages. */
+  turn?: Turn | null;
 }
 
 /** Words that point back at what was said before. */
@@ -64,6 +67,7 @@ function answerAboutSubject(
   return {
     intent: 'knowledge',
     ...answer,
+    readWith: 'subject',
     markdown: `_About ${subject}, from earlier in this chat._\n\n${answer.markdown}`,
   };
 }
@@ -75,18 +79,21 @@ const isFollowUpShaped = (question: string) =>
   question.trim().split(/\s+/).length <= MAX_FOLLOW_UP_WORDS && POINTS_BACK.test(question);
 
 /**
- * The latest question of the chat that set a subject, and its answer: follow-ups that point back
- * are passed over, so a chain of them stays on the subject the chat started with.
+ * The latest question of the chat that set a subject, with what answered it, from the Turns
+ * stored beside the questions: follow-ups are passed over, so a chain of them stays on the
+ * subject the chat started with. Earlier questions are never answered again.
  */
 function conversationSubject(
   history: readonly HistoryMessage[],
-  { knowledge, today, personality }: FollowUpContext,
-): { previous: string; before: OfflineAnswer } | null {
-  const questions = history.filter((message) => message.role === 'user').map((m) => m.content);
-  for (const previous of questions.slice(-SUBJECT_LOOKBACK).reverse()) {
-    const before = answerQuestion(previous, { knowledge, today, personality });
-    const onItsOwn = before.intent !== 'nothing-found' && !isFollowUpShaped(previous);
-    if (onItsOwn) return { previous, before };
+): { previous: string; answered: Turn['answered'] } | null {
+  const questions = history.filter((message) => message.role === 'user');
+  for (const { content, turn } of questions.slice(-SUBJECT_LOOKBACK).reverse()) {
+    if (!turn) continue;
+    const setsSubject =
+      turn.answered.intent !== 'nothing-found' &&
+      turn.answered.readWith === 'alone' &&
+      !isFollowUpShaped(content);
+    if (setsSubject) return { previous: content, answered: turn.answered };
   }
   return null;
 }
@@ -107,20 +114,22 @@ export function answerFollowUp(
   if (standsAlone || !short) return alone;
   if (alone.intent === 'knowledge' && !POINTS_BACK.test(question)) return alone;
 
-  const subject = conversationSubject(history, context);
+  const subject = conversationSubject(history);
   if (!subject) return alone;
-  const { previous, before } = subject;
-  if (before.intent === 'knowledge') {
+  const { previous, answered } = subject;
+  if (answered.intent === 'knowledge') {
     // The subject is the article the earlier answer opened with, not its see-alsos.
-    const subjectIds = before.articleIds.slice(0, 1);
+    const subjectIds = answered.articleIds.slice(0, 1);
     return answerAboutSubject(question, { previous, subjectIds }, context) ?? alone;
   }
-  if (!TOPICAL.includes(before.intent)) return alone;
+  if (!TOPICAL.includes(answered.intent as OfflineIntent)) return alone;
+  // A follow-up to a calculation or a date ("how much does that pay?") is read with it.
   const together = answerQuestion(`${previous}\n${question}`, { knowledge, today, personality });
   if (!FOLLOWS_ON.includes(together.intent)) return alone;
   if (together.articleIds[0] === alone.articleIds[0]) return alone;
   return {
     ...together,
+    readWith: 'together',
     markdown: `_Read together with your earlier question: “${quoted(previous)}”._\n\n${together.markdown}`,
   };
 }

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { answerInContext } from './context-answer';
+import { answerWithTurn } from './answer-turn';
 import { knowledgeRules, testKnowledge } from './fixtures/knowledge-fixtures';
 import type { HistoryMessage } from './follow-up';
 
 const knowledge = testKnowledge(['21-10210', '21-4138', '20-0996']);
 const wording = knowledgeRules.statementDrafting;
 
-/** A chat: each message is answered with what was said before it, as the chat route does. */
+/**
+ * A chat: each message is answered with what was said before it and stored with its Turn, as
+ * the chat route does.
+ */
 function chat(...messages: string[]) {
   const history: HistoryMessage[] = [];
   return messages.map((question) => {
-    const answer = answerInContext(
+    const { answer, turn } = answerWithTurn(
       {
         question,
         history: [...history],
@@ -23,7 +26,7 @@ function chat(...messages: string[]) {
       knowledge,
     );
     history.push(
-      { role: 'user', content: question },
+      { role: 'user', content: question, turn },
       { role: 'assistant', content: answer.markdown },
     );
     return answer;

@@ -22,20 +22,36 @@ type DraftingKnowledge = Pick<OfflineKnowledge, 'rules' | 'conditions'>;
 /** Wingman asks at most twice: once for everything, once for what is still missing. */
 const MAX_ASKS = 2;
 
-/** The reply to the veteran's messages of one drafting conversation: a question or the draft. */
+/**
+ * The reply to the veteran's messages of one drafting conversation: a question or the draft,
+ * with where the conversation stands after it.
+ */
 function draftingReply(
+  state: DraftingState,
+  knowledge: DraftingKnowledge,
+  personality: AiPersonality,
+): ComposedAnswer & { drafting: OfflineAnswer['drafting'] } {
+  const { kind, asked } = state;
+  const { asks, ...reply } = askOrDraft(state, knowledge, personality);
+  return { ...reply, drafting: asks ? { kind, asked: asked + 1 } : null };
+}
+
+function askOrDraft(
   { kind, messages, asked }: DraftingState,
   { rules, conditions }: DraftingKnowledge,
   personality: AiPersonality,
-): ComposedAnswer {
+): ComposedAnswer & { asks: boolean } {
   const wording = rules.statementDrafting;
   const facts = readStatementFacts(kind, messages, conditions);
   const drafted = draftedFacts(kind, facts);
   const complete = missingFacts(kind, drafted, wording).length === 0;
   if (complete || facts.draftNow || asked >= MAX_ASKS) {
-    return writeStatementDraft(kind, drafted, wording, personality);
+    return { ...writeStatementDraft(kind, drafted, wording, personality), asks: false };
   }
-  return askForStatementFacts(kind, drafted, wording, { again: asked > 0, personality });
+  return {
+    ...askForStatementFacts(kind, drafted, wording, { again: asked > 0, personality }),
+    asks: true,
+  };
 }
 
 /** A request for a statement, asked on its own: the first question, or the draft if all is given. */
@@ -43,8 +59,8 @@ export function answerStatementRequest(
   text: string,
   knowledge: DraftingKnowledge,
   personality: AiPersonality,
-): ComposedAnswer | null {
-  const state = readDraftingState(text, [], knowledge.rules.statementDrafting);
+): (ComposedAnswer & { drafting: OfflineAnswer['drafting'] }) | null {
+  const state = readDraftingState(text, []);
   return state && draftingReply(state, knowledge, personality);
 }
 
@@ -78,7 +94,7 @@ export function answerDraftingTurn(
   },
 ): OfflineAnswer | null {
   if (alone.intent === 'crisis' || alone.intent === 'fabrication') return null;
-  const state = readDraftingState(question, history, knowledge.rules.statementDrafting);
+  const state = readDraftingState(question, history);
   if (!state) return null;
   if (state.messages.length > 1 && leavesDrafting(question, alone)) return null;
   const reply = draftingReply(state, knowledge, personality);

@@ -1,4 +1,5 @@
 import type { CaseCondition } from '../../contracts/case';
+import type { Turn } from '../../contracts/turn';
 import type { ChatMode } from '../../contracts/chat';
 import type { StructuredAnalysis } from '../../contracts/structured-analysis';
 import type { DocumentPage, RecognisedDecision } from '../../domain/analysis/analysis-types';
@@ -63,8 +64,8 @@ export interface VeteranCase {
 /** Everything one reply may use; the engine decides what it needs. */
 export interface ChatContext {
   question: string;
-  /** Earlier messages of the session, oldest first (a bounded tail). */
-  history: { role: 'user' | 'assistant'; content: string }[];
+  /** Earlier messages of the session, oldest first (a bounded tail), with their stored Turns. */
+  history: { role: 'user' | 'assistant'; content: string; turn?: Turn | null }[];
   /** YYYY-MM-DD on the server's clock. */
   today: string;
   personality: AiPersonality;
@@ -81,6 +82,8 @@ export interface ChatContext {
     spineSegment?: SpineSegment | null;
   }[];
   veteranCase: VeteranCase;
+  /** Told the message's Turn once it is read and answered, to be stored beside the message. */
+  onTurn?: (turn: Turn) => void;
 }
 
 /**

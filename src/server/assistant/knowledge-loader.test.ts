@@ -11,6 +11,7 @@ import {
 } from '../../domain/knowledge/answer-question';
 import { articleParts } from '../../domain/knowledge/compose-answer';
 import { answerInContext } from '../../domain/knowledge/context-answer';
+import { answerWithTurn } from '../../domain/knowledge/answer-turn';
 import { plainReplyContext } from '../../domain/knowledge/fixtures/knowledge-fixtures';
 import type { IntentClassifier } from '../../domain/knowledge/intent-classifier';
 import {
@@ -726,18 +727,23 @@ describe('follow-up questions on the real knowledge base', () => {
   beforeAll(async () => {
     intents = await loadIntentClassifier();
   });
-  // As the chat does: the question is classified first.
-  const askAfter = async (previous: string, question: string) =>
-    answerInContext(
+  // As the chat does: each question is classified, answered and stored with its Turn.
+  const askAfter = async (previous: string, question: string) => {
+    const before = answerWithTurn(
+      plainReplyContext(previous, { asked: await intents.classify(previous) }),
+      knowledge,
+    );
+    return answerInContext(
       plainReplyContext(question, {
         asked: await intents.classify(question),
         history: [
-          { role: 'user', content: previous },
-          { role: 'assistant', content: 'An earlier answer.' },
+          { role: 'user', content: previous, turn: before.turn },
+          { role: 'assistant', content: before.answer.markdown },
         ],
       }),
       knowledge,
     );
+  };
 
   it.each([
     ['I want to appeal to the Board', 'what form do I use for that?', 'VA Form 10182'],

@@ -1,4 +1,6 @@
 import type { OfflineKnowledge } from '../../domain/knowledge/answer-question';
+import { answerWithTurn } from '../../domain/knowledge/answer-turn';
+import type { Turn } from '../../contracts/turn';
 import { answerInContext, questionToAnswer } from '../../domain/knowledge/context-answer';
 import type { IntentClassifier } from '../../domain/knowledge/intent-classifier';
 import type { ChatContext } from './assistant';
@@ -18,6 +20,20 @@ export function markdownChunks(markdown: string): string[] {
 }
 
 /**
+ * The message read once into its Turn and answered once. The safety check comes first; beside
+ * warning signs, only what was asked is classified.
+ */
+export async function answerOnce(
+  { knowledge, intents }: OfflineEngine,
+  context: ChatContext,
+): Promise<{ markdown: string; turn: Turn }> {
+  const safety = knowledge.safety.assess(context.question).level;
+  const asked = await intents.classify(questionToAnswer(context.question, safety, knowledge));
+  const { answer, turn } = answerWithTurn({ ...context, asked, safety }, knowledge);
+  return { markdown: answer.markdown, turn };
+}
+
+/**
  * The offline engine's answer, streamed in chunks. Each chunk waits for the next turn of the
  * event loop, so a caller writing them out sends them separately and can stop between them.
  */
@@ -26,10 +42,8 @@ export async function* offlineReply(
   context: ChatContext,
   signal?: AbortSignal,
 ): AsyncIterable<string> {
-  // The safety check first; beside warning signs, only what was asked is classified.
-  const safety = knowledge.safety.assess(context.question).level;
-  const asked = await intents.classify(questionToAnswer(context.question, safety, knowledge));
-  const { markdown } = answerInContext({ ...context, asked, safety }, knowledge);
+  const { markdown, turn } = await answerOnce({ knowledge, intents }, context);
+  context.onTurn?.(turn);
   for (const chunk of markdownChunks(markdown)) {
     await new Promise((resolve) => setImmediate(resolve));
     if (signal?.aborted) return;

@@ -1,4 +1,5 @@
-import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import type { Turn } from '../../../contracts/turn';
 import { createdAt, id, timestamps } from './columns';
 import { disabilities } from './disabilities';
 import { documents } from './documents';
@@ -30,6 +31,8 @@ export const chatMessages = pgTable(
       .references(() => chatSessions.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
     content: text('content').notNull(),
+    // The reading of a veteran's message (contracts/turn.ts); null on replies and older messages.
+    turn: jsonb('turn').$type<Turn>(),
     createdAt: createdAt(),
   },
   (table) => [index('chat_messages_session_idx').on(table.sessionId, table.createdAt)],

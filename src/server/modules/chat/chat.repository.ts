@@ -5,6 +5,7 @@ import {
   type ChatMode,
   type ChatSession,
 } from '../../../contracts/chat';
+import { turnSchema, type Turn } from '../../../contracts/turn';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import {
@@ -17,6 +18,12 @@ import {
 import { createDocumentsRepository, isContentUsable } from '../documents/documents.repository';
 
 type SessionRow = typeof chatSessions.$inferSelect;
+
+export interface HistoryEntry {
+  role: 'user' | 'assistant';
+  content: string;
+  turn: Turn | null;
+}
 
 const toSession = (row: SessionRow): ChatSession => ({
   id: row.id,
@@ -159,6 +166,43 @@ export function createChatRepository(db: Database, userId: string, now: () => Da
           .orderBy(asc(chatMessages.createdAt), desc(chatMessages.role), asc(chatMessages.id))
           .then((rows) => rows.map((row) => row.message)),
       ),
+
+    /**
+     * The latest messages of a session, oldest first, with the Turn stored beside each: what
+     * the engine reads of the conversation. A stored Turn that no longer validates reads as none.
+     */
+    listHistory: async (sessionId: string, limit: number): Promise<HistoryEntry[]> => {
+      const rows = await db
+        .select({ role: chatMessages.role, content: chatMessages.content, turn: chatMessages.turn })
+        .from(chatMessages)
+        .innerJoin(chatSessions, eq(chatSessions.id, chatMessages.sessionId))
+        .where(and(eq(chatMessages.sessionId, sessionId), eq(chatSessions.userId, userId)))
+        .orderBy(desc(chatMessages.createdAt), asc(chatMessages.role), desc(chatMessages.id))
+        .limit(limit);
+      return rows.reverse().map(({ role, content, turn }) => {
+        const parsed = turnSchema.safeParse(turn);
+        return { role, content, turn: parsed.success ? parsed.data : null };
+      });
+    },
+
+    /** Stores the Turn beside one of the veteran's messages, once it is read and answered. */
+    setTurn: async (messageId: string, turn: Turn) => {
+      await db
+        .update(chatMessages)
+        .set({ turn: turnSchema.parse(turn) })
+        .where(
+          and(
+            eq(chatMessages.id, messageId),
+            inArray(
+              chatMessages.sessionId,
+              db
+                .select({ id: chatSessions.id })
+                .from(chatSessions)
+                .where(eq(chatSessions.userId, userId)),
+            ),
+          ),
+        );
+    },
 
     /** The session must be the veteran's (checked by the caller); attachments are stored with it. */
     addMessage: async (sessionId: string, message: NewMessage): Promise<ChatMessage> => {

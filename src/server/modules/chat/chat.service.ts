@@ -10,6 +10,7 @@ import type { ClaimDeadlines } from '../../../domain/deadlines/claim-deadlines';
 import type { CaseCondition } from '../../../contracts/case';
 import { householdOf, type Profile } from '../../../contracts/profile';
 import type { Assistant, ChatContext, VeteranCase } from '../../assistant/assistant';
+import type { Turn } from '../../../contracts/turn';
 import type { FinderFacts } from '../../../domain/knowledge/finder-answer';
 import type { IntentToFile } from '../../../contracts/intent-to-file';
 import type { Database } from '../../db/client';
@@ -174,7 +175,7 @@ export function createChatService({
       const [documents, disabilities, earlier, analysed, profile] = await Promise.all([
         repository.findDocuments(documentIds),
         repository.findDisabilities(disabilityIds),
-        repository.listMessages(session.id),
+        repository.listHistory(session.id, HISTORY_MESSAGES),
         repository.listAnalysedDocuments(),
         profileOf(userId),
       ]);
@@ -193,9 +194,13 @@ export function createChatService({
         firstMessage ? titleFrom(input.content) : undefined,
       );
 
+      let turn: Turn | null = null;
       const context: ChatContext = {
         question: input.content,
-        history: earlier.slice(-HISTORY_MESSAGES).map(({ role, content }) => ({ role, content })),
+        history: earlier,
+        onTurn: (read) => {
+          turn = read;
+        },
         today: calendarDateIn(now(), timeZone),
         personality: profile.aiPersonality,
         mode: session.mode,
@@ -232,6 +237,7 @@ export function createChatService({
         userMessage,
         reply: (signal?: AbortSignal) => assistant.reply(context, signal),
         saveReply: async (content: string): Promise<ChatMessage> => {
+          if (turn) await repository.setTurn(userMessage.id, turn);
           const stored = await repository.addMessage(session.id, { role: 'assistant', content });
           await repository.touchSession(session.id);
           return stored;
