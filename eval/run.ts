@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChatContext } from '../src/server/assistant/assistant';
+import type { Turn } from '../src/contracts/turn';
 import {
   loadIntentClassifier,
   loadKnowledgeArticles,
@@ -33,9 +34,13 @@ const engine = { knowledge, intents: await loadIntentClassifier() };
 
 const ask: Ask = async (question, earlier) => {
   const history: ChatContext['history'] = [];
+  // As the chat route does: each earlier question is stored with the Turn it was read into.
   for (const previous of earlier) {
-    history.push({ role: 'user', content: previous });
-    history.push({ role: 'assistant', content: (await answer(previous, [...history])).markdown });
+    const { markdown, turn } = await answer(previous, [...history]);
+    history.push(
+      { role: 'user', content: previous, turn },
+      { role: 'assistant', content: markdown },
+    );
   }
   return answer(question, history);
 };
@@ -44,6 +49,7 @@ async function answer(question: string, history: ChatContext['history']) {
   const started = performance.now();
   let firstChunkMs = Number.NaN;
   let markdown = '';
+  let turn: Turn | null = null;
   const context: ChatContext = {
     question,
     history,
@@ -53,12 +59,15 @@ async function answer(question: string, history: ChatContext['history']) {
     documents: [],
     disabilities: [],
     veteranCase: { disabilities: [], claims: [] },
+    onTurn: (read) => {
+      turn = read;
+    },
   };
   for await (const chunk of offlineReply(engine, context)) {
     if (Number.isNaN(firstChunkMs)) firstChunkMs = performance.now() - started;
     markdown += chunk;
   }
-  return { markdown, firstChunkMs };
+  return { markdown, firstChunkMs, turn };
 }
 
 const saysNothingFound = (markdown: string) =>

@@ -303,6 +303,7 @@ export const nothingFoundWordingSchema = z
     ...sourcedWording,
     friendlyOpening: wordingTemplate(),
     paragraphs: z.array(wordingTemplate()).min(1),
+    nearestHeading: wordingTemplate(),
   })
   .strict() satisfies z.ZodType<NothingFoundWording>;
 

@@ -231,6 +231,9 @@ function answersToEachQuestion(text: string, { index, passages }: OfflineKnowled
   });
 }
 
+/** How many of the closest articles an "I don't know" names. */
+const NEAREST_ARTICLES = 3;
+
 /** Words past which a message tells its story as well as asking (a forum post, a letter). */
 const STORY_WORDS = 25;
 
@@ -275,7 +278,11 @@ function answerTopic(text: string, context: AnswerContext): OfflineAnswer {
     fromArticles ?? {
       intent: 'nothing-found',
       articleIds: [],
-      ...composeNothingFound(full.knowledge.rules.nothingFound, full.personality),
+      ...composeNothingFound(
+        full.knowledge.rules.nothingFound,
+        full.personality,
+        full.knowledge.index.nearest(text, NEAREST_ARTICLES).map((article) => article.title),
+      ),
     }
   );
 }

@@ -94,7 +94,14 @@ describe('composing the answer', () => {
       );
     }
     expect(composeNothingFound(wording, 'friendly').markdown).toMatch(/^Thanks for asking/);
-    expect(composeNothingFound(wording, 'professional').markdown).toMatch(/^I could not find/);
+    expect(composeNothingFound(wording, 'professional').markdown).toMatch(/^I don’t know this one/);
+  });
+
+  it('nothing found names the articles that come closest, when there are any', () => {
+    const wording = knowledgeRules.nothingFound;
+    const answer = composeNothingFound(wording, 'professional', ['Service dogs', 'Travel pay']);
+    expect(answer.markdown).toContain(`${wording.nearestHeading}\n- Service dogs\n- Travel pay`);
+    expect(composeNothingFound(wording).markdown).not.toContain(wording.nearestHeading);
   });
 });
 

@@ -264,9 +264,17 @@ export function composeAnswer({
 export function composeNothingFound(
   wording: NothingFoundWording,
   personality: AiPersonality = 'professional',
+  /** The titles of the articles that come closest, best first. */
+  nearest: readonly string[] = [],
 ): ComposedAnswer {
   return finishAnswer(
-    [personality === 'friendly' ? wording.friendlyOpening : null, ...wording.paragraphs],
+    [
+      personality === 'friendly' ? wording.friendlyOpening : null,
+      ...wording.paragraphs,
+      nearest.length > 0
+        ? [wording.nearestHeading, ...nearest.map((title) => `- ${title}`)].join('\n')
+        : null,
+    ],
     wording.sources,
   );
 }

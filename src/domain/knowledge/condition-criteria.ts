@@ -71,7 +71,7 @@ export function answerConditionCriteria(
       personality === 'friendly' ? 'Here’s what VA looks for, in plain words.' : null,
       heading,
       `${intro}\n${shown.map(level).join('\n')}`,
-      'VA rates what the medical evidence shows, so ask your examiner or doctor to record the findings these levels name. The rating schedule changes from time to time; check the current text of the regulation before relying on these levels.',
+      'VA rates what the medical evidence shows: describe your symptoms honestly and accurately, your worst days as well as your usual ones, without exaggerating or downplaying, and ask your examiner or doctor to record the findings these levels name. The rating schedule changes from time to time; check the current text of the regulation before relying on these levels.',
     ],
     [cfrSource(condition.cfrSection)],
   );

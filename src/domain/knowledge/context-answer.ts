@@ -393,13 +393,15 @@ function answerWithWhatWasShared(
     ...disabilities.flatMap((part) => part.sources),
   ];
   const aboutCase =
-    parts.length === 0 &&
-    hasCase(context.veteranCase) &&
-    (ASKS_ABOUT_MY_CASE.test(context.question) || base.intent === 'nothing-found');
+    parts.length === 0 && hasCase(context.veteranCase) && ASKS_ABOUT_MY_CASE.test(context.question);
   if (aboutCase) parts.push(...caseParts(context.veteranCase, wording));
-  // A claim-specific chat gives the case after an answer that did not already use it.
+  // A claim-specific chat gives the case after an answer that did not already use it; a
+  // question nothing answers gets an honest "I don't know", not the case in its place.
   const withCase =
-    context.mode === 'claim-specific' && parts.length === 0 && base.intent !== 'greeting'
+    context.mode === 'claim-specific' &&
+    parts.length === 0 &&
+    base.intent !== 'greeting' &&
+    base.intent !== 'nothing-found'
       ? claimSpecificParts(context.veteranCase, knowledge)
       : [];
   if (parts.length === 0 && withCase.length === 0) return base;

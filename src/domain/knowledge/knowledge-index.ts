@@ -32,6 +32,8 @@ export interface KnowledgeIndex {
   search(query: string, options?: SearchOptions): KnowledgeHit[];
   /** The article with this id, if there is one. */
   article(id: string): KnowledgeArticle | undefined;
+  /** The articles that come closest when none is relevant enough to answer, best first. */
+  nearest(query: string, limit: number): KnowledgeArticle[];
 }
 
 /** Words that say nothing about the topic; "not" and "no" stay, they change meaning. */
@@ -221,6 +223,12 @@ export function createKnowledgeIndex(
 
   return {
     article: (id) => byId.get(id),
+    nearest: (query, limit) =>
+      index
+        .search([...new Set(tokenize(expandAbbreviations(query, abbreviations)))].join(' '))
+        .filter((result) => result.score >= MIN_SCORE)
+        .slice(0, limit)
+        .map((result) => byId.get(String(result.id))!),
     search(query, { limit = 3, askingWords = new Set<string>() } = {}) {
       const hits = searchText(query, limit, askingWords);
       const sentences = query.split(/(?<=[.!?])\s+|\n+/).filter((text) => text.trim() !== '');

@@ -286,6 +286,8 @@ export interface NothingFoundWording extends SourcedWording {
   /** Said first in the friendly personality only. */
   friendlyOpening: string;
   paragraphs: readonly string[];
+  /** Above the articles that come closest, when there are any. */
+  nearestHeading: string;
 }
 
 /** The two statements Wingman drafts: a lay/witness statement and the veteran's own. */

@@ -116,3 +116,26 @@ describe('the Turn stored beside each message', () => {
     expect(assistantMessage.content.split('\n\n')[0]).toMatch(/988/);
   });
 });
+
+describe('a question nothing answers', () => {
+  it('gets an honest "I don’t know" and where to ask, never the veteran’s case in its place', async () => {
+    const claim = await callApi(t.app, 'POST', '/api/claims', veteran, {
+      disabilityName: 'Sleep apnea',
+      status: 'denied',
+      submittedDate: '2026-01-10',
+      decisionDate: '2026-10-01',
+      decisionType: 'initial-claim',
+    });
+    expect(claim.statusCode).toBe(201);
+    for (const mode of ['general', 'claim-specific'] as const) {
+      const created = await callApi(t.app, 'POST', '/api/chat/sessions', veteran, { mode });
+      const { assistantMessage } = await ask(
+        created.json<ChatSession>().id,
+        'what is the best recipe for sourdough bread',
+      );
+      expect(assistantMessage.content).toMatch(/^I don’t know this one/);
+      expect(assistantMessage.content).toContain('VSO');
+      expect(assistantMessage.content).not.toContain('Sleep apnea');
+    }
+  });
+});
