@@ -172,12 +172,19 @@ const READERS: readonly Reader[] = [
   }),
 ];
 
+/**
+ * "My 50%" points at the veteran's own rating; its number names no topic, and searched as one
+ * it finds whichever rating scale has a 50% level.
+ */
+const OWN_RATING = /\bmy\s+\d{1,3}\s*(?:%|percent\b)/gi;
+
 /** What the knowledge articles say to the question, or null when none is relevant. */
 function answerFromArticles(
   text: string,
   { knowledge, personality, asked }: Required<AnswerContext>,
 ): OfflineAnswer | null {
-  const query = asked.searchTerms ? `${text}\n${asked.searchTerms}` : text;
+  const topic = text.replace(OWN_RATING, 'my rating');
+  const query = asked.searchTerms ? `${topic}\n${asked.searchTerms}` : topic;
   const found = knowledge.index.search(query, { askingWords: asked.askingWords });
   const otherQuestions = answersToEachQuestion(text, knowledge);
   const hits = [...found];

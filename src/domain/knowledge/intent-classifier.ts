@@ -7,7 +7,7 @@
 import { containerBootstrap } from '@nlpjs/core';
 import { LangEn } from '@nlpjs/lang-en';
 import { Nlp } from '@nlpjs/nlp';
-import { processTerm } from './knowledge-index';
+import { processTerm, tokenize } from './knowledge-index';
 
 export interface IntentDefinition {
   intent: string;
@@ -76,6 +76,19 @@ async function trainNlp(intents: readonly IntentDefinition[]) {
   return nlp;
 }
 
+/**
+ * Names of things whose words also ask for something: "higher" in "higher-level review" asks
+ * for nothing higher. The classifier reads each as its abbreviation.
+ */
+const NAMES_THAT_ASK: readonly [RegExp, string][] = [
+  [/\bhigher[-\s]+level[-\s]+reviews?\b/gi, 'HLR'],
+  [/\bspecial\s+monthly\s+compensation\b/gi, 'SMC'],
+  [/\bindividual\s+unemployability\b/gi, 'IU'],
+];
+
+const withoutNamesThatAsk = (text: string) =>
+  NAMES_THAT_ASK.reduce((read, [name, abbreviation]) => read.replace(name, abbreviation), text);
+
 export async function trainIntentClassifier(
   content: UnderstandingContent,
 ): Promise<IntentClassifier> {
@@ -99,18 +112,26 @@ export async function trainIntentClassifier(
     ]),
   );
   return {
-    async classify(text) {
+    async classify(message) {
+      const text = withoutNamesThatAsk(message);
       let { intent, score } = await nlp.process('en', text);
       if (byIntent.get(intent)?.mentions?.test(text) === false) {
         ({ intent, score } = await withoutRequiredWords.process('en', text));
       }
       const definition = byIntent.get(intent);
       if (!definition || score < MIN_INTENT_SCORE) return { ...NOTHING_ASKED, score };
+      // Words are added to retrieval only when the question itself says what it asks for:
+      // "I want to ask for an HLR" is no question about a higher rating.
+      const says = tokenize(text).some((word) => {
+        const term = processTerm(word);
+        return term !== null && definition.askingWords.has(term);
+      });
+      const steers = definition.askingWords.size === 0 || says;
       return {
         intent,
         score,
         cue: definition.cue,
-        searchTerms: definition.searchTerms,
+        searchTerms: steers ? definition.searchTerms : undefined,
         askingWords: definition.askingWords,
       };
     },
