@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerInCrisis, answerQuestion, type OfflineIntent } from './answer-question';
+import { answerInCrisis, answerQuestion } from './answer-question';
+import type { OfflineIntent } from './offline-types';
 import { createCitationCorpus } from './citations';
 import {
   knowledgeRules,

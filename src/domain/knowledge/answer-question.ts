@@ -4,88 +4,21 @@
  * condition's rating levels, then the knowledge base, and an honest "not found" last. Every
  * answer's sources are checked against our corpus before it leaves.
  */
-import type { Turn } from '../../contracts/turn';
-import type { ExamSheetSummary } from './feature-starters';
-import type { HolidayLookup } from '../deadlines/filing-deadline';
-import type { ReviewLanesContent } from '../deadlines/review-lanes';
 import { closeAnswer, joinAnswers } from './answer-text';
 import { type CitationCorpus, verifyCitations } from './citations';
 import { composeAnswer, composeNothingFound } from './compose-answer';
-import {
-  answerConditionCriteria,
-  readConditionCriteriaQuestion,
-  type ConditionCriteria,
-} from './condition-criteria';
+import { answerConditionCriteria, readConditionCriteriaQuestion } from './condition-criteria';
 import { crisisParts, crisisReply } from './crisis';
 import { answerDeadlineQuestion, readDeadlineQuestion } from './deadline-question';
 import { detectFabricationRequest, fabricationReply } from './fabrication';
 import { greetingReply, isGreeting } from './greeting';
 import { type AskedFor, NOTHING_ASKED } from './intent-classifier';
-import { type KnowledgeIndex, processTerm, tokenize } from './knowledge-index';
-import type { PassageIndex } from './passage-index';
-import type {
-  AiPersonality,
-  ComposedAnswer,
-  KnowledgeRules,
-  SourcedWording,
-} from './knowledge-types';
-import {
-  answerPayQuestion,
-  ASKS_ABOUT_PAY,
-  payPart,
-  readPayQuestion,
-  type CompensationRates,
-} from './pay-question';
+import { processTerm, tokenize } from './knowledge-index';
+import type { AiPersonality } from './knowledge-types';
+import type { OfflineAnswer, OfflineKnowledge } from './offline-types';
+import { answerPayQuestion, ASKS_ABOUT_PAY, payPart, readPayQuestion } from './pay-question';
 import { answerRatingQuestion, readRatingQuestion } from './rating-question';
-import type { TdiuWording } from '../ratings/tdiu-schedular-status';
 import { answerStatementRequest } from './statement-drafting';
-import type { SafetyCheck } from '../safety/safety-types';
-
-export type OfflineIntent =
-  | 'crisis'
-  | 'fabrication'
-  | 'rating'
-  | 'pay'
-  | 'deadline'
-  | 'outline'
-  | 'criteria'
-  | 'knowledge'
-  | 'greeting'
-  | 'case'
-  | 'nothing-found';
-
-export interface OfflineAnswer extends ComposedAnswer {
-  intent: OfflineIntent;
-  /** Ids of the articles the answer came from (the first one answered). */
-  articleIds: string[];
-  /** The statement whose facts this answer asked for, and how many times they were asked. */
-  drafting?: Turn['drafting'];
-  /** Notices given once in a chat that this answer carries. */
-  notices?: Turn['notices'];
-  /** Whether the message was answered on its own or as a follow-up; alone when not given. */
-  readWith?: Turn['answered']['readWith'];
-}
-
-/** What the engine reads, built once at start-up. */
-export interface OfflineKnowledge {
-  rules: KnowledgeRules;
-  index: KnowledgeIndex;
-  /** The sentences of the articles, to open an answer with the one that answers. */
-  passages: PassageIndex;
-  corpus: CitationCorpus;
-  /** content/conditions, for "what does 50% require" questions. */
-  conditions: readonly ConditionCriteria[];
-  lanes: ReviewLanesContent;
-  holidayOn: HolidayLookup;
-  /** content/rates, for "how much does 70% pay?". */
-  rates: CompensationRates;
-  /** content/ratings/combined-rating-explained.json, for "do I qualify for TDIU?". */
-  tdiu: TdiuWording & SourcedWording;
-  /** content/exam-prep: what each exam measures, for "help me prepare for my knee exam". */
-  examSheets?: readonly ExamSheetSummary[];
-  /** The one safety check (src/domain/safety), read before anything else in a message. */
-  safety: SafetyCheck;
-}
 
 type AnswerContext = {
   knowledge: OfflineKnowledge;

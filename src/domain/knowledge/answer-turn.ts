@@ -5,12 +5,9 @@
  */
 import type { Turn } from '../../contracts/turn';
 import { readTurn } from '../understanding/read-turn';
-import {
-  sentencesThatAskBeside,
-  type OfflineAnswer,
-  type OfflineKnowledge,
-} from './answer-question';
+import { sentencesThatAskBeside } from './answer-question';
 import { answerInContext, type ReplyContext } from './context-answer';
+import type { OfflineAnswer, OfflineKnowledge } from './offline-types';
 
 export function answerWithTurn(
   context: ReplyContext,

@@ -9,16 +9,11 @@ import { conditionMentions } from '../analysis/condition-matching';
 import { nameWithSide } from '../conditions/disability-name';
 import { withSegmentLevels } from '../conditions/spine-segments';
 import { fillText } from '../analysis/fill-text';
-import {
-  answerInCrisis,
-  answerQuestion,
-  sentencesThatAskBeside,
-  type OfflineAnswer,
-  type OfflineKnowledge,
-} from './answer-question';
+import { answerInCrisis, answerQuestion, sentencesThatAskBeside } from './answer-question';
 import { articleParts } from './compose-answer';
 import { cfrSource, closeAnswer, finishAnswer, withoutSources } from './answer-text';
-import { answerFollowUp, type HistoryMessage } from './follow-up';
+import { answerFollowUp } from './follow-up';
+import type { HistoryMessage, OfflineAnswer, OfflineKnowledge } from './offline-types';
 import { verifyCitations } from './citations';
 import { withLineAbove } from './crisis';
 import { isCrisis, type SafetyLevel } from '../safety/safety-types';

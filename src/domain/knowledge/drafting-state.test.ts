@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Turn } from '../../contracts/turn';
 import { readDraftingState } from './drafting-state';
-import type { HistoryMessage } from './follow-up';
+import type { HistoryMessage } from './offline-types';
 
 /** A stored Turn whose reply asked for a statement's facts (or, with null, did not). */
 const turnAsking = (drafting: Turn['drafting']): Turn => ({

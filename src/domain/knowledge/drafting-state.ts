@@ -3,7 +3,7 @@
  * messages: each Turn records whether its reply asked for a statement's facts. The conversation
  * is open while the latest replies asked; a draft, or any other answer, ends it.
  */
-import type { HistoryMessage } from './follow-up';
+import type { HistoryMessage } from './offline-types';
 import type { StatementKind } from './knowledge-types';
 import { readStatementRequest } from './statement-request';
 

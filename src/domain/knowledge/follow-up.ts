@@ -4,19 +4,17 @@
  * "it", "those") or finds nothing alone is read together with the veteran's previous question,
  * and the answer says so, so the veteran can see how it was read.
  */
-import { answerQuestion, type OfflineAnswer, type OfflineIntent } from './answer-question';
+import { answerQuestion } from './answer-question';
 import { composeAnswer } from './compose-answer';
 import { type AskedFor, NOTHING_ASKED } from './intent-classifier';
 import type { AiPersonality } from './knowledge-types';
-import type { OfflineKnowledge } from './answer-question';
+import type {
+  HistoryMessage,
+  OfflineAnswer,
+  OfflineIntent,
+  OfflineKnowledge,
+} from './offline-types';
 import type { Turn } from '../../contracts/turn';
-
-export interface HistoryMessage {
-  role: 'user' | 'assistant';
-  content: string;
-  /** The reading stored beside a veteran's message; none on older messages. */
-  turn?: Turn | null;
-}
 
 /** Words that point back at what was said before. */
 const POINTS_BACK = /\b(?:that|it|this|those|them|these|there|one)\b/i;

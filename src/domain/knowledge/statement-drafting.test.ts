@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerWithTurn } from './answer-turn';
 import { knowledgeRules, testKnowledge } from './fixtures/knowledge-fixtures';
-import type { HistoryMessage } from './follow-up';
+import type { HistoryMessage } from './offline-types';
 
 const knowledge = testKnowledge(['21-10210', '21-4138', '20-0996']);
 const wording = knowledgeRules.statementDrafting;

@@ -3,11 +3,10 @@
  * in a few turns: Wingman asks for what it needs, reads each answer, asks once more for what is
  * still missing, then writes the draft from the veteran's own words.
  */
-import type { OfflineAnswer, OfflineKnowledge } from './answer-question';
+import type { HistoryMessage, OfflineAnswer, OfflineKnowledge } from './offline-types';
 import { closeAnswer } from './answer-text';
 import { verifyCitations } from './citations';
 import { readDraftingState, type DraftingState } from './drafting-state';
-import type { HistoryMessage } from './follow-up';
 import type { AiPersonality, ComposedAnswer } from './knowledge-types';
 import {
   askForStatementFacts,

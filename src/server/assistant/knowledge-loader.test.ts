@@ -4,11 +4,8 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { knowledgeLinkProblems } from '../../contracts/knowledge';
 import { parseCalendarDate } from '../../domain/deadlines/calendar-date';
-import {
-  answerQuestion,
-  type OfflineIntent,
-  type OfflineKnowledge,
-} from '../../domain/knowledge/answer-question';
+import { answerQuestion } from '../../domain/knowledge/answer-question';
+import type { OfflineIntent, OfflineKnowledge } from '../../domain/knowledge/offline-types';
 import { articleParts } from '../../domain/knowledge/compose-answer';
 import { answerInContext } from '../../domain/knowledge/context-answer';
 import { answerWithTurn } from '../../domain/knowledge/answer-turn';

@@ -26,7 +26,7 @@ import { finderAnswerWordingSchema } from '../../contracts/finder-answer-wording
 import { combinedRatingExplainedSchema } from '../../contracts/combined-rating-explained';
 import { compensationRatesFileSchema } from '../../contracts/ratings';
 import type { HolidayLookup } from '../../domain/deadlines/filing-deadline';
-import type { OfflineKnowledge } from '../../domain/knowledge/answer-question';
+import type { OfflineKnowledge } from '../../domain/knowledge/offline-types';
 import { createCitationCorpus } from '../../domain/knowledge/citations';
 import { createKnowledgeIndex } from '../../domain/knowledge/knowledge-index';
 import { createPassageIndex } from '../../domain/knowledge/passage-index';

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { vaConditions } from '../../domain/analysis/fixtures/analysis-content';
-import type { OfflineKnowledge } from '../../domain/knowledge/answer-question';
+import type { OfflineKnowledge } from '../../domain/knowledge/offline-types';
 import { loadConfig } from '../config';
 import { chatContext, collectChunks } from './chat-context-fixture';
 import { loadAnalysisContent } from './analysis-content';

@@ -8,7 +8,8 @@
  * the offline answer, with one line saying so.
  */
 import { type LanguageModel, streamText } from 'ai';
-import { answerQuestion, type OfflineKnowledge } from '../../domain/knowledge/answer-question';
+import { answerQuestion } from '../../domain/knowledge/answer-question';
+import type { OfflineKnowledge } from '../../domain/knowledge/offline-types';
 import { sourcesList } from '../../domain/knowledge/answer-text';
 import { type Citation, unknownCitations } from '../../domain/knowledge/citations';
 import { detectFabricationRequest } from '../../domain/knowledge/fabrication';

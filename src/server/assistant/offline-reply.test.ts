@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Turn } from '../../contracts/turn';
-import type { OfflineKnowledge } from '../../domain/knowledge/answer-question';
+import type { OfflineKnowledge } from '../../domain/knowledge/offline-types';
 import type { IntentClassifier } from '../../domain/knowledge/intent-classifier';
 import type { ChatContext } from './assistant';
 import { chatContext, collectChunks } from './chat-context-fixture';

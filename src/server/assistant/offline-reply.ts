@@ -1,4 +1,4 @@
-import type { OfflineKnowledge } from '../../domain/knowledge/answer-question';
+import type { OfflineKnowledge } from '../../domain/knowledge/offline-types';
 import { answerWithTurn } from '../../domain/knowledge/answer-turn';
 import type { Turn } from '../../contracts/turn';
 import { answerInContext, questionToAnswer } from '../../domain/knowledge/context-answer';
