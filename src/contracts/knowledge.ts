@@ -250,6 +250,7 @@ export const payAnswerWordingSchema = z
     householdFromProfile: wordingTemplate('household'),
     sameForEveryHousehold: wordingTemplate(),
     howItAddsUp: wordingTemplate(),
+    separatedSpouse: wordingTemplate(),
   })
   .strict() satisfies z.ZodType<PayAnswerWording>;
 

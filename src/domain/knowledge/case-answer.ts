@@ -167,7 +167,10 @@ const bodyAsOnePart = (markdown: string) => withoutSources(markdown).join('\n\n'
 /** The household to pay for: the one the question states, else the profile's, else unknown. */
 function payHousehold({ question, veteranCase }: CaseQuestion): PayHousehold | undefined {
   const stated = readHousehold(question);
-  if (stated) return { household: stated.household, from: 'question', assumed: stated.assumed };
+  if (stated) {
+    const { household, assumed, separatedSpouse } = stated;
+    return { household, from: 'question', assumed, separatedSpouse };
+  }
   return veteranCase.household ? { household: veteranCase.household, from: 'profile' } : undefined;
 }
 

@@ -32,6 +32,27 @@ describe('readHousehold', () => {
     ]);
   });
 
+  it.each([
+    "I'm separated, not divorced. does my pay change?",
+    'my wife and I are separated, what does 70% pay',
+  ])(
+    '"%s" still counts the spouse, and says she is one the veteran lives apart from',
+    (question) => {
+      const stated = readHousehold(question);
+      expect(stated?.household.spouse).toBe(true);
+      expect(stated?.separatedSpouse).toBe(true);
+    },
+  );
+
+  it.each([
+    'I separated from the Army in 2019, what does 70% pay with my wife',
+    'separated in 2019 and married, how much is 50%',
+  ])('"%s" speaks of leaving the service, not of a marriage', (question) => {
+    const stated = readHousehold(question);
+    expect(stated?.household.spouse).toBe(true);
+    expect(stated?.separatedSpouse).toBe(false);
+  });
+
   it.each(['how much does 70% pay', 'what does a 30% rating pay a month', 'I have 50% and 30%'])(
     '"%s" says nothing about dependents',
     (question) => {

@@ -10,6 +10,8 @@ export interface StatedHousehold {
   household: Household;
   /** What was read from vague words, for the answer to say ("kids" with no number: 2). */
   assumed: string[];
+  /** The spouse is one the veteran lives apart from but is still married to. */
+  separatedSpouse: boolean;
 }
 
 const NUMBER_WORDS: Record<string, number> = {
@@ -37,6 +39,12 @@ const countOf = (word: string) => NUMBER_WORDS[word] ?? Number(word);
 const NO_DEPENDENTS =
   /\b(?:no\s+dependents?|without\s+dependents?|veteran\s+alone|just\s+me|by\s+myself|no\s+(?:wife|husband|spouse|kids|children|family))\b/;
 const SPOUSE = /\b(?:wife|husband|spouse|married)\b/;
+/** Separated from a spouse, not from the service ("separated in 2019", "separated from the Army"). */
+const SEPARATED_SPOUSE =
+  /\bseparated\b(?!\s+(?:from\s+(?:the\s+)?(?:military|service|army|navy|marines?|air\s+force|coast\s+guard|guard|reserves?)|in\s+\d|\d))/;
+/** "Not divorced" or "not yet divorced" says the marriage goes on. */
+const NOT_DIVORCED =
+  /\b(?:not|never|isn'?t|aren'?t)\s+(?:yet\s+|legally\s+|officially\s+)?divorced\b/g;
 const NO_SPOUSE =
   /\b(?:not\s+married|unmarried|(?:i'?m|i\s+am)\s+single|divorced|widow(?:ed|er)?|no\s+(?:wife|husband|spouse)|without\s+(?:a\s+|my\s+)?(?:wife|husband|spouse))\b/;
 const AID_AND_ATTENDANCE = /\b(?:aid\s+(?:and|&)\s+attendance|a\s?&\s?a)\b/;
@@ -55,12 +63,13 @@ const PARENTS = /\b(?:dependent\s+)?parents\b/;
 
 /** The household the question states, or null when it says nothing about dependents. */
 export function readHousehold(text: string): StatedHousehold | null {
-  const message = normalizeMessage(text).toLowerCase();
+  const message = normalizeMessage(text).toLowerCase().replace(NOT_DIVORCED, 'married');
   const assumed: string[] = [];
   let said = NO_DEPENDENTS.test(message);
 
-  const spouse = SPOUSE.test(message) && !NO_SPOUSE.test(message);
-  said ||= SPOUSE.test(message) || NO_SPOUSE.test(message);
+  const separatedSpouse = SEPARATED_SPOUSE.test(message) && !NO_SPOUSE.test(message);
+  const spouse = separatedSpouse || (SPOUSE.test(message) && !NO_SPOUSE.test(message));
+  said ||= spouse || NO_SPOUSE.test(message);
 
   let childrenUnder18 = 0;
   let childrenInSchool = 0;
@@ -106,5 +115,6 @@ export function readHousehold(text: string): StatedHousehold | null {
       dependentParents,
     },
     assumed,
+    separatedSpouse,
   };
 }

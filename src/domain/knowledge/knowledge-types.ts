@@ -252,6 +252,8 @@ export interface PayAnswerWording extends SourcedWording {
   householdFromProfile: string;
   sameForEveryHousehold: string;
   howItAddsUp: string;
+  /** Why a spouse the veteran is separated from is still paid for. */
+  separatedSpouse: string;
 }
 
 /** content/knowledge-rules/deadline-answer.json: what the chat says around the deadlines. */

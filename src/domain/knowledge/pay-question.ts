@@ -43,6 +43,8 @@ export interface PayHousehold {
   from: 'question' | 'profile';
   /** What vague words were read as, e.g. "2 children under 18" for "my kids". */
   assumed?: readonly string[];
+  /** The question's spouse lives apart from the veteran, still married. */
+  separatedSpouse?: boolean;
 }
 
 /** Words that ask about money rather than about the rating itself. */
@@ -103,6 +105,7 @@ function amountLines(
   return [
     `**${rating}% with ${household}: ${amount} a month** (${when}).`,
     `${whose}${assumed}`,
+    ...(paid.separatedSpouse ? [wording.separatedSpouse] : []),
     `${wording.howItAddsUp}\n${computationLines(computed)
       .map((line) => `- ${line}`)
       .join('\n')}`,
