@@ -13,7 +13,7 @@ import { answerDeadlineQuestion, readDeadlineQuestion } from './deadline-questio
 import { detectFabricationRequest, fabricationReply } from './fabrication';
 import { greetingReply, isGreeting } from './greeting';
 import { type AskedFor, NOTHING_ASKED } from './intent-classifier';
-import { processTerm, tokenize } from './knowledge-index';
+import { type KnowledgeHit, processTerm, tokenize } from './knowledge-index';
 import type { AiPersonality } from './knowledge-types';
 import type { OfflineAnswer, OfflineKnowledge } from './offline-types';
 import { answerPayQuestion, ASKS_ABOUT_PAY, payPart, readPayQuestion } from './pay-question';
@@ -94,8 +94,12 @@ const READERS: readonly Reader[] = [
     const statement = answerStatementRequest(text, knowledge, personality);
     return statement && { intent: 'outline', articleIds: [], ...statement };
   }),
-  readsAsked((text, { knowledge, personality }) => {
-    const criteria = readConditionCriteriaQuestion(text, knowledge.conditions);
+  readsAsked((text, { knowledge, personality, asked }) => {
+    const criteria = readConditionCriteriaQuestion(
+      text,
+      knowledge.conditions,
+      asked.intent === 'criteria',
+    );
     if (!criteria) return null;
     return {
       intent: 'criteria',
@@ -111,6 +115,13 @@ const READERS: readonly Reader[] = [
  */
 const OWN_RATING = /\bmy\s+\d{1,3}\s*(?:%|percent\b)/gi;
 
+/**
+ * A number with nothing after it ("from 50 to 30") is a rating the veteran names; matched
+ * against the articles' sentences it would pick whichever speaks of "30 days".
+ */
+const BARE_NUMBER =
+  /(?<![\w$.\-/])\d{1,3}(?![\w%/.,-]|\s*(?:percent|days?|weeks?|months?|years?)\b)/gi;
+
 /** What the knowledge articles say to the question, or null when none is relevant. */
 function answerFromArticles(
   text: string,
@@ -124,9 +135,9 @@ function answerFromArticles(
   for (const { hit } of otherQuestions) {
     if (!hits.some((known) => known.article.id === hit.article.id)) hits.push(hit);
   }
-  const [best, ...others] = hits;
+  const [best, ...others] = processFirst(hits, asked, knowledge);
   if (!best) return null;
-  const passages = knowledge.passages.best(text, {
+  const passages = knowledge.passages.best(topic.replace(BARE_NUMBER, ' '), {
     articleIds: hits.map((hit) => hit.article.id),
     cue: asked.cue,
     limit: PASSAGES_CONSIDERED,
@@ -141,6 +152,23 @@ function answerFromArticles(
       opensWithShortAnswer: asked.intent === 'definition',
     }),
   };
+}
+
+/**
+ * A question about a process ("VA proposed reducing my migraines, how long do I have?") is
+ * answered by the process's article, not by the condition it happens to name: when the
+ * classifier read such an intent in the question's own words, the article its words find
+ * alone goes first, if the question found it too.
+ */
+function processFirst(
+  hits: readonly KnowledgeHit[],
+  asked: AskedFor,
+  knowledge: OfflineKnowledge,
+): KnowledgeHit[] {
+  if (!asked.searchTerms) return [...hits];
+  const [process] = knowledge.index.search(asked.searchTerms, { limit: 1 });
+  const found = hits.find((hit) => hit.article.id === process?.article.id);
+  return found ? [found, ...hits.filter((hit) => hit !== found)] : [...hits];
 }
 
 /**

@@ -12,6 +12,7 @@ describe('questions about what a rating level takes', () => {
     ['I have migraines at 10 percent, what does 50% take', 10],
     ['what does 40% migraine require', null], // no such level: all levels are shown
     ['whats 50% for migraines', 50],
+    ['what does a migraine need for 30%', 30],
   ])('"%s" → %s', (text, percentage) => {
     expect(read(text)).toMatchObject({ condition: { diagnosticCode: '8100' }, percentage });
   });
@@ -23,6 +24,30 @@ describe('questions about what a rating level takes', () => {
     'migraines should go higher than 30%',
   ])('"%s" is not one', (text) => {
     expect(read(text)).toBeNull();
+  });
+
+  it('a question the classifier read as one about levels is one, in any words', () => {
+    expect(readConditionCriteriaQuestion('migraines, how bad', testConditions, true)).toMatchObject(
+      { condition: { diagnosticCode: '8100' }, percentage: null, above: null },
+    );
+  });
+});
+
+describe('"can I get more than N%?"', () => {
+  it('shows the levels above the one named', () => {
+    const question = read('my migraines got worse, can I get more than 30%?');
+    expect(question).toMatchObject({ percentage: null, above: 30 });
+    const { markdown } = answerConditionCriteria(question!);
+    expect(markdown).toContain('The levels above 30%:');
+    expect(markdown).toContain('**50%:**');
+    expect(markdown).not.toContain('**10%:**');
+  });
+
+  it('opens with a plain no when the named level is already the highest', () => {
+    const { markdown } = answerConditionCriteria(read('can I get more than 50% for migraines?')!);
+    expect(markdown.split('\n\n')[0]).toBe(
+      '**No: 50% is the highest level under diagnostic code 8100**, so a rating above 50% cannot come from it.',
+    );
   });
 });
 

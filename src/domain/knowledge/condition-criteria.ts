@@ -21,6 +21,8 @@ export interface ConditionCriteriaQuestion {
   condition: ConditionCriteria;
   /** The level asked about ("50%"), or null for all levels. */
   percentage: number | null;
+  /** "More than 10%": the levels above this one are asked for. */
+  above: number | null;
 }
 
 /**
@@ -28,16 +30,35 @@ export interface ConditionCriteriaQuestion {
  * named in a "what" question asks about it ("whats 50% for sleep apnea?"); named anywhere
  * else it is the veteran's own ("can I work with a 100% PTSD rating?").
  */
-const ASKS_FOR_CRITERIA =
-  /\b(?:criteria|criterion|requires?|requirements?|qualify|take|takes|next\s+level|higher\s+rating|rating\s+levels?|to\s+get)\b|^\s*(?:what|whats|what's|what\s+is)\b[^?.]*\d{1,3}\s*(?:%|percent)/im;
+const ASKS_FOR_CRITERIA = new RegExp(
+  [
+    String.raw`\b(?:criteria|criterion|requires?|requirements?|qualify|take|takes|next\s+level|higher\s+rating|rating\s+levels?|to\s+get)\b`,
+    // "what does a knee need for 20%", "what rating is that", "the max for tinnitus"
+    String.raw`\bneeds?\s+(?:for|to\s+(?:get|be\s+rated))\b`,
+    String.raw`\bwhat\s+(?:rating|percent(?:age)?|level)\b`,
+    String.raw`\b(?:max(?:imum)?|highest|top)\s+(?:rating|level|percent(?:age)?|for)\b`,
+    // "can I get more than 10%?" asks; "it should go higher than 30%" tells.
+    String.raw`\b(?:can|could|will|would|do|does|is|are)\b[^.?!]*\b(?:more|higher|above|over)\s+(?:than\s+)?\d{1,3}\s*(?:%|percent)`,
+    String.raw`^\s*(?:what|whats|what's|what\s+is)\b[^?.]*\d{1,3}\s*(?:%|percent)`,
+  ].join('|'),
+  'im',
+);
 const PERCENTAGE = /\b(\d{1,3})\s*(?:%|percent)/i;
+/** "More than 10%": the level above the one named is asked for. */
+const ABOVE_PERCENTAGE =
+  /\b(?:can|could|will|would|do|does|is|are)\b[^.?!]*\b(?:more|higher|above|over)\s+(?:than\s+)?(\d{1,3})\s*(?:%|percent)/i;
 
+/**
+ * The condition whose levels a question asks about, when it names one and asks what a level
+ * takes, in its words or as the intent classifier read it (`asksForLevels`).
+ */
 export function readConditionCriteriaQuestion(
   text: string,
   conditions: readonly ConditionCriteria[],
+  asksForLevels = false,
 ): ConditionCriteriaQuestion | null {
   const message = normalizeMessage(text);
-  if (!ASKS_FOR_CRITERIA.test(message)) return null;
+  if (!asksForLevels && !ASKS_FOR_CRITERIA.test(message)) return null;
   const [mention] = conditionMentions(message, conditions);
   if (!mention) return null;
   const named = conditions.find(
@@ -45,29 +66,52 @@ export function readConditionCriteriaQuestion(
   )!;
   // "my lower back" asks about the back's own levels, not the neck's too.
   const condition = withSegmentLevels(named, { name: message });
+  const above = ABOVE_PERCENTAGE.exec(message);
+  if (above) return { condition, percentage: null, above: Number(above[1]) };
   const asked = Number(PERCENTAGE.exec(message)?.[1]);
   const known = condition.percentageOptions.some((option) => option.percentage === asked);
-  return { condition, percentage: known ? asked : null };
+  return { condition, percentage: known ? asked : null, above: null };
 }
 
 const level = ({ percentage, criteria }: { percentage: number; criteria: string }) =>
   `- **${percentage}%:** ${criteria}`;
 
+/** The levels shown and what introduces them, for the level or levels asked about. */
+function levelsAsked(
+  { condition, percentage, above }: ConditionCriteriaQuestion,
+  personality: AiPersonality,
+): { direct?: string; intro: string; shown: readonly CriteriaLevel[] } {
+  const options = condition.percentageOptions;
+  if (above !== null) {
+    const higher = options.filter((option) => option.percentage > above);
+    const highest = Math.max(...options.map((option) => option.percentage));
+    return higher.length === 0
+      ? {
+          direct: `**No: ${highest}% is the highest level under diagnostic code ${condition.diagnosticCode}**, so a rating above ${above}% cannot come from it.`,
+          intro: 'The rating levels:',
+          shown: options,
+        }
+      : { intro: `The levels above ${above}%:`, shown: higher };
+  }
+  const index = options.findIndex((option) => option.percentage === percentage);
+  if (index < 0) return { intro: 'The rating levels:', shown: options };
+  const shown = personality !== 'detailed' ? options.slice(index, index + 2) : options;
+  return {
+    intro: `What ${percentage}% takes${shown.length > 1 ? ', and the next level up' : ''}:`,
+    shown,
+  };
+}
+
 export function answerConditionCriteria(
-  { condition, percentage }: ConditionCriteriaQuestion,
+  question: ConditionCriteriaQuestion,
   personality: AiPersonality = 'professional',
 ): ComposedAnswer {
-  const options = condition.percentageOptions;
-  const index = options.findIndex((option) => option.percentage === percentage);
-  const shown =
-    index >= 0 && personality !== 'detailed' ? options.slice(index, index + 2) : options;
+  const { condition } = question;
+  const { direct, intro, shown } = levelsAsked(question, personality);
   const heading = `**${condition.conditionName}** (diagnostic code ${condition.diagnosticCode}, ${condition.cfrSection})`;
-  const intro =
-    index >= 0
-      ? `What ${percentage}% takes${shown.length > 1 ? ', and the next level up' : ''}:`
-      : 'The rating levels:';
   return finishAnswer(
     [
+      direct ?? null,
       personality === 'friendly' ? 'Here’s what VA looks for, in plain words.' : null,
       heading,
       `${intro}\n${shown.map(level).join('\n')}`,

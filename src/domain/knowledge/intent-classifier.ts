@@ -120,13 +120,13 @@ export async function trainIntentClassifier(
       }
       const definition = byIntent.get(intent);
       if (!definition || score < MIN_INTENT_SCORE) return { ...NOTHING_ASKED, score };
-      // Words are added to retrieval only when the question itself says what it asks for:
-      // "I want to ask for an HLR" is no question about a higher rating.
-      const says = tokenize(text).some((word) => {
-        const term = processTerm(word);
-        return term !== null && definition.askingWords.has(term);
-      });
-      const steers = definition.askingWords.size === 0 || says;
+      // Words are added to retrieval only when the question itself says what it asks for
+      // ("I want to ask for an HLR" is no question about a higher rating), or names no topic
+      // of its own to search for ("can they take my 50%?").
+      const terms = tokenize(text).flatMap((word) => processTerm(word) ?? []);
+      const says = terms.some((term) => definition.askingWords.has(term));
+      const namesNoTopic = terms.filter((term) => !/^\d+$/.test(term)).length === 0;
+      const steers = definition.askingWords.size === 0 || says || namesNoTopic;
       return {
         intent,
         score,
