@@ -256,15 +256,22 @@ export async function buildApp({
       const catalog = await loadConditionCatalog();
       const knowledge = await loadOfflineKnowledge({ holidayOn, catalog });
       const analysisContent = await loadAnalysisContent();
+      const questionIntents = await loadIntentClassifier();
       const offline = createOfflineAssistant(
         { content: analysisContent, conditions: catalog.conditions },
-        { knowledge, intents: await loadIntentClassifier() },
+        { knowledge, intents: questionIntents },
       );
       api.addHook('onClose', () => offline.close());
       // With WINGMAN_PROVIDER set, a language model answers, grounded in the same retrieval.
       const model = createLanguageModel(config);
       const assistant = model
-        ? createLlmAssistant({ model, offline, knowledge, timeoutMs: config.providerTimeoutMs })
+        ? createLlmAssistant({
+            model,
+            offline,
+            knowledge,
+            intents: questionIntents,
+            timeoutMs: config.providerTimeoutMs,
+          })
         : offline;
       await api.register(conditionsRoutes, { catalog });
       await api.register(ratingsRoutes);

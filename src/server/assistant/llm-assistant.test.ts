@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { vaConditions } from '../../domain/analysis/fixtures/analysis-content';
+import type { IntentClassifier } from '../../domain/knowledge/intent-classifier';
 import type { OfflineKnowledge } from '../../domain/knowledge/offline-types';
 import { loadConfig } from '../config';
 import { chatContext, collectChunks } from './chat-context-fixture';
@@ -19,6 +20,7 @@ let requests: { url: string; body: string }[];
 let server: Server;
 let baseURL: string;
 let knowledge: OfflineKnowledge;
+let intents: IntentClassifier;
 let offline: OfflineAssistant;
 
 const sseChunk = (content: string) =>
@@ -48,10 +50,10 @@ const streams =
   };
 
 beforeAll(async () => {
-  knowledge = await loadOfflineKnowledge();
+  [knowledge, intents] = await Promise.all([loadOfflineKnowledge(), loadIntentClassifier()]);
   offline = createOfflineAssistant(
     { content: await loadAnalysisContent(), conditions: vaConditions },
-    { knowledge, intents: await loadIntentClassifier() },
+    { knowledge, intents },
   );
   server = createServer((request, response) => {
     let body = '';
@@ -85,6 +87,7 @@ const engine = (timeoutMs = 5_000): Assistant =>
     )!,
     offline,
     knowledge,
+    intents,
     timeoutMs,
   });
 const chat = chatContext;

@@ -8,7 +8,6 @@
  * the offline answer, with one line saying so.
  */
 import { type LanguageModel, streamText } from 'ai';
-import { answerQuestion } from '../../domain/knowledge/answer-question';
 import type { OfflineKnowledge } from '../../domain/knowledge/offline-types';
 import { sourcesList } from '../../domain/knowledge/answer-text';
 import { type Citation, unknownCitations } from '../../domain/knowledge/citations';
@@ -18,6 +17,7 @@ import { crisisLineAbove, questionToAnswer } from '../../domain/knowledge/contex
 import { isCrisis } from '../../domain/safety/safety-types';
 import type { AnswerClosing, KnowledgeSource } from '../../domain/knowledge/knowledge-types';
 import type { Assistant, ChatContext } from './assistant';
+import { answerOnce, type OfflineEngine } from './offline-reply';
 import { buildGroundedPrompt, RESEARCH_GROUNDING_ARTICLES } from './llm-prompt';
 
 export const OFFLINE_FALLBACK_NOTICE =
@@ -28,11 +28,10 @@ export const INTERRUPTED_NOTICE =
 /** Offline answers that are computed, not looked up: the model is told to use them as they are. */
 const FACT_INTENTS = new Set(['rating', 'deadline', 'criteria']);
 
-export interface LlmAssistantOptions {
+export interface LlmAssistantOptions extends OfflineEngine {
   model: LanguageModel;
   /** Answers crisis and fabrication, analyses documents, and stands in when the model fails. */
   offline: Assistant;
-  knowledge: OfflineKnowledge;
   /** How long the model may stay silent, before its first word or between two. */
   timeoutMs: number;
 }
@@ -74,6 +73,7 @@ export function createLlmAssistant({
   model,
   offline,
   knowledge,
+  intents,
   timeoutMs,
 }: LlmAssistantOptions): Assistant {
   const { rules, corpus, index } = knowledge;
@@ -92,11 +92,10 @@ export function createLlmAssistant({
     }
     const lineAbove = crisisLineAbove(level, context.history, knowledge);
     if (lineAbove) yield `${lineAbove}\n\n`;
-    const computed = answerQuestion(question, {
-      knowledge,
-      today: context.today,
-      personality: context.personality,
-    });
+    // The message is read once, as offline; the reading is stored and its computed facts
+    // (a combined rating, a deadline) ground the model.
+    const { answer: computed, turn } = await answerOnce({ knowledge, intents }, context);
+    context.onTurn?.(turn);
     const prompt = buildGroundedPrompt({
       context,
       hits: index.search(question, { limit: RESEARCH_GROUNDING_ARTICLES }),

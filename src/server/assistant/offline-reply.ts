@@ -1,4 +1,4 @@
-import type { OfflineKnowledge } from '../../domain/knowledge/offline-types';
+import type { OfflineAnswer, OfflineKnowledge } from '../../domain/knowledge/offline-types';
 import { answerWithTurn } from '../../domain/knowledge/answer-turn';
 import type { Turn } from '../../contracts/turn';
 import { answerInContext, questionToAnswer } from '../../domain/knowledge/context-answer';
@@ -26,11 +26,10 @@ export function markdownChunks(markdown: string): string[] {
 export async function answerOnce(
   { knowledge, intents }: OfflineEngine,
   context: ChatContext,
-): Promise<{ markdown: string; turn: Turn }> {
+): Promise<{ answer: OfflineAnswer; turn: Turn }> {
   const safety = knowledge.safety.assess(context.question).level;
   const asked = await intents.classify(questionToAnswer(context.question, safety, knowledge));
-  const { answer, turn } = answerWithTurn({ ...context, asked, safety }, knowledge);
-  return { markdown: answer.markdown, turn };
+  return answerWithTurn({ ...context, asked, safety }, knowledge);
 }
 
 /**
@@ -42,9 +41,9 @@ export async function* offlineReply(
   context: ChatContext,
   signal?: AbortSignal,
 ): AsyncIterable<string> {
-  const { markdown, turn } = await answerOnce({ knowledge, intents }, context);
+  const { answer, turn } = await answerOnce({ knowledge, intents }, context);
   context.onTurn?.(turn);
-  for (const chunk of markdownChunks(markdown)) {
+  for (const chunk of markdownChunks(answer.markdown)) {
     await new Promise((resolve) => setImmediate(resolve));
     if (signal?.aborted) return;
     yield chunk;

@@ -1,8 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatMessage, ChatSession } from '../../../contracts/chat';
+import { turnSchema } from '../../../contracts/turn';
 import { OFFLINE_FALLBACK_NOTICE } from '../../assistant/llm-assistant';
+import { chatMessages } from '../../db/tables';
 import { callApi, createTestApp, registerUser, type TestApp } from '../../test/test-app';
 
 // A local OpenAI-compatible server the app is configured to use, as an operator would.
@@ -73,8 +76,16 @@ async function ask(content: string) {
   const messages = (
     await callApi(t.app, 'GET', `/api/chat/sessions/${session.id}/messages`, cookies)
   ).json<ChatMessage[]>();
-  return { response, reply: messages.at(-1)! };
+  return { response, reply: messages.at(-1)!, question: messages.at(-2)! };
 }
+
+const storedTurn = async (messageId: string) => {
+  const [row] = await t.database.db
+    .select({ turn: chatMessages.turn })
+    .from(chatMessages)
+    .where(eq(chatMessages.id, messageId));
+  return row?.turn ? turnSchema.parse(row.turn) : null;
+};
 
 describe('chat with a language model configured', () => {
   it('streams the model’s answer, grounded and without the veteran’s identifiers', async () => {
@@ -90,6 +101,21 @@ describe('chat with a language model configured', () => {
     expect(requestBodies[0]).toContain('Service connection');
     expect(requestBodies[0]).not.toContain('123-45-6789');
     expect(requestBodies[0]).not.toContain('sam.rivera@example.com');
+  });
+
+  it('reads the message once into the Turn stored beside it, and grounds the model in what it computed', async () => {
+    const { question } = await ask(
+      'My ratings are PTSD 70, back 20 and tinnitus 10. What is my combined?',
+    );
+    const turn = await storedTurn(question.id);
+    expect(turn?.entities.percentages.map(({ value, of }) => [value, of])).toEqual([
+      [70, 'condition'],
+      [20, 'condition'],
+      [10, 'condition'],
+    ]);
+    expect(turn?.answered.intent).toBe('rating');
+    expect(requestBodies).toHaveLength(1);
+    expect(requestBodies[0]).toContain('Combined rating: 80%');
   });
 
   it('falls back to the offline answer, saying so, when the provider fails', async () => {
