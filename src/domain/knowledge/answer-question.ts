@@ -94,12 +94,8 @@ const READERS: readonly Reader[] = [
     const statement = answerStatementRequest(text, knowledge, personality);
     return statement && { intent: 'outline', articleIds: [], ...statement };
   }),
-  readsAsked((text, { knowledge, personality, asked }) => {
-    const criteria = readConditionCriteriaQuestion(
-      text,
-      knowledge.conditions,
-      asked.intent === 'criteria',
-    );
+  readsAsked((text, { knowledge, personality }) => {
+    const criteria = readConditionCriteriaQuestion(text, knowledge.conditions);
     if (!criteria) return null;
     return {
       intent: 'criteria',

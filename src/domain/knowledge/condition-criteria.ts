@@ -32,7 +32,9 @@ export interface ConditionCriteriaQuestion {
  */
 const ASKS_FOR_CRITERIA = new RegExp(
   [
-    String.raw`\b(?:criteria|criterion|requires?|requirements?|qualify|take|takes|next\s+level|higher\s+rating|rating\s+levels?|to\s+get)\b`,
+    String.raw`\b(?:criteria|criterion|requires?|requirements?|qualify|next\s+level|higher\s+rating|rating\s+levels?|to\s+get)\b`,
+    // "what does 50% take" asks; "will PTSD take my guns" does not.
+    String.raw`\b(?:what|how\s+much)\b[^?.!]*\btakes?\b`,
     // "what does a knee need for 20%", "what rating is that", "the max for tinnitus"
     String.raw`\bneeds?\s+(?:for|to\s+(?:get|be\s+rated))\b`,
     String.raw`\bwhat\s+(?:rating|percent(?:age)?|level)\b`,
@@ -48,17 +50,13 @@ const PERCENTAGE = /\b(\d{1,3})\s*(?:%|percent)/i;
 const ABOVE_PERCENTAGE =
   /\b(?:can|could|will|would|do|does|is|are)\b[^.?!]*\b(?:more|higher|above|over)\s+(?:than\s+)?(\d{1,3})\s*(?:%|percent)/i;
 
-/**
- * The condition whose levels a question asks about, when it names one and asks what a level
- * takes, in its words or as the intent classifier read it (`asksForLevels`).
- */
+/** The condition whose levels a question asks about, when it names one and asks what a level takes. */
 export function readConditionCriteriaQuestion(
   text: string,
   conditions: readonly ConditionCriteria[],
-  asksForLevels = false,
 ): ConditionCriteriaQuestion | null {
   const message = normalizeMessage(text);
-  if (!asksForLevels && !ASKS_FOR_CRITERIA.test(message)) return null;
+  if (!ASKS_FOR_CRITERIA.test(message)) return null;
   const [mention] = conditionMentions(message, conditions);
   if (!mention) return null;
   const named = conditions.find(

@@ -47,10 +47,15 @@ describe('readHousehold', () => {
   it.each([
     'I separated from the Army in 2019, what does 70% pay with my wife',
     'separated in 2019 and married, how much is 50%',
+    'I separated last June with my wife beside me, what does 30% pay',
   ])('"%s" speaks of leaving the service, not of a marriage', (question) => {
     const stated = readHousehold(question);
     expect(stated?.household.spouse).toBe(true);
     expect(stated?.separatedSpouse).toBe(false);
+  });
+
+  it('"I separated last June" with no marriage named says nothing about a spouse', () => {
+    expect(readHousehold('I separated last June, what does 30% pay?')).toBeNull();
   });
 
   it.each(['how much does 70% pay', 'what does a 30% rating pay a month', 'I have 50% and 30%'])(

@@ -46,9 +46,10 @@ const WORD_DATE =
 const MONEY = /\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?/g;
 
 const SPOUSE: readonly [NonNullable<TurnEntities['dependants']['spouse']>, RegExp][] = [
+  // Separated from a spouse only where the message speaks of a marriage.
   [
     'separated',
-    /\bseparated\b(?!\s+(?:from\s+(?:the\s+)?(?:military|service|army|navy|marines?|air\s+force)|in\s+\d))/i,
+    /\bseparated\b(?!\s+from\s+(?:the\s+)?(?:military|service|army|navy|marines?|air\s+force))(?=[\s\S]*\b(?:wife|husband|spouse|married|marriage|divorced?)\b)|\b(?:wife|husband|spouse|married|marriage|divorced?)\b[\s\S]*\bseparated\b/i,
   ],
   ['divorced', /\b(?:divorced|ex[-\s]?(?:wife|husband|spouse))\b/i],
   ['widowed', /\b(?:widow(?:ed|er)?|surviving\s+spouse)\b/i],
