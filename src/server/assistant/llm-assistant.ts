@@ -8,7 +8,6 @@
  * the offline answer, with one line saying so.
  */
 import { type LanguageModel, streamText } from 'ai';
-import type { OfflineKnowledge } from '../../domain/knowledge/offline-types';
 import { sourcesList } from '../../domain/knowledge/answer-text';
 import { type Citation, unknownCitations } from '../../domain/knowledge/citations';
 import { detectFabricationRequest } from '../../domain/knowledge/fabrication';
