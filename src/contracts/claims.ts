@@ -4,6 +4,7 @@ import { CalendarDateError, parseCalendarDate } from '../domain/deadlines/calend
 import { DECISION_TYPES, REVIEW_LANES, type DecisionType } from '../domain/deadlines/review-lanes';
 import type { FieldError } from './errors';
 import { requiredOr, textField } from './fields';
+import { safetyNoticeSchema } from './safety';
 
 export const claimStatuses = [
   'pending',
@@ -225,5 +226,9 @@ export const claimsListQuerySchema = z.object({ timeZone: timeZoneSchema.optiona
 
 export type CreateClaimInput = z.input<typeof createClaimSchema>;
 export type Claim = z.infer<typeof claimSchema>;
+
+/** A claim as a save answers: with the safety level of the notes the veteran wrote. */
+export const savedClaimSchema = claimSchema.extend({ safety: safetyNoticeSchema });
+export type SavedClaim = z.infer<typeof savedClaimSchema>;
 export type ClaimWithDeadlines = z.infer<typeof claimWithDeadlinesSchema>;
 export type ClaimDeadlinesView = z.infer<typeof claimDeadlinesSchema>;

@@ -283,7 +283,13 @@ export async function buildApp({
         }),
       });
       await api.register(disabilitiesRoutes, { db, catalog });
-      const claims = createClaimsService({ db, now, holidayOn, lanes: reviewLanesContent });
+      const claims = createClaimsService({
+        db,
+        now,
+        holidayOn,
+        lanes: reviewLanesContent,
+        safety,
+      });
       await api.register(claimsRoutes, { claims });
       const intents = createIntentsToFileService({
         db,

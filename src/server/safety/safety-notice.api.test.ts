@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedStatement } from '../../contracts/case';
+import type { SavedClaim } from '../../contracts/claims';
 import type { ExamRecord, SavedAfterExamRecord } from '../../contracts/exams';
 import type { SavedJournalEntry } from '../../contracts/journal';
 import type { SafetyNotice } from '../../contracts/safety';
@@ -94,6 +95,17 @@ async function saveExamNotes(whatITold: string) {
   });
   expect(reply.statusCode).toBe(200);
   return reply.json<SavedAfterExamRecord>();
+}
+
+async function saveClaimNotes(notes: string) {
+  const reply = await callApi(t.app, 'POST', '/api/claims', veteran, {
+    disabilityName: 'PTSD',
+    status: 'pending',
+    submittedDate: '2026-01-05',
+    notes,
+  });
+  expect(reply.statusCode).toBe(201);
+  return reply.json<SavedClaim>();
 }
 
 const witnessAnswers = (whatTheySaw: string): WitnessAnswersInput => ({
@@ -195,8 +207,25 @@ describe('the safety level of what a veteran writes outside the chat', () => {
     }
   });
 
+  it('reads crisis in the notes of a claim, added or changed', async () => {
+    for (const text of CRISIS_PHRASES) {
+      const saved = await saveClaimNotes(text);
+      expect(saved.notes).toBe(text);
+      expectCrisis(saved.safety, text);
+    }
+    const plain = await saveClaimNotes('Filed online; the C&P exam is in January.');
+    expectNone(plain.safety, 'plain notes');
+    const changed = await callApi(t.app, 'PATCH', `/api/claims/${plain.id}`, veteran, {
+      notes: PISTOL,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json<SavedClaim>().notes).toBe(PISTOL);
+    expectCrisis(changed.json<SavedClaim>().safety, PISTOL);
+  });
+
   it('leaves look-alikes at none wherever they are written', async () => {
     for (const text of LOOK_ALIKES) {
+      expectNone((await saveClaimNotes(text)).safety, text);
       expectNone((await saveEntry(text)).safety, text);
       expectNone((await saveStatement(text)).safety, text);
       expectNone((await saveExamNotes(text)).safety, text);

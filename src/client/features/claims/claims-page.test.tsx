@@ -16,6 +16,8 @@ import { SPEC_PROFILE_DEFAULTS } from '../../../contracts/fixtures/profile-defau
 // The server counts deadlines from this day, whatever the machine's clock says.
 const TODAY = '2026-03-15';
 const ok = (body: unknown) => ({ status: 200, body });
+/** What a save answers about the notes' words when they call for nothing. */
+const NONE = { level: 'none' } as const;
 // The federal holidays these cases touch, as the server's calendar names them.
 const holidayOn: HolidayLookup = (date) =>
   ({ '2026-11-11': 'Veterans Day', '2026-11-26': 'Thanksgiving Day' })[date] ?? null;
@@ -339,7 +341,7 @@ describe('my claims', () => {
     let lists = 0;
     const server = serve({
       'GET /api/claims': () => ok(lists++ === 0 ? [] : [added]),
-      'POST /api/claims': { status: 201, body: added },
+      'POST /api/claims': { status: 201, body: { ...added, safety: NONE } },
     });
     const events = userEvent.setup();
     renderPage();
@@ -394,7 +396,7 @@ describe('my claims', () => {
     let lists = 0;
     const server = serve({
       'GET /api/claims': () => ok(lists++ === 0 ? [] : [added]),
-      'POST /api/claims': { status: 201, body: added },
+      'POST /api/claims': { status: 201, body: { ...added, safety: NONE } },
     });
     const events = userEvent.setup();
     renderPage();
@@ -453,7 +455,7 @@ describe('my claims', () => {
     let lists = 0;
     const server = serve({
       'GET /api/claims': () => ok(lists++ === 0 ? [before] : [after]),
-      [`PATCH /api/claims/${before.id}`]: ok(after),
+      [`PATCH /api/claims/${before.id}`]: ok({ ...after, safety: NONE }),
     });
     const events = userEvent.setup();
     renderPage();
@@ -474,6 +476,33 @@ describe('my claims', () => {
     const tinnitus = await card('Tinnitus');
     await waitFor(() => expect(tinnitus.getByText('DENIED')).toBeTruthy());
     expect(line(tinnitus, 'Higher-Level Review (VA Form 20-0996)')).toContain('Request by');
+  });
+
+  it('keeps the dialog open on the Crisis Line when the notes call for it', async () => {
+    const added = claim('PTSD', { notes: 'keep thinking about my pistol in the safe' });
+    let lists = 0;
+    serve({
+      'GET /api/claims': () => ok(lists++ === 0 ? [] : [added]),
+      'POST /api/claims': { status: 201, body: { ...added, safety: { level: 'imminent' } } },
+    });
+    const events = userEvent.setup();
+    renderPage();
+    await screen.findByRole('heading', { name: 'No Claims Yet' });
+    await events.click(screen.getByRole('button', { name: 'Add Claim' }));
+    const form = inDialog('Add Claim');
+    await events.type(form.getByRole('textbox', { name: /Disability or condition/ }), 'PTSD');
+    await events.type(
+      form.getByRole('textbox', { name: /Notes/ }),
+      'keep thinking about my pistol in the safe',
+    );
+    await events.click(form.getByRole('button', { name: 'Add Claim' }));
+
+    const saved = inDialog('Claim Saved');
+    expect(await saved.findByText('Your claim for PTSD is saved.')).toBeTruthy();
+    expect(saved.getByText(/988/)).toBeTruthy();
+    await events.click(saved.getByRole('button', { name: 'Back to My Claims' }));
+    expect(await screen.findByRole('article', { name: 'PTSD' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('asks before deleting a claim', async () => {

@@ -55,10 +55,12 @@ describe('claims', () => {
       decisionDate: '2026-03-10',
       decisionType: 'initial-claim',
       notes: 'Filed online',
+      safety: { level: 'none' },
     });
 
     const [listed] = (await call('GET', '/api/claims', alice)).json();
-    expect(listed).toMatchObject(updated.json());
+    const { safety: _notesRead, ...saved } = updated.json();
+    expect(listed).toMatchObject(saved);
     expect(listed.deadlines.review.lanes.map((lane: { lane: string }) => lane.lane)).toEqual([
       'higher-level-review',
       'board-appeal',

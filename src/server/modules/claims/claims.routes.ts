@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  claimSchema,
   claimsListQuerySchema,
   claimWithDeadlinesSchema,
   createClaimSchema,
+  savedClaimSchema,
   updateClaimSchema,
 } from '../../../contracts/claims';
 import { idParamsSchema } from '../../../contracts/disabilities';
@@ -43,7 +43,7 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ claims: ClaimsService }> = as
 
   app.post(
     '/claims',
-    { schema: { body: createClaimSchema, response: { 201: claimSchema, ...errors } } },
+    { schema: { body: createClaimSchema, response: { 201: savedClaimSchema, ...errors } } },
     async (request, reply) =>
       reply.status(201).send(await claims.create(requireUserId(request), request.body)),
   );
@@ -54,7 +54,7 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ claims: ClaimsService }> = as
       schema: {
         params: idParamsSchema,
         body: updateClaimSchema,
-        response: { 200: claimSchema, ...errors },
+        response: { 200: savedClaimSchema, ...errors },
       },
     },
     (request) => claims.update(requireUserId(request), request.params.id, request.body),

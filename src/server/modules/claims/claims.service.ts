@@ -15,6 +15,8 @@ import { HttpError, notFound } from '../../http-error';
 import { calendarDateIn, latestDateOnEarth } from '../../calendar-today';
 import { calendarFileName, claimCalendar } from './claim-calendar';
 import { createClaimsRepository } from './claims.repository';
+import type { SafetyCheck } from '../../../domain/safety/safety-types';
+import { safetyNoticeOf } from '../../safety/safety-notice';
 
 type ClaimsServiceDeps = {
   db: Database;
@@ -23,6 +25,8 @@ type ClaimsServiceDeps = {
   holidayOn: HolidayLookup;
   /** content/review-lanes.json, from the reference layer. */
   lanes: ReviewLanesContent;
+  /** Reads the notes the veteran writes, so a save can offer the Crisis Line. */
+  safety: SafetyCheck;
 };
 
 const claimNotFound = () => notFound('Claim not found.');
@@ -33,7 +37,7 @@ function refuse(errors: FieldError[]) {
 }
 
 /** A veteran's claims, with the deadlines that follow from them counted on the server's clock. */
-export function createClaimsService({ db, now, holidayOn, lanes }: ClaimsServiceDeps) {
+export function createClaimsService({ db, now, holidayOn, lanes, safety }: ClaimsServiceDeps) {
   const deadlinesOf = (claim: ClaimDates, timeZone: string) =>
     claimDeadlines(claim, calendarDateIn(now(), timeZone), holidayOn, lanes);
   return {
@@ -57,7 +61,8 @@ export function createClaimsService({ db, now, holidayOn, lanes }: ClaimsService
 
     create: async (userId: string, input: z.output<typeof createClaimSchema>) => {
       refuse(futureDateErrors(input, latestDateOnEarth(now())));
-      return createClaimsRepository(db, userId).create(input);
+      const claim = await createClaimsRepository(db, userId).create(input);
+      return { ...claim, safety: safetyNoticeOf(safety, [claim.notes]) };
     },
 
     update: async (userId: string, id: string, patch: z.output<typeof updateClaimSchema>) => {
@@ -74,7 +79,7 @@ export function createClaimsService({ db, now, holidayOn, lanes }: ClaimsService
       }
       const updated = await repository.update(id, patch);
       if (!updated) throw claimNotFound();
-      return updated;
+      return { ...updated, safety: safetyNoticeOf(safety, [updated.notes]) };
     },
 
     remove: async (userId: string, id: string) => {

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Claim, createClaimSchema } from '../../../../contracts/claims';
+import type { SavedClaim, createClaimSchema } from '../../../../contracts/claims';
 import { api } from '../../../lib/api-client';
 import { claimsQuery } from '../../../lib/api/get-claims';
 import { intentsToFileQuery } from '../../../lib/api/get-intents-to-file';
 
 export type ClaimDetails = z.output<typeof createClaimSchema>;
 
-export const createClaim = (input: ClaimDetails) => api.post<Claim>('/api/claims', input);
+export const createClaim = (input: ClaimDetails) => api.post<SavedClaim>('/api/claims', input);
 
 export const useCreateClaim = () => {
   const queryClient = useQueryClient();

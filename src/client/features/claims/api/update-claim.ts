@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Claim, updateClaimSchema } from '../../../../contracts/claims';
+import type { SavedClaim, updateClaimSchema } from '../../../../contracts/claims';
 import { api } from '../../../lib/api-client';
 import { claimsQuery } from '../../../lib/api/get-claims';
 import { intentsToFileQuery } from '../../../lib/api/get-intents-to-file';
@@ -8,7 +8,7 @@ import { intentsToFileQuery } from '../../../lib/api/get-intents-to-file';
 export type ClaimChanges = z.output<typeof updateClaimSchema>;
 
 export const updateClaim = ({ id, changes }: { id: string; changes: ClaimChanges }) =>
-  api.patch<Claim>(`/api/claims/${encodeURIComponent(id)}`, changes);
+  api.patch<SavedClaim>(`/api/claims/${encodeURIComponent(id)}`, changes);
 
 export const useUpdateClaim = () => {
   const queryClient = useQueryClient();

@@ -1,4 +1,5 @@
 import { Modal, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import {
   CLAIM_DATE_LABELS,
   CLAIM_TEXT_LIMITS,
@@ -8,6 +9,7 @@ import {
   DECISION_TYPES,
   decisionTypeLabels,
   type Claim,
+  type SavedClaim,
 } from '../../../../contracts/claims';
 import { serverFieldErrors } from '../../../lib/api-error';
 import { refusingImpossibleDates } from '../../../lib/impossible-dates';
@@ -16,6 +18,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateClaim } from '../api/create-claim';
 import { useUpdateClaim } from '../api/update-claim';
 import { FormDialogActions } from '../../../components/form-dialog-actions';
+import { SavedWithSafety } from '../../../components/saved-with-safety';
 
 const statusOptions = claimStatuses.map((status) => ({
   value: status,
@@ -63,6 +66,8 @@ export function ClaimFormDialog({ opened, claim, today, onClose }: ClaimFormDial
   const update = useUpdateClaim();
   const pending = create.isPending || update.isPending;
   const editing = claim !== null;
+  // Notes that call for the Crisis Line keep the dialog open on it, with the confirmation.
+  const [saved, setSaved] = useState<SavedClaim | null>(null);
 
   const close = () => {
     form.reset();
@@ -80,7 +85,8 @@ export function ClaimFormDialog({ opened, claim, today, onClose }: ClaimFormDial
       update.mutate(
         { id: claim.id, changes: details },
         {
-          onSuccess: () => {
+          onSuccess: (updated) => {
+            if (updated.safety.level !== 'none') return setSaved(updated);
             showSuccessToast('Success', 'Claim updated successfully.');
             onClose();
           },
@@ -89,7 +95,8 @@ export function ClaimFormDialog({ opened, claim, today, onClose }: ClaimFormDial
       );
     } else {
       create.mutate(details, {
-        onSuccess: () => {
+        onSuccess: (added) => {
+          if (added.safety.level !== 'none') return setSaved(added);
           showSuccessToast('Success', 'Claim added successfully.');
           close();
         },
@@ -110,65 +117,74 @@ export function ClaimFormDialog({ opened, claim, today, onClose }: ClaimFormDial
     <Modal
       opened={opened}
       onClose={close}
-      title={editing ? 'Edit Claim' : 'Add Claim'}
+      title={saved ? 'Claim Saved' : editing ? 'Edit Claim' : 'Add Claim'}
       centered
       size="lg"
     >
-      <form
-        id={form.id}
-        onSubmit={submit}
-        noValidate
-        aria-label={editing ? 'Edit claim' : 'Add claim'}
-      >
-        <Stack gap="md">
-          <TextInput
-            label="Disability or condition"
-            placeholder="e.g. PTSD, Tinnitus, Lower Back Condition"
-            required
-            data-autofocus
-            maxLength={CLAIM_TEXT_LIMITS.disabilityName}
-            {...form.field('disabilityName')}
-          />
-          <NativeSelect label="Status" data={statusOptions} required {...form.field('status')} />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+      {saved ? (
+        <SavedWithSafety
+          confirmation={`Your claim for ${saved.disabilityName} is saved.`}
+          level={saved.safety.level}
+          doneLabel="Back to My Claims"
+          onDone={close}
+        />
+      ) : (
+        <form
+          id={form.id}
+          onSubmit={submit}
+          noValidate
+          aria-label={editing ? 'Edit claim' : 'Add claim'}
+        >
+          <Stack gap="md">
             <TextInput
-              label={CLAIM_DATE_LABELS.submittedDate}
-              description="When you filed the claim."
-              {...dateField('submittedDate')}
+              label="Disability or condition"
+              placeholder="e.g. PTSD, Tinnitus, Lower Back Condition"
+              required
+              data-autofocus
+              maxLength={CLAIM_TEXT_LIMITS.disabilityName}
+              {...form.field('disabilityName')}
+            />
+            <NativeSelect label="Status" data={statusOptions} required {...form.field('status')} />
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+              <TextInput
+                label={CLAIM_DATE_LABELS.submittedDate}
+                description="When you filed the claim."
+                {...dateField('submittedDate')}
+              />
+              <TextInput
+                label={`${CLAIM_DATE_LABELS.decisionDate} (optional)`}
+                description="The date on VA's decision letter; for a Board decision, the date it was mailed."
+                {...dateField('decisionDate')}
+              />
+            </SimpleGrid>
+            <NativeSelect
+              label="What was decided (optional)"
+              description="Your decision letter says whether it decides a first claim, a claim for increase, a Supplemental Claim, a Higher-Level Review or a Board appeal. It sets which review options you have."
+              data={decisionTypeOptions}
+              {...form.field('decisionType')}
             />
             <TextInput
-              label={`${CLAIM_DATE_LABELS.decisionDate} (optional)`}
-              description="The date on VA's decision letter; for a Board decision, the date it was mailed."
-              {...dateField('decisionDate')}
+              label={`${CLAIM_DATE_LABELS.intentToFileDate} (optional)`}
+              description="When VA received your intent to file (VA Form 21-0966)."
+              {...dateField('intentToFileDate')}
             />
-          </SimpleGrid>
-          <NativeSelect
-            label="What was decided (optional)"
-            description="Your decision letter says whether it decides a first claim, a claim for increase, a Supplemental Claim, a Higher-Level Review or a Board appeal. It sets which review options you have."
-            data={decisionTypeOptions}
-            {...form.field('decisionType')}
-          />
-          <TextInput
-            label={`${CLAIM_DATE_LABELS.intentToFileDate} (optional)`}
-            description="When VA received your intent to file (VA Form 21-0966)."
-            {...dateField('intentToFileDate')}
-          />
-          <Textarea
-            label="Notes (optional)"
-            description={`${form.values.notes.length} of ${CLAIM_TEXT_LIMITS.notes} characters`}
-            rows={3}
-            resize="vertical"
-            maxLength={CLAIM_TEXT_LIMITS.notes}
-            {...form.field('notes')}
-          />
-          <FormDialogActions
-            onCancel={close}
-            pending={pending}
-            label={editing ? 'Save Changes' : 'Add Claim'}
-            pendingLabel={editing ? 'Saving...' : 'Adding...'}
-          />
-        </Stack>
-      </form>
+            <Textarea
+              label="Notes (optional)"
+              description={`${form.values.notes.length} of ${CLAIM_TEXT_LIMITS.notes} characters`}
+              rows={3}
+              resize="vertical"
+              maxLength={CLAIM_TEXT_LIMITS.notes}
+              {...form.field('notes')}
+            />
+            <FormDialogActions
+              onCancel={close}
+              pending={pending}
+              label={editing ? 'Save Changes' : 'Add Claim'}
+              pendingLabel={editing ? 'Saving...' : 'Adding...'}
+            />
+          </Stack>
+        </form>
+      )}
     </Modal>
   );
 }
