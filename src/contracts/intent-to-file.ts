@@ -4,6 +4,7 @@
  * complete claim keeps that day as its date of claim (38 CFR 3.155(b)).
  */
 import { z } from 'zod';
+import { safetyNoticeSchema } from './safety';
 import { calendarDate } from './case';
 import { deadlineSchema } from './claims';
 import { requiredOr } from './fields';
@@ -73,6 +74,10 @@ export const intentToFileSchema = storedIntentToFileSchema.extend({
   /** Used: a claim came within the year; open: the year still runs; lapsed: it ended unused. */
   state: z.enum(['used', 'open', 'lapsed']),
 });
+
+/** An intent to file as a save answers: with the safety level of the notes the veteran wrote. */
+export const savedIntentToFileSchema = intentToFileSchema.extend({ safety: safetyNoticeSchema });
+export type SavedIntentToFile = z.infer<typeof savedIntentToFileSchema>;
 export type IntentToFile = z.infer<typeof intentToFileSchema>;
 
 /**

@@ -296,6 +296,7 @@ export async function buildApp({
         now,
         holidayOn,
         lanes: reviewLanesContent,
+        safety,
       });
       await api.register(intentsToFileRoutes, { intents });
       const journal = createJournalService({

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedStatement } from '../../contracts/case';
 import type { SavedClaim } from '../../contracts/claims';
+import type { SavedIntentToFile } from '../../contracts/intent-to-file';
 import type { ExamRecord, SavedAfterExamRecord } from '../../contracts/exams';
 import type { SavedJournalEntry } from '../../contracts/journal';
 import type { SafetyNotice } from '../../contracts/safety';
@@ -106,6 +107,17 @@ async function saveClaimNotes(notes: string) {
   });
   expect(reply.statusCode).toBe(201);
   return reply.json<SavedClaim>();
+}
+
+async function saveIntentToFileNotes(notes: string) {
+  const reply = await callApi(t.app, 'POST', '/api/intents-to-file', veteran, {
+    receivedDate: '2026-01-05',
+    method: 'online',
+    benefit: 'compensation',
+    notes,
+  });
+  expect(reply.statusCode).toBe(201);
+  return reply.json<SavedIntentToFile>();
 }
 
 const witnessAnswers = (whatTheySaw: string): WitnessAnswersInput => ({
@@ -223,8 +235,17 @@ describe('the safety level of what a veteran writes outside the chat', () => {
     expectCrisis(changed.json<SavedClaim>().safety, PISTOL);
   });
 
+  it('reads crisis in the notes of an intent to file', async () => {
+    for (const text of CRISIS_PHRASES) {
+      const saved = await saveIntentToFileNotes(text);
+      expect(saved.notes).toBe(text);
+      expectCrisis(saved.safety, text);
+    }
+  });
+
   it('leaves look-alikes at none wherever they are written', async () => {
     for (const text of LOOK_ALIKES) {
+      expectNone((await saveIntentToFileNotes(text)).safety, text);
       expectNone((await saveClaimNotes(text)).safety, text);
       expectNone((await saveEntry(text)).safety, text);
       expectNone((await saveStatement(text)).safety, text);

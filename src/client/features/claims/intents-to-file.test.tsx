@@ -20,6 +20,8 @@ import { SPEC_PROFILE_DEFAULTS } from '../../../contracts/fixtures/profile-defau
 // The server counts the year's end from this day, whatever the machine's clock says.
 const TODAY = '2026-03-15';
 const ok = (body: unknown) => ({ status: 200, body });
+/** What a save answers about the notes' words when they call for nothing. */
+const NONE = { level: 'none' } as const;
 const holidayOn: HolidayLookup = () => null;
 const submittedClaim = { id: 'c1', disabilityName: 'Tinnitus', submittedDate: '2025-11-30' };
 
@@ -145,7 +147,7 @@ describe('my claims: intents to file', () => {
                 errors: [{ path: 'receivedDate', message: INTENT_TO_FILE_IN_FUTURE }],
               },
             }
-          : { status: 201, body: recorded },
+          : { status: 201, body: { ...recorded, safety: NONE } },
     });
     const events = userEvent.setup();
     renderPage();
@@ -210,7 +212,7 @@ describe('my claims: intents to file', () => {
     let lists = 0;
     const server = serve({
       'GET /api/intents-to-file': () => ok(lists++ === 0 ? [before] : [after]),
-      [`PUT /api/intents-to-file/${before.id}`]: ok(after),
+      [`PUT /api/intents-to-file/${before.id}`]: ok({ ...after, safety: NONE }),
     });
     const events = userEvent.setup();
     renderPage();
@@ -239,6 +241,31 @@ describe('my claims: intents to file', () => {
     });
     const edited = await card('Intent to file received Feb 01, 2026');
     await waitFor(() => expect(edited.getByText('At the VSO office')).toBeTruthy());
+  });
+
+  it('keeps the dialog open on the Crisis Line when the notes call for it', async () => {
+    const before = intent('2026-02-01');
+    const after = { ...before, notes: 'I dont think ill still be around for the C&P' };
+    let lists = 0;
+    serve({
+      'GET /api/intents-to-file': () => ok(lists++ === 0 ? [before] : [after]),
+      [`PUT /api/intents-to-file/${before.id}`]: ok({ ...after, safety: { level: 'imminent' } }),
+    });
+    const events = userEvent.setup();
+    renderPage();
+
+    await events.click(
+      await screen.findByRole('button', { name: 'Edit the intent to file received Feb 01, 2026' }),
+    );
+    const form = inDialog('Edit Intent to File');
+    await events.type(form.getByRole('textbox', { name: /Notes/ }), after.notes);
+    await events.click(form.getByRole('button', { name: 'Save Changes' }));
+
+    const saved = inDialog('Intent to File Saved');
+    expect(await saved.findByText('Your intent to file is saved.')).toBeTruthy();
+    expect(saved.getByText(/988/)).toBeTruthy();
+    await events.click(saved.getByRole('button', { name: 'Back to My Claims' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('asks before deleting an intent to file', async () => {

@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { claimsListQuerySchema } from '../../../contracts/claims';
 import { idParamsSchema } from '../../../contracts/disabilities';
 import { apiErrorSchema } from '../../../contracts/errors';
-import { intentToFileInputSchema, intentToFileSchema } from '../../../contracts/intent-to-file';
+import {
+  intentToFileInputSchema,
+  intentToFileSchema,
+  savedIntentToFileSchema,
+} from '../../../contracts/intent-to-file';
 import { requireUserId } from '../../plugins/session';
 import { sendCalendar } from './calendar-reply';
 import type { IntentsToFileService } from './intents-to-file.service';
@@ -41,7 +45,7 @@ export const intentsToFileRoutes: FastifyPluginAsyncZod<{ intents: IntentsToFile
       schema: {
         querystring: claimsListQuerySchema,
         body: intentToFileInputSchema,
-        response: { 201: intentToFileSchema, ...errors },
+        response: { 201: savedIntentToFileSchema, ...errors },
       },
     },
     async (request, reply) =>
@@ -57,7 +61,7 @@ export const intentsToFileRoutes: FastifyPluginAsyncZod<{ intents: IntentsToFile
         params: idParamsSchema,
         querystring: claimsListQuerySchema,
         body: intentToFileInputSchema,
-        response: { 200: intentToFileSchema, ...errors },
+        response: { 200: savedIntentToFileSchema, ...errors },
       },
     },
     (request) =>

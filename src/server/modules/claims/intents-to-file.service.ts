@@ -12,12 +12,16 @@ import { calendarDateIn, latestDateOnEarth } from '../../calendar-today';
 import { calendarFileName, claimCalendar } from './claim-calendar';
 import { createClaimsRepository } from './claims.repository';
 import { createIntentsToFileRepository, type IntentToFileRow } from './intents-to-file.repository';
+import type { SafetyCheck } from '../../../domain/safety/safety-types';
+import { safetyNoticeOf } from '../../safety/safety-notice';
 
 type IntentsToFileDeps = {
   db: Database;
   now: () => Date;
   holidayOn: HolidayLookup;
   lanes: ReviewLanesContent;
+  /** Reads the notes the veteran writes, so a save can offer the Crisis Line. */
+  safety: SafetyCheck;
 };
 
 const intentNotFound = () => notFound('Intent to file not found.');
@@ -33,7 +37,13 @@ function refuseFutureDate(input: IntentToFileInput, now: Date) {
 }
 
 /** The veteran's recorded intents to file, each with its year's end and the claims it protects. */
-export function createIntentsToFileService({ db, now, holidayOn, lanes }: IntentsToFileDeps) {
+export function createIntentsToFileService({
+  db,
+  now,
+  holidayOn,
+  lanes,
+  safety,
+}: IntentsToFileDeps) {
   async function withStatus(userId: string, records: IntentToFileRow[], timeZone: string) {
     const claims = await createClaimsRepository(db, userId).list();
     const today = calendarDateIn(now(), timeZone);
@@ -46,6 +56,12 @@ export function createIntentsToFileService({ db, now, holidayOn, lanes }: Intent
   const withStatusOne = async (userId: string, record: IntentToFileRow, timeZone: string) =>
     (await withStatus(userId, [record], timeZone))[0]!;
 
+  /** A saved record as the save answers it: its status, and the safety level of its notes. */
+  const asSaved = async (userId: string, record: IntentToFileRow, timeZone: string) => ({
+    ...(await withStatusOne(userId, record, timeZone)),
+    safety: safetyNoticeOf(safety, [record.notes]),
+  });
+
   return {
     list: async (userId: string, timeZone = 'UTC') =>
       withStatus(userId, await createIntentsToFileRepository(db, userId).list(), timeZone),
@@ -53,14 +69,14 @@ export function createIntentsToFileService({ db, now, holidayOn, lanes }: Intent
     create: async (userId: string, input: IntentToFileInput, timeZone = 'UTC') => {
       refuseFutureDate(input, now());
       const record = await createIntentsToFileRepository(db, userId).create(input);
-      return withStatusOne(userId, record, timeZone);
+      return asSaved(userId, record, timeZone);
     },
 
     update: async (userId: string, id: string, input: IntentToFileInput, timeZone = 'UTC') => {
       refuseFutureDate(input, now());
       const record = await createIntentsToFileRepository(db, userId).update(id, input);
       if (!record) throw intentNotFound();
-      return withStatusOne(userId, record, timeZone);
+      return asSaved(userId, record, timeZone);
     },
 
     /** An intent to file for compensation whose year runs and that no claim has used yet. */

@@ -1,4 +1,5 @@
 import { Modal, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import {
   INTENT_TO_FILE_DATE_LABEL,
   INTENT_TO_FILE_NOTES_LIMIT,
@@ -8,6 +9,7 @@ import {
   intentToFileMethodLabels,
   intentToFileMethods,
   type IntentToFile,
+  type SavedIntentToFile,
 } from '../../../../contracts/intent-to-file';
 import { refusingImpossibleDates } from '../../../lib/impossible-dates';
 import { reportRequestFailure } from '../../../lib/report-request-failure';
@@ -16,6 +18,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateIntentToFile } from '../api/create-intent-to-file';
 import { useUpdateIntentToFile } from '../api/update-intent-to-file';
 import { FormDialogActions } from '../../../components/form-dialog-actions';
+import { SavedWithSafety } from '../../../components/saved-with-safety';
 
 const methodOptions = [
   { value: '', label: 'Choose how', disabled: true },
@@ -60,12 +63,19 @@ export function IntentToFileFormDialog({
   const update = useUpdateIntentToFile();
   const pending = create.isPending || update.isPending;
   const editing = intent !== null;
-  const title = editing ? 'Edit Intent to File' : 'Record Intent to File';
+  // Notes that call for the Crisis Line keep the dialog open on it, with the confirmation.
+  const [savedWithNotice, setSavedWithNotice] = useState<SavedIntentToFile | null>(null);
+  const title = savedWithNotice
+    ? 'Intent to File Saved'
+    : editing
+      ? 'Edit Intent to File'
+      : 'Record Intent to File';
 
   // What the veteran typed stays in the form; the server's reasons go under the inputs.
   const failed = (fallback: string) => (error: unknown) =>
     reportRequestFailure(error, 'Error', fallback, form.showErrors);
-  const saved = (message: string) => () => {
+  const saved = (message: string) => (record: SavedIntentToFile) => {
+    if (record.safety.level !== 'none') return setSavedWithNotice(record);
     showSuccessToast('Success', message);
     onClose();
   };
@@ -89,45 +99,54 @@ export function IntentToFileFormDialog({
 
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered size="md">
-      <form
-        id={form.id}
-        onSubmit={refusingImpossibleDates(DATE_LABELS, form.showErrors, submitValid)}
-        noValidate
-        aria-label={title}
-      >
-        <Stack gap="md">
-          <TextInput
-            label={INTENT_TO_FILE_DATE_LABEL}
-            description="The date on VA's confirmation, or the day you called or handed it in."
-            type="date"
-            max={today}
-            required
-            data-autofocus
-            {...form.field('receivedDate')}
-          />
-          <NativeSelect
-            label="How it was submitted"
-            data={methodOptions}
-            required
-            {...form.field('method')}
-          />
-          <NativeSelect label="Benefit" data={benefitOptions} {...form.field('benefit')} />
-          <Textarea
-            label="Notes (optional)"
-            description={`${form.values.notes.length} of ${INTENT_TO_FILE_NOTES_LIMIT} characters`}
-            rows={3}
-            resize="vertical"
-            maxLength={INTENT_TO_FILE_NOTES_LIMIT}
-            {...form.field('notes')}
-          />
-          <FormDialogActions
-            onCancel={onClose}
-            pending={pending}
-            label={editing ? 'Save Changes' : 'Record Intent to File'}
-            pendingLabel="Saving..."
-          />
-        </Stack>
-      </form>
+      {savedWithNotice ? (
+        <SavedWithSafety
+          confirmation="Your intent to file is saved."
+          level={savedWithNotice.safety.level}
+          doneLabel="Back to My Claims"
+          onDone={onClose}
+        />
+      ) : (
+        <form
+          id={form.id}
+          onSubmit={refusingImpossibleDates(DATE_LABELS, form.showErrors, submitValid)}
+          noValidate
+          aria-label={title}
+        >
+          <Stack gap="md">
+            <TextInput
+              label={INTENT_TO_FILE_DATE_LABEL}
+              description="The date on VA's confirmation, or the day you called or handed it in."
+              type="date"
+              max={today}
+              required
+              data-autofocus
+              {...form.field('receivedDate')}
+            />
+            <NativeSelect
+              label="How it was submitted"
+              data={methodOptions}
+              required
+              {...form.field('method')}
+            />
+            <NativeSelect label="Benefit" data={benefitOptions} {...form.field('benefit')} />
+            <Textarea
+              label="Notes (optional)"
+              description={`${form.values.notes.length} of ${INTENT_TO_FILE_NOTES_LIMIT} characters`}
+              rows={3}
+              resize="vertical"
+              maxLength={INTENT_TO_FILE_NOTES_LIMIT}
+              {...form.field('notes')}
+            />
+            <FormDialogActions
+              onCancel={onClose}
+              pending={pending}
+              label={editing ? 'Save Changes' : 'Record Intent to File'}
+              pendingLabel="Saving..."
+            />
+          </Stack>
+        </form>
+      )}
     </Modal>
   );
 }
