@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { knowledgeRules, testArticles } from './fixtures/knowledge-fixtures';
+import { article, knowledgeRules, testArticles } from './fixtures/knowledge-fixtures';
 import {
   createKnowledgeIndex,
   expandAbbreviations,
@@ -90,5 +90,42 @@ describe('retrieval ranks the article that answers the question', () => {
     const [hit] = index.search('intent to file');
     expect(hit?.score).toBeGreaterThan(0);
     expect(hit?.coverage).toBe(1);
+  });
+});
+
+describe('articles that score high on one word set no bar for one that holds them all', () => {
+  const source = [
+    { label: '38 CFR 3.353', url: 'https://www.ecfr.gov/current/title-38/section-3.353' },
+  ];
+  const guns = createKnowledgeIndex(
+    [
+      article({
+        id: 'ptsd-ratings',
+        title: 'PTSD ratings',
+        synonyms: ['PTSD', 'PTSD rating', 'PTSD claim', 'post-traumatic stress'],
+        sources: source,
+        body: 'PTSD is rated under the General Rating Formula. PTSD symptoms decide the level.',
+      }),
+      article({
+        id: 'ptsd-claims',
+        title: 'PTSD claims',
+        synonyms: ['PTSD', 'PTSD rating', 'PTSD claim', 'post-traumatic stress'],
+        sources: source,
+        body: 'A PTSD claim needs a diagnosis, a stressor and a link between them.',
+      }),
+      article({
+        id: 'gun-rights',
+        title: 'Fiduciaries and firearms',
+        synonyms: ['fiduciary', 'gun rights'],
+        sources: source,
+        body: 'A PTSD rating does not take away your guns; a finding of incompetency is what mattered.',
+      }),
+    ],
+    knowledgeRules.abbreviations,
+  );
+
+  it('"will PTSD take my guns" finds the article that speaks of both', () => {
+    const [first] = guns.search('will PTSD take my guns');
+    expect(first?.article.id).toBe('gun-rights');
   });
 });

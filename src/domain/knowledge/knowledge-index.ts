@@ -130,6 +130,8 @@ const MIN_SENTENCE_TERMS = 2;
 const QUESTION = 4;
 /** Hits far below the best one are noise next to it. */
 const SHARE_OF_BEST = 0.3;
+/** A hit that holds this share of the question's meaning holds all of it. */
+const FULL_COVERAGE = 0.95;
 /**
  * An article that scores this many times the next one is what the question is about, even
  * when the veteran's other words ("happens", "possible") are ones no article uses.
@@ -212,9 +214,12 @@ export function createKnowledgeIndex(
         };
       })
       .filter(
-        (hit, rank) =>
+        (hit, rank, hits) =>
           hit.score >= MIN_SCORE &&
-          hit.score >= best * SHARE_OF_BEST &&
+          (hit.score >= best * SHARE_OF_BEST ||
+            // The best scores high on one word and misses the rest ("PTSD" in "will PTSD
+            // take my guns"): an article that holds every word is no noise beside it.
+            (hit.coverage >= FULL_COVERAGE && hits[0]!.coverage < MIN_COVERAGE)) &&
           (hit.coverage >= MIN_COVERAGE ||
             (rank === 0 && dominant && hit.coverage >= MIN_DOMINANT_COVERAGE)),
       )
