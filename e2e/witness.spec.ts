@@ -101,8 +101,13 @@ test('a veteran asks a witness, the witness answers once signed out, and the ans
   await expect(request).toContainText('Added to My Case');
 
   if (haveVaForms) {
-    const downloading = page.waitForEvent('download');
     await request.getByRole('button', { name: 'Download VA Form 21-10210' }).click();
+    // VA files the form under the veteran's numbers, typed for this download only.
+    const dialog = page.getByRole('dialog', { name: 'Download VA Form 21-10210' });
+    await dialog.getByLabel('Social Security number').fill('123-45-6789');
+    await dialog.getByLabel('Date of birth').fill('1970-04-12');
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download Form' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^21-10210-witness-statement-.+\.pdf$/);
     const form = (await PDFDocument.load(await readFile(await download.path()))).getForm();
@@ -112,6 +117,9 @@ test('a veteran asks a witness, the witness answers once signed out, and the ans
       .map((field) => field.getText() ?? '');
     expect(texts.join(' ')).toContain('At dinner he turns his good ear toward me.');
     expect(texts).toContain('Pruitt');
+    // The SSN in its three boxes, as VA's form asks for it.
+    expect(texts).toEqual(expect.arrayContaining(['123', '45', '6789']));
+    await expect(dialog).toBeHidden();
   }
 
   await page.goto('/case');

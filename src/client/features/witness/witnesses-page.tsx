@@ -11,15 +11,14 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadFailed } from '../../components/load-failed';
 import { useProfile } from '../../lib/api/get-profile';
 import { serverMessage } from '../../lib/api-error';
-import { saveAsFile } from '../../lib/save-file';
 import { showFailureToast, showSuccessToast } from '../../lib/toast';
 import { useConfirmedDelete } from '../../lib/use-confirmed-delete';
 import { useAcceptWitnessRequest } from './api/accept-witness-request';
-import { downloadWitnessForm } from './api/download-witness-form';
 import { useWitnessRequests } from './api/get-witness-requests';
 import { useWithdrawWitnessRequest } from './api/withdraw-witness-request';
 import { WitnessInviteForm, type InviteStart } from './components/witness-invite-form';
 import { WitnessLinkPanel } from './components/witness-link-panel';
+import { WitnessFormDialog } from './components/witness-form-dialog';
 import { WitnessRequestCard } from './components/witness-request-card';
 
 /** `/witnesses?invite=1&condition=…&relationship=…` opens the form filled in (chat links). */
@@ -48,7 +47,8 @@ export function WitnessesPage() {
     };
   });
   const [created, setCreated] = useState<CreatedWitnessRequest | null>(null);
-  const [downloading, setDownloading] = useState<string | null>(null);
+  // The witness whose VA Form 21-10210 is being downloaded, asked for the veteran's numbers.
+  const [formFor, setFormFor] = useState<WitnessRequest | null>(null);
   const accept = useAcceptWitnessRequest();
   const withdrawal = useConfirmedDelete<WitnessRequest>(useWithdrawWitnessRequest(), {
     success: 'The request was withdrawn; its link no longer works.',
@@ -80,21 +80,6 @@ export function WitnessesPage() {
           serverMessage(error) ?? 'The statement could not be added. Please try again.',
         ),
     });
-
-  const download = async (request: WitnessRequest) => {
-    setDownloading(request.id);
-    try {
-      const { file, name } = await downloadWitnessForm(request.id);
-      saveAsFile(name ?? '21-10210-witness-statement.pdf', file);
-    } catch (error) {
-      showFailureToast(
-        'Error',
-        serverMessage(error) ?? 'The form could not be filled just now. Please try again.',
-      );
-    } finally {
-      setDownloading(null);
-    }
-  };
 
   return (
     <Container size="md" px="md" py="lg">
@@ -169,8 +154,7 @@ export function WitnessesPage() {
                   request={request}
                   onAccept={addToCase}
                   accepting={accept.isPending && accept.variables === request.id}
-                  onDownload={(chosen) => void download(chosen)}
-                  downloading={downloading === request.id}
+                  onDownload={setFormFor}
                   onWithdraw={withdrawal.ask}
                 />
               ))}
@@ -191,6 +175,7 @@ export function WitnessesPage() {
           ? `${withdrawal.target.witnessName}'s answers will be deleted from this page. A statement already added to My Case stays there.`
           : `The link you sent ${withdrawal.target?.witnessName ?? ''} will stop working.`}
       </ConfirmDialog>
+      <WitnessFormDialog request={formFor} onClose={() => setFormFor(null)} />
     </Container>
   );
 }

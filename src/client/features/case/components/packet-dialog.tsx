@@ -10,6 +10,7 @@ import { saveAsFile } from '../../../lib/save-file';
 import { showSuccessToast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { usePacketDownload } from '../api/download-packet';
+import { VeteranIdFields } from '../../../components/veteran-id-fields';
 
 const blankPacketForm = {
   ssn: '',
@@ -122,23 +123,7 @@ export function PacketDialog({ opened, onClose }: PacketDialogProps) {
             Signatures and the dates you sign are left empty for you: sign and date each form
             yourself before you send it to VA.
           </Text>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label="Social Security number"
-              placeholder="123-45-6789"
-              autoComplete="off"
-              inputMode="numeric"
-              data-autofocus
-              {...form.field('ssn')}
-            />
-            <TextInput
-              label="VA file number"
-              description="Only if it differs from your SSN."
-              autoComplete="off"
-              {...form.field('vaFileNumber')}
-            />
-            <TextInput type="date" label="Date of birth" {...form.field('dateOfBirth')} />
-          </SimpleGrid>
+          <VeteranIdFields field={form.field} />
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
             {nameFields.map(textInput)}
           </SimpleGrid>

@@ -28,7 +28,6 @@ type WitnessRequestCardProps = {
   onAccept: (request: WitnessRequest) => void;
   accepting: boolean;
   onDownload: (request: WitnessRequest) => void;
-  downloading: boolean;
   onWithdraw: (request: WitnessRequest) => void;
 };
 
@@ -38,7 +37,6 @@ export function WitnessRequestCard({
   onAccept,
   accepting,
   onDownload,
-  downloading,
   onWithdraw,
 }: WitnessRequestCardProps) {
   const [reading, answers] = useDisclosure(false);
@@ -108,9 +106,8 @@ export function WitnessRequestCard({
               variant="default"
               leftSection={<IconDownload size={16} aria-hidden />}
               onClick={() => onDownload(request)}
-              disabled={downloading}
             >
-              {downloading ? 'Filling the form...' : 'Download VA Form 21-10210'}
+              Download VA Form 21-10210
             </Button>
           )}
           <Button
