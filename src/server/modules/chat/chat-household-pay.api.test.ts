@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPEC_PROFILE_DEFAULTS } from '../../../contracts/fixtures/profile-defaults';
 import { callApi, createTestApp, registerUser, type TestApp } from '../../test/test-app';
 import { askInNewChat } from '../../test/chat';
+import { saveDisabilities } from '../../test/saved-ratings';
 
 type Cookies = Record<string, string>;
 
@@ -60,14 +61,10 @@ describe('what a rating pays, in the chat', () => {
 
   it('"how much do I get" combines the saved ratings and pays the saved household', async () => {
     const { cookies } = await registerUser(t.app);
-    for (const disability of [
+    await saveDisabilities(t.app, cookies, [
       { name: 'PTSD', currentPercentage: 50, diagnosticCode: '9411' },
       { name: 'Lower back strain', currentPercentage: 40, diagnosticCode: '5237' },
-    ]) {
-      expect(
-        (await callApi(t.app, 'POST', '/api/disabilities', cookies, disability)).statusCode,
-      ).toBe(201);
-    }
+    ]);
     await saveDependents(cookies, { married: true, childrenUnder18: 2 });
 
     const answer = await ask(cookies, 'how much do I get');

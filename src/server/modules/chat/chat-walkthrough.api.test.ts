@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPEC_PROFILE_DEFAULTS } from '../../../contracts/fixtures/profile-defaults';
 import { callApi, createTestApp, registerUser, type TestApp } from '../../test/test-app';
 import { askInNewChat } from '../../test/chat';
+import { saveDisabilities } from '../../test/saved-ratings';
 
 type Cookies = Record<string, string>;
 
@@ -80,14 +81,10 @@ describe('the rule a question turns on opens the answer', () => {
 describe('a separated spouse', () => {
   it('is still paid for until a divorce is final, and the answer says why', async () => {
     const { cookies } = await registerUser(t.app);
-    for (const disability of [
+    await saveDisabilities(t.app, cookies, [
       { name: 'PTSD', currentPercentage: 50, diagnosticCode: '9411' },
       { name: 'Lower back strain', currentPercentage: 40, diagnosticCode: '5237' },
-    ]) {
-      expect(
-        (await callApi(t.app, 'POST', '/api/disabilities', cookies, disability)).statusCode,
-      ).toBe(201);
-    }
+    ]);
     expect(
       (
         await callApi(t.app, 'PUT', '/api/profile', cookies, {
