@@ -86,6 +86,12 @@ describe('retrieval ranks the article that answers the question', () => {
     expect(ids(query)[0]).toBe('intent-to-file');
   });
 
+  it('a year says when, not what a question is about: it costs no coverage', () => {
+    const [hit] = index.search('knee flexion in 2010');
+    expect(hit?.article.id).toBe('knee-claims');
+    expect(hit?.coverage).toBe(1);
+  });
+
   it('scores and coverage come with each hit', () => {
     const [hit] = index.search('intent to file');
     expect(hit?.score).toBeGreaterThan(0);

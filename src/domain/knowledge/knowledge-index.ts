@@ -102,9 +102,11 @@ export function expandAbbreviations(query: string, abbreviations: Abbreviations)
 function questionTerms(query: string, abbreviations: Abbreviations): Map<string, Set<string>> {
   const used = abbreviationsIn(query, abbreviations);
   const lettersOfAbbreviations = new Set(used.flatMap(({ abbreviation }) => termsOf(abbreviation)));
-  // A lone letter ("w/") carries no meaning of its own, unless it is part of "C&P".
+  // A lone letter ("w/") carries no meaning of its own, unless it is part of "C&P"; a year
+  // ("when I got out in 2010") says when, not what the question is about.
   const words = termsOf(query).filter(
-    (term) => !/^\p{L}$/u.test(term) || lettersOfAbbreviations.has(term),
+    (term) =>
+      (!/^\p{L}$/u.test(term) || lettersOfAbbreviations.has(term)) && !NOT_A_TOPIC.test(term),
   );
   const terms = new Map(words.map((term) => [term, new Set([term])]));
   for (const { abbreviation, expansion } of used) {
@@ -115,6 +117,9 @@ function questionTerms(query: string, abbreviations: Abbreviations): Map<string,
   }
   return terms;
 }
+
+/** A year says when, not what the question is about (a rating, a code or a form may). */
+const NOT_A_TOPIC = /^(?:19|20)\d{2}$/;
 
 /** BM25 scores below this are chance matches of one common word. */
 export const MIN_SCORE = 4;
