@@ -17,6 +17,9 @@ interface NamePattern {
   regExp: RegExp;
 }
 
+/** Words that hold a condition's name but name no condition. */
+const NOT_A_CONDITION = /(?<![\p{L}\p{N}])back[\s-]*pay(?:ments?)?(?![\p{L}\p{N}])/giu;
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const patternsByList = new WeakMap<readonly ConditionReference[], NamePattern[]>();
@@ -52,6 +55,10 @@ export function conditionMentions(
   const mentions: ConditionMention[] = [];
   // Characters already claimed by a longer name: a mask keeps long documents linear.
   const taken = new Uint8Array(text.length);
+  // "Back pay" is money, never the back.
+  for (const match of text.matchAll(NOT_A_CONDITION)) {
+    taken.fill(1, match.index, match.index + match[0].length);
+  }
   for (const { condition, regExp } of namePatterns(conditions)) {
     for (const match of text.matchAll(regExp)) {
       const start = match.index;

@@ -138,6 +138,10 @@ const OWN_PAY =
   /\b(?:how\s+much\s+(?:do|will|would|should|can|could)\s+i\s+(?:get|receive|make|be\s+paid)|what\s+(?:does|do|will|would|should)\s+my\s+(?:combined\s+|current\s+|va\s+)?rating\s+pay|what\s+(?:am\s+i|should\s+i\s+be)\s+(?:getting\s+)?paid|my\s+(?:monthly\s+)?(?:pay|payment|compensation)\b)/i;
 /** Money questions with answers of their own (back pay, taxes, TDIU, SMC). */
 const OTHER_MONEY = /\b(?:back\s*pay|retro|tax\w*|tdiu|unemployab\w*|smc|special\s+monthly)\b/i;
+/** What is asked about money the articles answer: "is my retro taxed" is no sum to work out. */
+const ABOUT_THE_MONEY = /\b(?:tax\w*|garnish\w*|divorc\w*|child\s+support|alimony|divid\w*)\b/i;
+/** "Is it worth filing?" asks for advice, not an amount. */
+const WORTH_DOING = /\bworth\s+(?:it|\w+ing)\b/i;
 
 const percent = (value: number) => `${value}%`;
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -467,6 +471,7 @@ function ownPayAnswer(question: CaseQuestion, knowledge: CaseKnowledge): CaseAns
   const asksOwnPay =
     (OWN_PAY.test(text) || (question.asked.intent === 'amount' && ABOUT_ME.test(text))) &&
     !OTHER_MONEY.test(text) &&
+    !WORTH_DOING.test(text) &&
     readPayQuestion(text) === null &&
     readRatingQuestion(text) === null;
   return asksOwnPay ? combinedRatingAnswer(question, knowledge) : null;
@@ -496,7 +501,7 @@ export function answerFromCase(
     case 'my-deadlines':
       return deadlinesAnswer(question, knowledge.caseWording);
     case 'back-pay':
-      return backPayAnswer(question, knowledge);
+      return ABOUT_THE_MONEY.test(question.question) ? null : backPayAnswer(question, knowledge);
     default:
       return null;
   }
