@@ -45,7 +45,7 @@ const STOP_WORDS = new Set(
     'so some such tell than that the their them then there these they this those to too up ' +
     'us very was we were what when where which while who whom why will with would you your ' +
     'im ive id dont doesnt wingman va know need want mean means give gives gave way go goes ' +
-    'going make makes take takes say says said thing things lot really ' +
+    'going make makes take takes say says said thing things lot really happen happens ' +
     // Contractions typed without their apostrophe.
     'whats hows wheres whos thats theres ill youre ' +
     // Words every question about VA pay may use, which name no topic of their own.

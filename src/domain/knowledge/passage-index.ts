@@ -41,7 +41,10 @@ const CUE_WEIGHT = 2;
 const RANK_DECAY = 0.8;
 /** What a passage that matches only the cue scores before its weights: about one shared word. */
 const CUE_ONLY_SCORE = 1;
-/** How much a word of the follow-up's subject counts beside a word of the question itself. */
+/**
+ * How much a word of the follow-up's subject, or of an abbreviation spelled out, counts beside
+ * a word of the question itself.
+ */
 const SUBJECT_WEIGHT = 0.3;
 /** Shorter text is a heading or a label, not an answer. */
 const MIN_PASSAGE_LENGTH = 40;
@@ -118,7 +121,9 @@ export function createPassageIndex(
     best(question, { articleIds, cue, subject = '', limit = 2 }) {
       const rankOf = new Map(articleIds.map((id, rank) => [id, rank]));
       const wordsOf = (text: string) => tokenize(expandAbbreviations(text, abbreviations));
-      const own = new Set(wordsOf(question).map(processTerm));
+      // An abbreviation's spelled-out words find the passages that use them, but count no more
+      // than the abbreviation: "C&P" must not favour the sentence that defines it.
+      const own = new Set(tokenize(question).map(processTerm));
       const terms = [...new Set([...wordsOf(question), ...wordsOf(subject)])].join(' ');
       const scores = new Map<number, number>();
       const inArticles = (id: number) => rankOf.has(passages[id]!.articleId);

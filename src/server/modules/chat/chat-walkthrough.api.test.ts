@@ -63,6 +63,12 @@ describe('the rule a question turns on opens the answer', () => {
     expect(first).toMatch(/goniometer/);
   });
 
+  it('a missed C&P exam: what VA does then, not what a C&P exam is', async () => {
+    const first = opening(await ask('what happens if i miss my c&p exam'));
+    expect(first).toMatch(/miss/i);
+    expect(first).toContain('3.655');
+  });
+
   it('a private DBQ is not needed: VA orders its own exam', async () => {
     const first = opening(await ask('do I need a private DBQ?'));
     expect(first).toMatch(/do not need|don['’]t need|not required/i);
