@@ -25,6 +25,10 @@ export interface ConditionCriteriaQuestion {
   above: number | null;
 }
 
+/** "More than 10%": the level above the one named is asked for. */
+const ABOVE_PERCENTAGE =
+  /\b(?:can|could|will|would|do|does|is|are)\b[^.?!]*\b(?:more|higher|above|over)\s+(?:than\s+)?(\d{1,3})\s*(?:%|percent)/i;
+
 /**
  * Words that ask what a level takes, not how the condition is claimed in general. A level
  * named in a "what" question asks about it ("whats 50% for sleep apnea?"); named anywhere
@@ -40,15 +44,12 @@ const ASKS_FOR_CRITERIA = new RegExp(
     String.raw`\bwhat\s+(?:rating|percent(?:age)?|level)\b`,
     String.raw`\b(?:max(?:imum)?|highest|top)\s+(?:rating|level|percent(?:age)?|for)\b`,
     // "can I get more than 10%?" asks; "it should go higher than 30%" tells.
-    String.raw`\b(?:can|could|will|would|do|does|is|are)\b[^.?!]*\b(?:more|higher|above|over)\s+(?:than\s+)?\d{1,3}\s*(?:%|percent)`,
+    ABOVE_PERCENTAGE.source,
     String.raw`^\s*(?:what|whats|what's|what\s+is)\b[^?.]*\d{1,3}\s*(?:%|percent)`,
   ].join('|'),
   'im',
 );
 const PERCENTAGE = /\b(\d{1,3})\s*(?:%|percent)/i;
-/** "More than 10%": the level above the one named is asked for. */
-const ABOVE_PERCENTAGE =
-  /\b(?:can|could|will|would|do|does|is|are)\b[^.?!]*\b(?:more|higher|above|over)\s+(?:than\s+)?(\d{1,3})\s*(?:%|percent)/i;
 
 /** The condition whose levels a question asks about, when it names one and asks what a level takes. */
 export function readConditionCriteriaQuestion(

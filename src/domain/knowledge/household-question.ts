@@ -5,6 +5,7 @@
  */
 import { VETERAN_ALONE, type Household } from '../ratings/household-compensation';
 import { normalizeMessage } from './phrase-match';
+import { speaksOfSeparatedSpouse } from '../understanding/separated-spouse';
 
 export interface StatedHousehold {
   household: Household;
@@ -39,13 +40,6 @@ const countOf = (word: string) => NUMBER_WORDS[word] ?? Number(word);
 const NO_DEPENDENTS =
   /\b(?:no\s+dependents?|without\s+dependents?|veteran\s+alone|just\s+me|by\s+myself|no\s+(?:wife|husband|spouse|kids|children|family))\b/;
 const SPOUSE = /\b(?:wife|husband|spouse|married)\b/;
-/**
- * Separated from a spouse, not from the service: "separated" means a marriage only in a
- * message that speaks of one ("I separated last June" is about leaving the military).
- */
-const SEPARATED =
-  /\bseparated\b(?!\s+(?:from\s+(?:the\s+)?(?:military|service|army|navy|marines?|air\s+force|coast\s+guard|guard|reserves?)|(?:in|on|last|early|after|before|when)\b|\d))/;
-const MARRIAGE = /\b(?:wife|husband|spouse|married|marriage|divorced?)\b/;
 /** "Not divorced" or "not yet divorced" says the marriage goes on. */
 const NOT_DIVORCED =
   /\b(?:not|never|isn'?t|aren'?t)\s+(?:yet\s+|legally\s+|officially\s+)?divorced\b/g;
@@ -71,8 +65,7 @@ export function readHousehold(text: string): StatedHousehold | null {
   const assumed: string[] = [];
   let said = NO_DEPENDENTS.test(message);
 
-  const separatedSpouse =
-    SEPARATED.test(message) && MARRIAGE.test(message) && !NO_SPOUSE.test(message);
+  const separatedSpouse = speaksOfSeparatedSpouse(message) && !NO_SPOUSE.test(message);
   const spouse = separatedSpouse || (SPOUSE.test(message) && !NO_SPOUSE.test(message));
   said ||= spouse || NO_SPOUSE.test(message);
 

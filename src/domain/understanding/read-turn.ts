@@ -8,6 +8,7 @@ import { conditionMentions } from '../analysis/condition-matching';
 import type { SafetyLevel } from '../safety/safety-types';
 import type { TurnEntities, TurnReading } from '../../contracts/turn';
 import { readPercentages } from './read-percentages';
+import { speaksOfSeparatedSpouse } from './separated-spouse';
 
 export interface TurnInput {
   safety: SafetyLevel;
@@ -45,15 +46,17 @@ const WORD_DATE =
   /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/gi;
 const MONEY = /\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?/g;
 
-const SPOUSE: readonly [NonNullable<TurnEntities['dependants']['spouse']>, RegExp][] = [
-  // Separated from a spouse only where the message speaks of a marriage.
-  [
-    'separated',
-    /\bseparated\b(?!\s+from\s+(?:the\s+)?(?:military|service|army|navy|marines?|air\s+force))(?=[\s\S]*\b(?:wife|husband|spouse|married|marriage|divorced?)\b)|\b(?:wife|husband|spouse|married|marriage|divorced?)\b[\s\S]*\bseparated\b/i,
-  ],
-  ['divorced', /\b(?:divorced|ex[-\s]?(?:wife|husband|spouse))\b/i],
-  ['widowed', /\b(?:widow(?:ed|er)?|surviving\s+spouse)\b/i],
-  ['married', /\b(?:married|my\s+(?:wife|husband|spouse))\b/i],
+const matches = (pattern: RegExp) => (text: string) => pattern.test(text);
+
+/** The first state that fits, in this order: "separated, not divorced" is separated. */
+const SPOUSE: readonly [
+  NonNullable<TurnEntities['dependants']['spouse']>,
+  (text: string) => boolean,
+][] = [
+  ['separated', speaksOfSeparatedSpouse],
+  ['divorced', matches(/\b(?:divorced|ex[-\s]?(?:wife|husband|spouse))\b/i)],
+  ['widowed', matches(/\b(?:widow(?:ed|er)?|surviving\s+spouse)\b/i)],
+  ['married', matches(/\b(?:married|my\s+(?:wife|husband|spouse))\b/i)],
 ];
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
   one: 1,
@@ -144,7 +147,7 @@ export function readTurn(message: string, input: TurnInput): TurnReading {
         Number(`${whole!.replace(/,/g, '')}.${cents ?? '0'}`),
       ),
       dependants: {
-        spouse: SPOUSE.find(([, pattern]) => pattern.test(text))?.[0] ?? null,
+        spouse: SPOUSE.find(([, fits]) => fits(text))?.[0] ?? null,
         children: children ? (NUMBER_WORDS[children] ?? Number(children)) : null,
       },
     },
