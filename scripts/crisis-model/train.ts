@@ -12,13 +12,20 @@
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { NeuralNetwork, type TrainingExample } from '@nlpjs/neural';
 import { z } from 'zod';
-import { safetyLexiconSchema } from '../../src/contracts/safety';
-import type { CrisisClass } from '../../src/domain/safety/crisis-classifier';
+import { safetyLexiconSchema, wordVectorsSchema } from '../../src/contracts/safety';
+import {
+  CRISIS_CLASSES,
+  type CrisisClass,
+  createFeatureEncoder,
+  cueFeature,
+  stemsOf,
+} from '../../src/domain/safety/crisis-classifier';
 import { createLexiconReader } from '../../src/domain/safety/safety-check';
-import type { CrisisModel } from '../../src/domain/safety/safety-content';
+import { CUE_KINDS, type CrisisModel } from '../../src/domain/safety/safety-content';
+import { loadWordVectors } from '../../src/domain/safety/word-vectors';
 import { inTuningHalf, sharedDataDir, sharedDataFile } from '../../eval/outside-data';
+import { trainSoftmaxRegression } from './softmax-regression';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const modelFile = path.join(root, 'content/safety/crisis-model.json');
@@ -39,13 +46,14 @@ const ownSchema = z.object({
 });
 
 /**
- * A share of the three outputs at or above these raises the level (safety-check.ts). Of the
- * thresholds tried (crisis 0.4–0.6, warning 0.3–0.6), these kept the most crisis phrasings of
- * the unseen half while a veteran's everyday narrative stayed unflagged: at 0.4 for the line,
- * 13 of 2,963 sentences of documents-dev-2's records and statements get it (20 at 0.3), for one
- * crisis phrasing fewer.
+ * Probabilities at or above which the level is raised (safety-check.ts): beside a sign the
+ * lexicon found, the full reply keeps the 0.4 of the earlier classifier; alone, the classifier
+ * must find a crisis more likely than not. The line needs 0.6, so a witness's account of
+ * nightmares and yelling is not flagged (docs/decisions/020-word-vectors-for-the-safety-check.md).
  */
-const THRESHOLDS = { crisis: 0.4, warning: 0.4 };
+const THRESHOLDS = { crisisWithCue: 0.4, crisis: 0.5, warning: 0.6 };
+/** A stem is a feature when at least this many training texts use it: rarer ones are noise. */
+const MIN_STEM_TEXTS = 3;
 
 const readJson = async (file: string) => JSON.parse(await readFile(file, 'utf8')) as unknown;
 
@@ -102,30 +110,50 @@ async function trainingSet(hasCue: (text: string) => boolean): Promise<Labelled[
 /** Four decimals keep the file small and change no decision. */
 const rounded = (rows: number[][]) => rows.map((row) => row.map((n) => Math.round(n * 1e4) / 1e4));
 
+/** Stems that enough training texts use, in the order first met. */
+function commonStems(clausesOfTexts: string[][]): string[] {
+  const counts = new Map<string, number>();
+  for (const clauses of clausesOfTexts) {
+    for (const stem of stemsOf(clauses)) counts.set(stem, (counts.get(stem) ?? 0) + 1);
+  }
+  return [...counts].filter(([, count]) => count >= MIN_STEM_TEXTS).map(([stem]) => stem);
+}
+
 async function main() {
-  const lexicon = safetyLexiconSchema.parse(
-    await readJson(path.join(root, 'content/safety/lexicon.json')),
-  );
+  const [lexicon, vectorsFile] = await Promise.all([
+    readJson(path.join(root, 'content/safety/lexicon.json')).then((json) =>
+      safetyLexiconSchema.parse(json),
+    ),
+    readJson(path.join(root, 'content/safety/word-vectors.json')).then((json) =>
+      wordVectorsSchema.parse(json),
+    ),
+  ]);
   const read = createLexiconReader(lexicon);
   const examples = await trainingSet((text) => read(text).cues.length > 0);
-  const corpus: TrainingExample[] = examples.map(({ text, label }) => ({
-    input: read(text).features,
-    output: { [label]: 1 },
-  }));
-  const network = new NeuralNetwork({ iterations: 2000, log: false });
-  const status = network.train(corpus);
-  const json = network.toJSON();
+  const readings = examples.map(({ text }) => read(text));
+  const features = {
+    cues: CUE_KINDS.flatMap((kind) =>
+      [false, true].map((negated) => cueFeature({ kind, negated, words: '' })),
+    ),
+    stems: commonStems(readings.map((reading) => reading.clauses)),
+  };
+  const encode = createFeatureEncoder(loadWordVectors(vectorsFile), features);
+  const weights = trainSoftmaxRegression(
+    readings.map((reading) => encode(reading.clauses, reading.cues)),
+    examples.map(({ label }) => CRISIS_CLASSES.indexOf(label)),
+    CRISIS_CLASSES.length,
+  );
   const model: CrisisModel = {
     about:
-      "Weights of the safety check's classifier (NLP.js NeuralNetwork over word stems, word pairs and cue kinds), written by scripts/crisis-model/train.ts. Do not edit by hand: change the lexicon or the phrasings and train again.",
+      "Weights of the safety check's classifier (a softmax regression over the mean word vector, cue kinds and word stems), written by scripts/crisis-model/train.ts. Do not edit by hand: change the lexicon or the phrasings and train again.",
     trainedOn: new Date().toISOString().slice(0, 10),
     thresholds: THRESHOLDS,
-    network: { ...json, perceptrons: rounded(json.perceptrons) },
+    features,
+    weights: rounded(weights),
   };
   await writeFile(modelFile, `${JSON.stringify(model)}\n`);
   console.log(
-    `Trained on ${examples.length} texts (${status.iterations} iterations, error ${status.error.toFixed(5)}); ` +
-      `${json.features.length} features.`,
+    `Trained on ${examples.length} texts; ${features.stems.length} stems, ${features.cues.length} cue features.`,
   );
 }
 

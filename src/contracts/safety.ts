@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CUE_KINDS, type CrisisModel, type SafetyLexicon } from '../domain/safety/safety-content';
 import { SAFETY_LEVELS } from '../domain/safety/safety-types';
+import type { WordVectorsFile } from '../domain/safety/word-vectors';
 
 const text = z.string().trim().min(1);
 
@@ -60,17 +61,50 @@ export const safetyLexiconSchema = z
     });
   }) satisfies z.ZodType<SafetyLexicon>;
 
-export const crisisModelSchema = z.object({
-  about: text,
-  trainedOn: z.iso.date(),
-  thresholds: z.object({
-    crisis: z.number().positive().max(1),
-    warning: z.number().positive().max(1),
-  }),
-  network: z.object({
-    settings: z.record(z.string(), z.unknown()),
-    features: z.array(z.string()).min(1),
-    intents: z.array(z.string()).min(2),
-    perceptrons: z.array(z.array(z.number())),
-  }),
-}) satisfies z.ZodType<CrisisModel>;
+const probability = z.number().positive().max(1);
+
+export const crisisModelSchema = z
+  .object({
+    about: text,
+    trainedOn: z.iso.date(),
+    thresholds: z.object({
+      crisisWithCue: probability,
+      crisis: probability,
+      warning: probability,
+    }),
+    features: z.object({
+      cues: z.array(z.string().min(1)).min(1),
+      stems: z.array(z.string().min(1)),
+    }),
+    weights: z.array(z.array(z.number())).length(3),
+  })
+  .superRefine((model, context) => {
+    const named = model.features.cues.length + model.features.stems.length;
+    model.weights.forEach((row, index) => {
+      // The word vector's dimensions come first and a bias last, so a row is longer than that.
+      if (row.length <= named + 1) {
+        context.addIssue({
+          code: 'custom',
+          path: ['weights', index],
+          message: `has ${row.length} weights for ${named} named features and the vector`,
+        });
+      }
+    });
+  }) satisfies z.ZodType<CrisisModel>;
+
+export const wordVectorsSchema = z
+  .object({
+    about: text,
+    source: text,
+    license: text,
+    dimensions: z.number().int().positive(),
+    scale: z.number().positive(),
+    words: z.array(z.string().min(1)).min(1),
+    vectors: z.base64(),
+  })
+  .refine(
+    (file) =>
+      Math.floor((file.vectors.length * 3) / 4) - (file.vectors.match(/=+$/)?.[0].length ?? 0) ===
+      file.words.length * file.dimensions,
+    { message: 'holds a different number of vectors than words', path: ['vectors'] },
+  ) satisfies z.ZodType<WordVectorsFile>;

@@ -29,23 +29,3 @@ declare module '@nlpjs/lang-en' {
     stem(word: string): string;
   }
 }
-declare module '@nlpjs/neural' {
-  export interface NeuralNetworkJson {
-    settings: Record<string, unknown>;
-    features: string[];
-    intents: string[];
-    perceptrons: number[][];
-  }
-  export interface TrainingExample {
-    input: Record<string, number>;
-    output: Record<string, number>;
-  }
-  /** One perceptron per output over named features (safety/crisis-classifier.ts). */
-  export class NeuralNetwork {
-    constructor(settings?: Record<string, unknown>);
-    train(corpus: TrainingExample[]): { error: number; iterations: number };
-    run(input: Record<string, number>): Record<string, number> | undefined;
-    toJSON(): NeuralNetworkJson;
-    fromJSON(json: NeuralNetworkJson): void;
-  }
-}

@@ -5,10 +5,11 @@
  * raises the level where it hears what the lexicon has no words for. Thresholds were chosen
  * for recall: a missed crisis costs more than an extra line.
  */
-import { type Features, crisisFeatures, loadCrisisClassifier } from './crisis-classifier';
+import { loadCrisisClassifier } from './crisis-classifier';
 import { type FoundCue, createCueReader } from './read-cues';
 import type { CueKind, SafetyContent, SafetyLexicon } from './safety-content';
 import { type SafetyCheck, type SafetyLevel, higherLevel } from './safety-types';
+import { loadWordVectors } from './word-vectors';
 
 type Has = (kind: CueKind, negated?: boolean) => boolean;
 
@@ -49,10 +50,11 @@ function withoutPastActs(cues: FoundCue[]): FoundCue[] {
 export interface LexiconReading {
   cues: FoundCue[];
   level: SafetyLevel;
-  features: Features;
+  /** The normalised clauses with look-alikes masked, as the classifier reads them. */
+  clauses: string[];
 }
 
-/** What the lexicon makes of a text, and the classifier's features: shared with its training. */
+/** What the lexicon makes of a text, and what the classifier reads: shared with its training. */
 export function createLexiconReader(lexicon: SafetyLexicon): (text: string) => LexiconReading {
   const reader = createCueReader(lexicon);
   return (text) => {
@@ -62,26 +64,27 @@ export function createLexiconReader(lexicon: SafetyLexicon): (text: string) => L
     return {
       cues,
       level: lexiconLevel(has),
-      features: crisisFeatures(reader.normalise(text), cues),
+      clauses: reader.normalise(text),
     };
   };
 }
 
-export function createSafetyCheck({ lexicon, model }: SafetyContent): SafetyCheck {
+export function createSafetyCheck({ lexicon, model, vectors }: SafetyContent): SafetyCheck {
   const read = createLexiconReader(lexicon);
-  const classifier = loadCrisisClassifier(model);
+  const classifier = loadCrisisClassifier(model, loadWordVectors(vectors));
+  const { thresholds } = model;
   return {
     assess(text) {
       const reading = read(text);
-      const { crisis, warning, none } = classifier.scores(reading.features);
-      // Each output's share of the three, so a text the network barely knows stays "none".
-      const total = crisis + warning + none || 1;
-      // Alone, the classifier raises the line above the answer; beside a cue that is not
-      // denied, the full reply: it hears what the lexicon misses, and over-hears claim talk.
+      const { crisis, warning } = classifier.scores(reading.clauses, reading.cues);
+      // Beside a sign the lexicon found and that was not denied, less certainty is needed for
+      // the full reply; a denial ("I'm not suicidal, but…") is left to the classifier, since
+      // people at risk often deny it in the same breath.
+      const undeniedCue = reading.cues.some((cue) => !cue.negated);
       const heard: SafetyLevel =
-        crisis / total >= model.thresholds.crisis && reading.cues.some((cue) => !cue.negated)
+        crisis >= (undeniedCue ? thresholds.crisisWithCue : thresholds.crisis)
           ? 'ideation'
-          : (crisis + warning) / total >= model.thresholds.warning
+          : crisis + warning >= thresholds.warning
             ? 'warning'
             : 'none';
       const level = higherLevel(reading.level, heard);

@@ -2,8 +2,9 @@
  * The data the safety check reads: content/safety/lexicon.json (cue words drawn from clinical
  * screening instruments and warning-sign lists, with veterans' idioms) and
  * content/safety/crisis-model.json (the trained classifier's numbers, made by
- * scripts/train-crisis-model.ts).
+ * scripts/crisis-model/train.ts) and content/safety/word-vectors.json.
  */
+import type { WordVectorsFile } from './word-vectors';
 
 /**
  * What a cue says about the writer. Each kind plays its own part when cues are combined
@@ -77,22 +78,23 @@ export interface SafetyLexicon {
   cues: SafetyCue[];
 }
 
-/** content/safety/crisis-model.json: NLP.js's neural classifier, saved by the training script. */
+/** content/safety/crisis-model.json: the softmax regression, saved by the training script. */
 export interface CrisisModel {
   about: string;
   trainedOn: string;
-  /** Shares of the three outputs at or above which the level is raised. */
-  thresholds: { crisis: number; warning: number };
-  /** NLP.js NeuralNetwork.toJSON(): features, output names and one weight row per output. */
-  network: {
-    settings: Record<string, unknown>;
-    features: string[];
-    intents: string[];
-    perceptrons: number[][];
-  };
+  /**
+   * Probabilities at or above which the level is raised: the full reply beside a sign the
+   * lexicon found, the full reply on the classifier alone, and the line above the answer.
+   */
+  thresholds: { crisisWithCue: number; crisis: number; warning: number };
+  /** The named features after the word vector's dimensions: cue kinds and word stems. */
+  features: { cues: string[]; stems: string[] };
+  /** One row per class of CRISIS_CLASSES, one weight per feature and a bias last. */
+  weights: number[][];
 }
 
 export interface SafetyContent {
   lexicon: SafetyLexicon;
   model: CrisisModel;
+  vectors: WordVectorsFile;
 }

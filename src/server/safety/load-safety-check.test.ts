@@ -51,4 +51,18 @@ describe('the safety check’s content', () => {
     await rm(path.join(dir, 'crisis-model.json'));
     await expect(loadSafetyCheck(dir)).rejects.toThrow(/crisis-model\.json/);
   });
+
+  it('stops start-up when the word vectors do not match their words', async () => {
+    const changed = await withChanged('word-vectors.json', (vectors) => {
+      vectors.words = (vectors.words as string[]).slice(1);
+    });
+    await expect(loadSafetyCheck(changed)).rejects.toThrow(/word-vectors\.json: vectors/);
+  });
+
+  it('stops start-up when the model was trained on other word vectors', async () => {
+    const changed = await withChanged('crisis-model.json', (model) => {
+      model.weights = (model.weights as number[][]).map((row) => row.slice(1));
+    });
+    await expect(loadSafetyCheck(changed)).rejects.toThrow(/weight rows must hold/);
+  });
 });

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
-import { crisisModelSchema, safetyLexiconSchema } from '../../contracts/safety';
+import { crisisModelSchema, safetyLexiconSchema, wordVectorsSchema } from '../../contracts/safety';
 import { createSafetyCheck } from '../../domain/safety/safety-check';
 import type { SafetyCheck } from '../../domain/safety/safety-types';
 
@@ -30,9 +30,10 @@ export function loadSafetyCheck(dir = safetyContentDir): Promise<SafetyCheck> {
 }
 
 async function build(dir: string): Promise<SafetyCheck> {
-  const [lexicon, model] = await Promise.all([
+  const [lexicon, model, vectors] = await Promise.all([
     readChecked(dir, 'lexicon.json', safetyLexiconSchema),
     readChecked(dir, 'crisis-model.json', crisisModelSchema),
+    readChecked(dir, 'word-vectors.json', wordVectorsSchema),
   ]);
-  return createSafetyCheck({ lexicon, model });
+  return createSafetyCheck({ lexicon, model, vectors });
 }
