@@ -1,5 +1,4 @@
 import { Group, Modal, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import {
   MAX_STATEMENT_LENGTH,
   statementInputSchema,
@@ -8,10 +7,11 @@ import {
 import { reportRequestFailure } from '../../../lib/report-request-failure';
 import { showSuccessToast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
+import type { SavedStatement } from '../../../../contracts/case';
 import { useAddStatement } from '../../../lib/api/add-statement';
 import { FormDialogActions } from '../../../components/form-dialog-actions';
 import { SavedWithSafety } from '../../../components/saved-with-safety';
-import type { SafetyLevel } from '../../../../domain/safety/safety-types';
+import { useSavedWithSafety } from '../../../lib/use-saved-with-safety';
 
 type StatementDialogProps = {
   opened: boolean;
@@ -42,8 +42,7 @@ export function StatementDialog({
   });
   const add = useAddStatement();
   const witness = form.values.kind === 'witness';
-  // Saved words that call for the Crisis Line keep the dialog open on it, with the confirmation.
-  const [savedLevel, setSavedLevel] = useState<SafetyLevel | null>(null);
+  const [saved, afterSave] = useSavedWithSafety<SavedStatement>();
 
   const close = () => {
     form.reset();
@@ -54,14 +53,10 @@ export function StatementDialog({
     add.mutate(
       { ...input, ...(witness ? {} : { witnessName: null, witnessRelationship: null }) },
       {
-        onSuccess: (statement) => {
-          if (statement.safety.level !== 'none') {
-            setSavedLevel(statement.safety.level);
-            return;
-          }
+        onSuccess: afterSave(() => {
           showSuccessToast('Success', 'Statement added to your case.');
           close();
-        },
+        }),
         onError: (error) =>
           reportRequestFailure(
             error,
@@ -77,14 +72,14 @@ export function StatementDialog({
     <Modal
       opened={opened}
       onClose={close}
-      title={savedLevel ? 'Statement Added' : 'Add a Statement'}
+      title={saved ? 'Statement Added' : 'Add a Statement'}
       centered
       size="lg"
     >
-      {savedLevel ? (
+      {saved ? (
         <SavedWithSafety
           confirmation={`Your statement is added to ${conditionName} in My Case.`}
-          level={savedLevel}
+          level={saved.safety.level}
           doneLabel="Back to My Case"
           onDone={close}
         />

@@ -1,5 +1,4 @@
 import { Modal, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import {
   CLAIM_DATE_LABELS,
   CLAIM_TEXT_LIMITS,
@@ -19,6 +18,7 @@ import { useCreateClaim } from '../api/create-claim';
 import { useUpdateClaim } from '../api/update-claim';
 import { FormDialogActions } from '../../../components/form-dialog-actions';
 import { SavedWithSafety } from '../../../components/saved-with-safety';
+import { useSavedWithSafety } from '../../../lib/use-saved-with-safety';
 
 const statusOptions = claimStatuses.map((status) => ({
   value: status,
@@ -66,8 +66,7 @@ export function ClaimFormDialog({ opened, claim, today, onClose }: ClaimFormDial
   const update = useUpdateClaim();
   const pending = create.isPending || update.isPending;
   const editing = claim !== null;
-  // Notes that call for the Crisis Line keep the dialog open on it, with the confirmation.
-  const [saved, setSaved] = useState<SavedClaim | null>(null);
+  const [saved, afterSave] = useSavedWithSafety<SavedClaim>();
 
   const close = () => {
     form.reset();
@@ -85,21 +84,19 @@ export function ClaimFormDialog({ opened, claim, today, onClose }: ClaimFormDial
       update.mutate(
         { id: claim.id, changes: details },
         {
-          onSuccess: (updated) => {
-            if (updated.safety.level !== 'none') return setSaved(updated);
+          onSuccess: afterSave(() => {
             showSuccessToast('Success', 'Claim updated successfully.');
             onClose();
-          },
+          }),
           onError: failed('Failed to update claim. Please try again.'),
         },
       );
     } else {
       create.mutate(details, {
-        onSuccess: (added) => {
-          if (added.safety.level !== 'none') return setSaved(added);
+        onSuccess: afterSave(() => {
           showSuccessToast('Success', 'Claim added successfully.');
           close();
-        },
+        }),
         onError: failed('Failed to add claim. Please try again.'),
       });
     }

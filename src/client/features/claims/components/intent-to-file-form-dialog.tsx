@@ -1,5 +1,4 @@
 import { Modal, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import {
   INTENT_TO_FILE_DATE_LABEL,
   INTENT_TO_FILE_NOTES_LIMIT,
@@ -19,6 +18,7 @@ import { useCreateIntentToFile } from '../api/create-intent-to-file';
 import { useUpdateIntentToFile } from '../api/update-intent-to-file';
 import { FormDialogActions } from '../../../components/form-dialog-actions';
 import { SavedWithSafety } from '../../../components/saved-with-safety';
+import { useSavedWithSafety } from '../../../lib/use-saved-with-safety';
 
 const methodOptions = [
   { value: '', label: 'Choose how', disabled: true },
@@ -63,9 +63,8 @@ export function IntentToFileFormDialog({
   const update = useUpdateIntentToFile();
   const pending = create.isPending || update.isPending;
   const editing = intent !== null;
-  // Notes that call for the Crisis Line keep the dialog open on it, with the confirmation.
-  const [savedWithNotice, setSavedWithNotice] = useState<SavedIntentToFile | null>(null);
-  const title = savedWithNotice
+  const [saved, afterSave] = useSavedWithSafety<SavedIntentToFile>();
+  const title = saved
     ? 'Intent to File Saved'
     : editing
       ? 'Edit Intent to File'
@@ -74,24 +73,24 @@ export function IntentToFileFormDialog({
   // What the veteran typed stays in the form; the server's reasons go under the inputs.
   const failed = (fallback: string) => (error: unknown) =>
     reportRequestFailure(error, 'Error', fallback, form.showErrors);
-  const saved = (message: string) => (record: SavedIntentToFile) => {
-    if (record.safety.level !== 'none') return setSavedWithNotice(record);
-    showSuccessToast('Success', message);
-    onClose();
-  };
+  const savedWith = (message: string) =>
+    afterSave(() => {
+      showSuccessToast('Success', message);
+      onClose();
+    });
 
   const submitValid = form.onSubmit((input) => {
     if (intent) {
       update.mutate(
         { id: intent.id, input },
         {
-          onSuccess: saved('Intent to file updated successfully.'),
+          onSuccess: savedWith('Intent to file updated successfully.'),
           onError: failed('Failed to update intent to file. Please try again.'),
         },
       );
     } else {
       create.mutate(input, {
-        onSuccess: saved('Intent to file recorded successfully.'),
+        onSuccess: savedWith('Intent to file recorded successfully.'),
         onError: failed('Failed to record intent to file. Please try again.'),
       });
     }
@@ -99,10 +98,10 @@ export function IntentToFileFormDialog({
 
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered size="md">
-      {savedWithNotice ? (
+      {saved ? (
         <SavedWithSafety
           confirmation="Your intent to file is saved."
-          level={savedWithNotice.safety.level}
+          level={saved.safety.level}
           doneLabel="Back to My Claims"
           onDone={onClose}
         />

@@ -10,7 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { toFieldErrors } from '../../../../contracts/errors';
 import {
   JOURNAL_OTHER_BASIS,
@@ -32,6 +32,7 @@ import {
 } from '../entry-form';
 import { CrisisLineNote } from '../../../components/crisis-line';
 import { SavedWithSafety } from '../../../components/saved-with-safety';
+import { useSavedWithSafety } from '../../../lib/use-saved-with-safety';
 import { BasisFields } from './basis-fields';
 import { FormDialogActions } from '../../../components/form-dialog-actions';
 
@@ -84,8 +85,7 @@ export function EntryFormDialog({
   const namesHarm = Object.values(values.fields).some(
     (answer) => Array.isArray(answer) && answer.some((option) => HARM.test(option)),
   );
-  // Saved words that call for the Crisis Line keep the dialog open on it, with the confirmation.
-  const [saved, setSaved] = useState<SavedJournalEntry | null>(null);
+  const [saved, afterSave] = useSavedWithSafety<SavedJournalEntry>();
   const title = saved ? 'Entry Saved' : editing ? 'Edit Entry' : 'New Journal Entry';
 
   const setAnswer = (key: string, answer: FieldAnswer | undefined) => {
@@ -109,14 +109,10 @@ export function EntryFormDialog({
     }
     const input = result.data;
     const done = {
-      onSuccess: (entry: SavedJournalEntry) => {
-        if (entry.safety.level !== 'none') {
-          setSaved(entry);
-          return;
-        }
+      onSuccess: afterSave(() => {
         showSuccessToast('Success', `Entry saved for ${input.condition}.`);
         onSaved(input.condition);
-      },
+      }),
       // What the veteran typed stays; the server's reasons go under the inputs.
       onError: (error: unknown) =>
         reportRequestFailure(
