@@ -105,6 +105,12 @@ describe('the levels crisis services triage by', () => {
     expect(level('my brother killed himself last year, can his kids get benefits')).toBe('none');
   });
 
+  it('gives the full Crisis Line to someone worried about a person with a means at hand', () => {
+    const worried =
+      'Yesterday he sat in the truck holding his pistol for an hour. He said we would all be better off without him.';
+    expect(isCrisis(level(worried))).toBe(true);
+  });
+
   it('reads "when I am gone" as a warning sign at least, never as plain estate planning', () => {
     expect(atLeast(level("when I'm gone will my kids get survivor benefits?"), 'warning')).toBe(
       true,

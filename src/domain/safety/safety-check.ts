@@ -16,8 +16,8 @@ type Has = (kind: CueKind, negated?: boolean) => boolean;
 /**
  * The level the lexicon's cues give on their own:
  * - imminent: a means in hand, a goodbye, or thoughts of dying with a means or a plan;
- * - ideation: dying or killing oneself, wished or intended, not denied nor told as past, or
- *   thoughts that keep coming even while denied;
+ * - ideation: dying or killing oneself, wished or intended, not denied nor told as past,
+ *   thoughts that keep coming even while denied, or someone else at risk with a means named;
  * - warning: denial of such thoughts, burden, hopelessness, entrapment, unbearable pain, a past
  *   attempt, someone else at risk.
  */
@@ -26,6 +26,9 @@ function lexiconLevel(has: Has): SafetyLevel {
   if (has('means-at-hand') || has('goodbye', false)) return 'imminent';
   if (deathWords && (has('means') || has('plan', false))) return 'imminent';
   if (deathWords) return 'ideation';
+  // Someone else at risk with a means named is as near as a crisis of one's own: the reader is
+  // given the full Crisis Line, to call for them.
+  if (has('other-at-risk') && has('means')) return 'ideation';
   const denied = has('act', true) || has('wish', true);
   if (has('thoughts') && (denied || has('means'))) return 'ideation';
   if (denied || has('thoughts') || has('goodbye', true)) return 'warning';
