@@ -1,5 +1,5 @@
-// NLP.js ships no types; these are the calls Wingman makes (intent-classifier.ts and the safety
-// check's crisis classifier).
+// NLP.js ships no types; these are the calls Wingman makes (intent-classifier.ts, and the
+// stemmer the safety check's crisis classifier uses).
 declare module '@nlpjs/core' {
   export interface NlpProcessResult {
     intent: string;
