@@ -73,13 +73,12 @@ export const crisisModelSchema = z
       warning: probability,
     }),
     features: z.object({
-      cues: z.array(z.string().min(1)).min(1),
       stems: z.array(z.string().min(1)),
     }),
     weights: z.array(z.array(z.number())).length(3),
   })
   .superRefine((model, context) => {
-    const named = model.features.cues.length + model.features.stems.length;
+    const named = model.features.stems.length;
     model.weights.forEach((row, index) => {
       // The word vector's dimensions come first and a bias last, so a row is longer than that.
       if (row.length <= named + 1) {

@@ -1,12 +1,13 @@
 /**
- * The statistical half of the safety check: a softmax regression over a text's mean word vector,
- * the lexicon's cue kinds and word stems, trained by scripts/crisis-model/train.ts on real
- * phrasings and look-alikes. The vector carries meaning across words nobody wrote down; the
- * stems and cues keep it exact where the training phrasings were many. Only its numbers are
- * committed, never the phrasings.
+ * The statistical half of the safety check: a softmax regression over a text's mean word vector
+ * and word stems, trained by scripts/crisis-model/train.ts on real phrasings and look-alikes. The
+ * vector carries meaning across words nobody wrote down; the stems keep it exact where the
+ * training phrasings were many. It reads the words alone, not the lexicon's cues: the lexicon was
+ * written from the same phrasings it would learn from, so leaning on it would teach the classifier
+ * to trust the lexicon most exactly where the lexicon is blind
+ * (docs/decisions/021-the-classifier-reads-words-alone.md). Only its numbers are committed.
  */
 import { StemmerEn } from '@nlpjs/lang-en';
-import type { FoundCue } from './read-cues';
 import type { CrisisModel } from './safety-content';
 import type { WordVectors } from './word-vectors';
 
@@ -28,38 +29,38 @@ const VECTOR_WEIGHT = 3;
 
 const stemmer = new StemmerEn();
 
+/** What the cue reader leaves of a look-alike it masked ("dying to know", "my buddy's suicide"). */
+const MASKED = '~';
+
 /** The words of normalised clauses, without the look-alikes the cue reader masked. */
 const wordsOf = (clauses: readonly string[]) =>
-  clauses.flatMap((clause) => clause.split(' ')).filter((word) => word && !word.includes('~'));
+  clauses.flatMap((clause) => clause.split(' ')).filter((word) => word && !word.includes(MASKED));
 
-export const stemsOf = (clauses: readonly string[]) =>
-  new Set(wordsOf(clauses).map((word) => stemmer.stem(word)));
-
-/** A cue kind as a feature name: "act", or "act:negated" for a denied one. */
-export const cueFeature = (cue: FoundCue) => `${cue.kind}${cue.negated ? ':negated' : ''}`;
+/**
+ * The stems of the words, and the mask itself when a look-alike was masked: that a text holds
+ * an idiom or speaks of suicide as a subject is itself a sign it needs no crisis reply.
+ */
+export const stemsOf = (clauses: readonly string[]) => {
+  const stems = new Set(wordsOf(clauses).map((word) => stemmer.stem(word)));
+  if (clauses.some((clause) => clause.includes(MASKED))) stems.add(MASKED);
+  return stems;
+};
 
 export interface FeatureSpace {
-  cues: readonly string[];
   stems: readonly string[];
 }
 
-/** The features in the model's order: the mean vector, the cues, the stems, and a bias of 1. */
+/** The features in the model's order: the mean vector, the stems, and a bias of 1. */
 export function createFeatureEncoder(vectors: WordVectors, space: FeatureSpace) {
-  const cueAt = new Map(space.cues.map((name, index) => [name, index]));
   const stemAt = new Map(space.stems.map((stem, index) => [stem, index]));
-  const cueStart = vectors.dimensions;
-  const stemStart = cueStart + space.cues.length;
+  const stemStart = vectors.dimensions;
   const length = stemStart + space.stems.length + 1;
-  return (clauses: readonly string[], cues: readonly FoundCue[]): Float32Array => {
+  return (clauses: readonly string[]): Float32Array => {
     const features = new Float32Array(length);
     const mean = vectors.meanOf(wordsOf(clauses).filter((word) => !STOP_WORDS.has(word)));
     mean.forEach((value, index) => {
       features[index] = value * VECTOR_WEIGHT;
     });
-    for (const cue of cues) {
-      const at = cueAt.get(cueFeature(cue));
-      if (at !== undefined) features[cueStart + at] = 1;
-    }
     for (const stem of stemsOf(clauses)) {
       const at = stemAt.get(stem);
       if (at !== undefined) features[stemStart + at] = 1;
@@ -84,18 +85,18 @@ export function softmaxScores(
 }
 
 export interface CrisisClassifier {
-  scores(clauses: readonly string[], cues: readonly FoundCue[]): Record<CrisisClass, number>;
+  scores(clauses: readonly string[]): Record<CrisisClass, number>;
 }
 
 export function loadCrisisClassifier(model: CrisisModel, vectors: WordVectors): CrisisClassifier {
   const encode = createFeatureEncoder(vectors, model.features);
-  const expected = encode([], []).length;
+  const expected = encode([]).length;
   if (model.weights.some((row) => row.length !== expected)) {
     throw new Error(`crisis model: weight rows must hold ${expected} weights, one per feature`);
   }
   return {
-    scores(clauses, cues) {
-      const [crisis, warning, none] = softmaxScores(model.weights, encode(clauses, cues));
+    scores(clauses) {
+      const [crisis, warning, none] = softmaxScores(model.weights, encode(clauses));
       return { crisis: crisis!, warning: warning!, none: none! };
     },
   };

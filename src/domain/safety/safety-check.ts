@@ -5,9 +5,9 @@
  * raises the level where it hears what the lexicon has no words for. Thresholds were chosen
  * for recall: a missed crisis costs more than an extra line.
  */
-import { loadCrisisClassifier } from './crisis-classifier';
+import { type CrisisClass, loadCrisisClassifier } from './crisis-classifier';
 import { type FoundCue, createCueReader } from './read-cues';
-import type { CueKind, SafetyContent, SafetyLexicon } from './safety-content';
+import type { CrisisModel, CueKind, SafetyContent, SafetyLexicon } from './safety-content';
 import { type SafetyCheck, type SafetyLevel, higherLevel } from './safety-types';
 import { loadWordVectors } from './word-vectors';
 
@@ -72,28 +72,35 @@ export function createLexiconReader(lexicon: SafetyLexicon): (text: string) => L
   };
 }
 
+/** Means and times say how near a crisis is, not that there is one. */
+const isSign = (cue: FoundCue) => cue.kind !== 'means' && cue.kind !== 'plan';
+
+/**
+ * The level the classifier's probabilities give. Beside a cue the lexicon found (a means and a
+ * time included) and that was not denied, less certainty is needed for the full reply; a
+ * denial ("I'm not suicidal, but…") is left to the classifier, since people at risk often deny
+ * it in the same breath.
+ */
+export function heardLevel(
+  { crisis, warning }: Record<CrisisClass, number>,
+  cues: readonly FoundCue[],
+  thresholds: CrisisModel['thresholds'],
+): SafetyLevel {
+  const undeniedCue = cues.some((cue) => !cue.negated);
+  if (crisis >= (undeniedCue ? thresholds.crisisWithCue : thresholds.crisis)) return 'ideation';
+  return crisis + warning >= thresholds.warning ? 'warning' : 'none';
+}
+
 export function createSafetyCheck({ lexicon, model, vectors }: SafetyContent): SafetyCheck {
   const read = createLexiconReader(lexicon);
   const classifier = loadCrisisClassifier(model, loadWordVectors(vectors));
-  const { thresholds } = model;
   return {
     assess(text) {
       const reading = read(text);
-      const { crisis, warning } = classifier.scores(reading.clauses, reading.cues);
-      // Beside a sign the lexicon found and that was not denied, less certainty is needed for
-      // the full reply; a denial ("I'm not suicidal, but…") is left to the classifier, since
-      // people at risk often deny it in the same breath.
-      const undeniedCue = reading.cues.some((cue) => !cue.negated);
-      const heard: SafetyLevel =
-        crisis >= (undeniedCue ? thresholds.crisisWithCue : thresholds.crisis)
-          ? 'ideation'
-          : crisis + warning >= thresholds.warning
-            ? 'warning'
-            : 'none';
+      const heard = heardLevel(classifier.scores(reading.clauses), reading.cues, model.thresholds);
       const level = higherLevel(reading.level, heard);
-      // Means and times say how near a crisis is, not that there is one.
-      const raising = reading.cues.filter((cue) => cue.kind !== 'means' && cue.kind !== 'plan');
-      return { level, words: level === 'none' ? [] : raising.map((cue) => cue.words) };
+      const words = reading.cues.filter(isSign).map((cue) => cue.words);
+      return { level, words: level === 'none' ? [] : words };
     },
   };
 }

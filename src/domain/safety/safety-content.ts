@@ -87,8 +87,8 @@ export interface CrisisModel {
    * lexicon found, the full reply on the classifier alone, and the line above the answer.
    */
   thresholds: { crisisWithCue: number; crisis: number; warning: number };
-  /** The named features after the word vector's dimensions: cue kinds and word stems. */
-  features: { cues: string[]; stems: string[] };
+  /** The named features after the word vector's dimensions: word stems. */
+  features: { stems: string[] };
   /** One row per class of CRISIS_CLASSES, one weight per feature and a bias last. */
   weights: number[][];
 }
