@@ -15,7 +15,15 @@ import {
   PDFSignature,
   PDFTextField,
 } from 'pdf-lib';
-import { extractText, getDocumentProxy } from 'unpdf';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+// As in read-pdf.ts: pdf.js needs it to draw text on Node 20.
+import 'core-js/actual/array-buffer/transfer-to-fixed-length';
+import {
+  createIsomorphicCanvasFactory,
+  extractText,
+  getDocumentProxy,
+  renderPageAsImage,
+} from 'unpdf';
 import { describe, expect } from 'vitest';
 import type { FormTemplate } from '../../contracts/va-forms';
 import { noIdentity, type VeteranIdentity } from '../forms/form-fill';
@@ -148,6 +156,36 @@ export function byTooltip(read: FilledFields, fields: TemplateField[]) {
 export async function pageTexts(pdf: Uint8Array): Promise<string[]> {
   const { text } = await extractText(await getDocumentProxy(pdf.slice()), { mergePages: false });
   return text.map((page) => page.replace(/\s+/g, ' '));
+}
+
+/** Each page of a PDF drawn as a PNG, the filled boxes' appearances included. */
+export async function renderPages(pdf: Uint8Array, scale = 1.25): Promise<Uint8Array[]> {
+  const canvasImport = () => import('@napi-rs/canvas');
+  const document = await getDocumentProxy(pdf.slice(), {
+    verbosity: 0,
+    // Images inside a page (VA's seal) are drawn through this factory.
+    CanvasFactory: await createIsomorphicCanvasFactory(canvasImport),
+  });
+  const pages: Uint8Array[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const image = await renderPageAsImage(document, number, { canvasImport, scale });
+    pages.push(new Uint8Array(image));
+  }
+  return pages;
+}
+
+/** The share of a PNG's pixels that are not near white: 0 for a blank page. */
+export async function inkShare(png: Uint8Array): Promise<number> {
+  const image = await loadImage(Buffer.from(png));
+  const canvas = createCanvas(image.width, image.height);
+  const context = canvas.getContext('2d');
+  context.drawImage(image, 0, 0);
+  const { data } = context.getImageData(0, 0, image.width, image.height);
+  let inked = 0;
+  for (let index = 0; index < data.length; index += 4) {
+    if (data[index]! < 200 || data[index + 1]! < 200 || data[index + 2]! < 200) inked++;
+  }
+  return inked / (data.length / 4);
 }
 
 /** Text without its spaces: a comb box prints each letter in its own cell ("M a r i a"). */

@@ -1,3 +1,6 @@
+// pdf.js writes a page's font information with ArrayBuffer#transferToFixedLength, which Node
+// gains only in 22; without it every page with text renders blank on Node 20.
+import 'core-js/actual/array-buffer/transfer-to-fixed-length';
 import {
   createIsomorphicCanvasFactory,
   getDocumentProxy,

@@ -6,7 +6,7 @@
  * database, the logs and the account export, and must be in none of them.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { is } from 'drizzle-orm';
@@ -24,7 +24,14 @@ import {
   type TestApp,
 } from '../../test/test-app';
 import { loadFormTemplates } from '../../forms/form-templates';
-import { compact, haveVaForms, pageTexts, readFields } from '../../test/va-form-files';
+import {
+  compact,
+  haveVaForms,
+  inkShare,
+  pageTexts,
+  readFields,
+  renderPages,
+} from '../../test/va-form-files';
 
 const documentsDev = path.resolve(import.meta.dirname, '../../../../../shared/data/documents-dev');
 const present = haveVaForms && existsSync(documentsDev);
@@ -68,6 +75,22 @@ const SECRETS = [
 ];
 
 type Cookies = Record<string, string>;
+
+/** The keys of a form's map whose boxes are empty in the filled PDF, leaving out `noData`. */
+function emptyBoxes(
+  read: Awaited<ReturnType<typeof readFields>>,
+  formNumber: string,
+  noData: RegExp,
+): string[] {
+  return Object.entries(loadFormTemplates().get(formNumber)!.fields)
+    .filter(([key]) => !noData.test(key))
+    .filter(([, name]) => {
+      const value = read.value(name);
+      if (value === undefined) return read.selectedBox(name) === '';
+      return value === '' || value === false;
+    })
+    .map(([key]) => key);
+}
 
 /** The text of every filled box: the forms stay fillable, so their values sit in the fields. */
 async function filledValues(pdf: Uint8Array): Promise<string[]> {
@@ -258,6 +281,9 @@ describe.skipIf(!haveVaForms)("the 21-526EZ from a veteran's full profile", () =
   let readme: string;
   let authorization4142: Awaited<ReturnType<typeof readFields>>;
   let forms: Record<'20-0995' | '21-4142' | '21-10210', string[]>;
+  let read: Record<'20-0995' | '21-4142' | '21-10210', Awaited<ReturnType<typeof readFields>>>;
+  let zip: Record<string, Uint8Array>;
+  let evidenceIndex: string;
   const ids: Record<string, string> = {};
   const template = loadFormTemplates().get('21-526EZ')!;
 
@@ -316,10 +342,16 @@ describe.skipIf(!haveVaForms)("the 21-526EZ from a veteran's full profile", () =
     expect(witness.statusCode, witness.body).toBe(201);
     const packet = await call('POST', '/api/case/packet', TYPED);
     expect(packet.statusCode, packet.body.slice(0, 300)).toBe(200);
-    const zip = unzipSync(new Uint8Array(packet.rawPayload));
+    zip = unzipSync(new Uint8Array(packet.rawPayload));
     claim = await readFields(zip['21-526EZ.pdf']!);
+    evidenceIndex = (await pageTexts(zip['evidence.pdf']!)).join(' ');
     readme = strFromU8(zip['README.txt']!);
     authorization4142 = await readFields(zip['21-4142.pdf']!);
+    read = {
+      '20-0995': await readFields(zip['20-0995.pdf']!),
+      '21-4142': authorization4142,
+      '21-10210': await readFields(zip['21-10210-1.pdf']!),
+    };
     forms = {
       '20-0995': await filledValues(zip['20-0995.pdf']!),
       '21-4142': await filledValues(zip['21-4142.pdf']!),
@@ -388,25 +420,60 @@ describe.skipIf(!haveVaForms)("the 21-526EZ from a veteran's full profile", () =
     // herbicide and "other exposure" dates, and the item 16 rows beyond the conditions claimed.
     const noData =
       /^(veteran\.(phone\.international|address\.(apartment|zip4|country)|email\.line2|middleInitial)|service\.(additional|component)\..*|service\.component|exposure\.(herbicide\.(from|to|otherLocations).*|campLejeune|radiation|other.*)|conditions\.([2-9]|\d\d)\..*|conditions\.\d+\.(exposure|explanation|approximateStart))$/;
-    const empty = Object.entries(template.fields)
-      .filter(([key]) => !noData.test(key))
-      .filter(([, name]) => {
-        const value = claim.value(name);
-        if (value === undefined) return claim.selectedBox(name) === '';
-        return value === '' || value === false;
-      })
-      .map(([key]) => key);
+    const empty = emptyBoxes(claim, '21-526EZ', noData);
     expect(empty).toEqual([]);
   });
+
+  // Boxes no data in this profile could fill, on every form: a middle initial, an apartment, a
+  // ZIP+4, a country for a US address and an international phone are not asked anywhere.
+  const notAsked = 'middleInitial|address\\.(apartment|zip4|country)|phone\\.international';
+  it.each([
+    // No provider or record was named for sleep apnea, so its evidence boxes stay empty (and
+    // the README says so); the rows beyond its one issue are not needed.
+    ['20-0995', `(${notAsked}|issues\\.[2-7]\\..*|treatedAt\\..*|evidence\\..*)`],
+    // One provider, treated from 2021 and still: no end date; the rows beyond it are not needed.
+    ['21-4142', `(${notAsked}|provider\\.0\\.treatmentTo\\..*|provider\\.[1-4]\\..*)`],
+    // The witness's phone and e-mail are not asked on Wingman's statement; a short statement
+    // needs no second page; the wife's relationship ticks one box of four.
+    [
+      '21-10210',
+      `(${notAsked}|email\\.line2|statement\\.2|witness\\.(phone|email)\\..*|witness\\.relationship\\.(servedWith|coworkerOrSupervisor|other|otherSpecify))`,
+    ],
+  ] as const)(
+    'leaves no mapped box of the %s empty that the profile and what was typed could fill',
+    (formNumber, noData) => {
+      // A key counts as not asked wherever it sits: "release.veteran.middleInitial" too.
+      const notAskedHere = new RegExp(`^(.*\\.)?${noData}$`);
+      expect(emptyBoxes(read[formNumber], formNumber, notAskedHere)).toEqual([]);
+    },
+  );
+
+  it('draws every page of each form and evidence.pdf, none blank, into test-results for review', async () => {
+    const dir = path.resolve(import.meta.dirname, '../../../../test-results/packet-pages');
+    await mkdir(dir, { recursive: true });
+    const pdfs = Object.keys(zip).filter((name) => name.endsWith('.pdf'));
+    expect(pdfs).toEqual(expect.arrayContaining(['21-526EZ.pdf', 'evidence.pdf']));
+    for (const name of pdfs) {
+      const pages = await renderPages(zip[name]!);
+      expect(pages.length, name).toBe((await pageTexts(zip[name]!)).length);
+      for (const [index, png] of pages.entries()) {
+        expect(await inkShare(png), `${name} page ${index + 1}`).toBeGreaterThan(0.005);
+        const page = String(index + 1).padStart(2, '0');
+        await writeFile(path.join(dir, `${name.replace(/\.pdf$/, '')}-p${page}.png`), png);
+      }
+    }
+  }, 120_000);
 
   it('lists no empty box in the README: the full profile and what was typed fill every one', () => {
     expect(readme).not.toContain('Left empty');
   });
 
-  it("names the increase by the rated condition's name in item 16", () => {
+  it("names the increase by the rated condition's name in item 16 and in evidence.pdf's index", () => {
     const names = [box('conditions.0.name'), box('conditions.1.name')];
     expect(names).toContain('Lumbosacral strain');
     expect(names).not.toContain('my back');
+    expect(evidenceIndex).toContain('Lumbosacral strain');
+    expect(evidenceIndex).not.toContain('my back');
   });
 });
 

@@ -19,7 +19,7 @@ import type { Exhibit } from '../../packet/packet-types';
 import { planEvidenceBook } from './evidence-book';
 import { emptyBoxes, emptyBoxNotices } from './empty-boxes';
 import { exhibitTitle } from './exhibit-titles';
-import { planPacketForms, supplementalWithoutNewEvidence } from './packet-forms';
+import { planPacketForms, supplementalWithoutNewEvidence, withRatedNames } from './packet-forms';
 import { createCaseRepository } from './case.repository';
 import type { CaseService } from './case.service';
 
@@ -111,12 +111,15 @@ export function createCasePacketService(deps: CasePacketDeps) {
   return {
     /** The ZIP's bytes and the name it downloads under. */
     build: async (userId: string, request: PacketRequest) => {
-      const [caseFile, intentToFileRunning, serviceHistory, ratedDisabilities] = await Promise.all([
-        cases.read(userId),
-        deps.intentToFileRunning(userId),
-        deps.serviceHistoryOf?.(userId) ?? null,
-        deps.ratedDisabilitiesOf?.(userId) ?? [],
-      ]);
+      const [savedCase, intentToFileRunning, serviceHistory, ratedDisabilities] = await Promise.all(
+        [
+          cases.read(userId),
+          deps.intentToFileRunning(userId),
+          deps.serviceHistoryOf?.(userId) ?? null,
+          deps.ratedDisabilitiesOf?.(userId) ?? [],
+        ],
+      );
+      const caseFile = withRatedNames(savedCase, ratedDisabilities);
       const identity = identityOfRequest(request);
       const planned = planPacketForms({
         caseFile,
@@ -124,7 +127,6 @@ export function createCasePacketService(deps: CasePacketDeps) {
         presumptiveTitles,
         intentToFileRunning,
         serviceHistory,
-        ratedDisabilities,
         hazardOfPlace: deps.hazardOfPlace,
       });
       if (planned.length === 0) throw nothingToFile();

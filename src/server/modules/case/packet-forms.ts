@@ -43,10 +43,28 @@ export interface PacketFormsInput {
   intentToFileRunning: boolean;
   /** The service history saved in the profile, if any. */
   serviceHistory?: ServiceHistory | null;
-  /** The veteran's rated disabilities: a condition linked to one is named as VA rated it. */
-  ratedDisabilities?: readonly { id: string; name: string }[];
   /** Which list of the 21-526EZ's item 15 a place belongs to (15B Gulf War, 15C herbicide). */
   hazardOfPlace?: (place: string) => 'gulf-war' | 'herbicide' | null;
+}
+
+/**
+ * The case as the packet names it: a condition raised from a rated disability carries the
+ * rated name ("Lumbosacral strain"), not the veteran's words ("my back"), on every form, in the
+ * evidence index and in the README alike.
+ */
+export function withRatedNames<Case extends Pick<CaseResponse, 'conditions'>>(
+  caseFile: Case,
+  ratedDisabilities: readonly { id: string; name: string }[],
+): Case {
+  return {
+    ...caseFile,
+    conditions: caseFile.conditions.map((condition) => {
+      const rated = ratedDisabilities.find(
+        (disability) => disability.id === condition.disabilityId,
+      );
+      return rated ? { ...condition, name: rated.name } : condition;
+    }),
+  };
 }
 
 export function planPacketForms({
@@ -55,15 +73,9 @@ export function planPacketForms({
   presumptiveTitles,
   intentToFileRunning,
   serviceHistory = null,
-  ratedDisabilities = [],
   hazardOfPlace = () => null,
 }: PacketFormsInput): PlannedForm[] {
-  const { statements, providers } = caseFile;
-  // A condition raised from a rated disability carries the rated name, not the veteran's words.
-  const conditions = caseFile.conditions.map((condition) => {
-    const rated = ratedDisabilities.find((disability) => disability.id === condition.disabilityId);
-    return rated ? { ...condition, name: rated.name } : condition;
-  });
+  const { statements, providers, conditions } = caseFile;
   const newClaims = conditions.filter((condition) => condition.reviewLane === null);
   const planned: PlannedForm[] = [];
 

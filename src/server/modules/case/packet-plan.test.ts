@@ -8,7 +8,7 @@ import { caseRules, claimed } from '../../../domain/case/fixtures/case-rules';
 import { loadFormTemplates } from '../../forms/form-templates';
 import { testIdentity } from '../../test/va-form-files';
 import { planEvidenceBook } from './evidence-book';
-import { planPacketForms, supplementalWithoutNewEvidence } from './packet-forms';
+import { planPacketForms, supplementalWithoutNewEvidence, withRatedNames } from './packet-forms';
 
 const templates = loadFormTemplates();
 const nobody = testIdentity({ firstName: 'Dana', lastName: 'Reyes' });
@@ -178,11 +178,12 @@ describe("the 21-526EZ's item 16 and its service sections, from the veteran's re
 
   it("names a condition linked to a rated disability by the rated condition's name, not the veteran's words", () => {
     const plan = planPacketForms({
-      caseFile: { conditions: [back], statements: [], providers: [] },
+      caseFile: withRatedNames({ conditions: [back], statements: [], providers: [] }, [
+        { id: 'rated-back', name: 'Lumbosacral strain' },
+      ]),
       identity: nobody,
       presumptiveTitles: new Map(),
       intentToFileRunning: true,
-      ratedDisabilities: [{ id: 'rated-back', name: 'Lumbosacral strain' }],
     });
     const fill = plan[0]!.fill(template);
     const item16 = fill.flows.find(
