@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixturePath } from '../fixtures/fixture-path';
 import type { ExtractionResult, FileKind } from './extraction-types';
@@ -106,6 +106,15 @@ describe('extracting text in the worker pool', { timeout: 60_000 }, () => {
     expect(loosely(page!.text)).toContain('statement in support of claim');
     expect(loosely(page!.text)).toContain('ammunition crates');
     expect(page!.ocrConfidence).toBeGreaterThan(70);
+  });
+
+  it('reads by OCR a scan that also carries a line of real text, as a fax header', async () => {
+    const pdf = await PDFDocument.load(await fixture('scanned-statement.pdf'));
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    pdf.getPage(0).drawText('FAX 2/3', { x: 20, y: 20, size: 8, font });
+    const result = await extractor.extract(await pdf.save(), 'pdf');
+    expect(result).toMatchObject({ ok: true, method: 'ocr' });
+    expect(loosely(pagesOf(result)[0]!.text)).toContain('ammunition crates');
   });
 
   it('reads OCR pages only up to the budget and counts the rest', async () => {
