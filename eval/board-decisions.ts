@@ -1,6 +1,9 @@
-// Real Board of Veterans' Appeals decisions (../shared/data/bva-dev) scored: recognised as a
-// Board decision, each issue's outcome and next steps against expected.json, and whether any
-// sentence the law lab marked as a legal rule or a citation is ever counted as evidence.
+// Real Board of Veterans' Appeals decisions scored: recognised as a Board decision, each issue's
+// outcome and next steps against expected.json, and whether any sentence the law lab marked as a
+// legal rule or a citation is ever counted as evidence. ../shared/data/bva-dev holds the PTSD
+// decisions with the law lab's sentence labels (JSON); ../shared/data/bva-dev-2 decisions beyond
+// PTSD and from older eras, as plain text with no sentence labels. Each set is split by
+// eval/outside-data.ts's rule and each half reported on its own.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -13,6 +16,7 @@ import type {
   Quote,
 } from '../src/domain/analysis/analysis-types';
 import { analyzeDocument } from '../src/domain/analysis/analyze-document';
+import { inHeldOutHalf, inTuningHalf } from './outside-data';
 
 const expectedSchema = z.object({
   decisions: z.array(
@@ -58,9 +62,11 @@ export function loadBoardDecisions(dir: string): BoardDecisionCase[] | undefined
   if (!existsSync(expectedFile)) return undefined;
   const expected = expectedSchema.parse(JSON.parse(readFileSync(expectedFile, 'utf8')));
   return expected.decisions.map((decision) => {
-    const file = decisionFileSchema.parse(
-      JSON.parse(readFileSync(path.join(dir, decision.file), 'utf8')),
-    );
+    const raw = readFileSync(path.join(dir, decision.file), 'utf8');
+    // A plain-text decision carries no sentence labels.
+    const file = decision.file.endsWith('.txt')
+      ? { text: raw, sentences: [] }
+      : decisionFileSchema.parse(JSON.parse(raw));
     return {
       file: decision.file,
       text: file.text,
@@ -258,9 +264,13 @@ export function scoreBoardDecisions(
 const share = (part: number, whole: number) =>
   whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(1)}% (${part}/${whole})`;
 
-export function describeBoardReport(report: BoardReport, verbose: boolean): string[] {
+export function describeBoardReport(
+  report: BoardReport,
+  verbose: boolean,
+  title = "Board of Veterans' Appeals decisions",
+): string[] {
   return [
-    `Board of Veterans' Appeals decisions (${report.decisions})`,
+    `${title} (${report.decisions})`,
     `  recognised as a Board decision: ${share(report.recognised, report.decisions)} (target 100%)`,
     `  per-issue outcome: ${share(report.outcomesRight, report.issues)} (target at least 95%)`,
     `  next steps right: ${share(report.nextStepsRight, report.issues)} (target 100%)`,
@@ -290,16 +300,14 @@ export function boardDecisionReaders(
   return { analyse: read(content), analyseWithoutBoardType: read(withoutBoard) };
 }
 
-/** `npm run eval`'s part: prints the scores, or says the folder is not on this machine. */
+/** The sets `npm run eval` scores, each in its folder under ../shared/data. */
+const BOARD_SETS = ['bva-dev', 'bva-dev-2'];
+
+/**
+ * `npm run eval`'s part: each set's two halves, the tuning half listed miss by miss with
+ * --verbose and the held-out half in totals only; or a note that a folder is not here.
+ */
 export async function evaluateBoardDecisions(sharedData: string, today: string, verbose: boolean) {
-  const dir = path.join(sharedData, 'bva-dev');
-  const cases = loadBoardDecisions(dir);
-  if (!cases) {
-    console.log(
-      `Board of Veterans' Appeals decisions: not evaluated — ${dir} is not on this machine.`,
-    );
-    return;
-  }
   const { loadAnalysisContent } = await import('../src/server/assistant/analysis-content');
   const { loadConditionCatalog } = await import('../src/server/reference/condition-catalog');
   const readers = boardDecisionReaders(
@@ -307,6 +315,24 @@ export async function evaluateBoardDecisions(sharedData: string, today: string, 
     (await loadConditionCatalog()).conditions,
     today,
   );
-  const report = scoreBoardDecisions(cases, readers.analyse, readers.analyseWithoutBoardType);
-  console.log(describeBoardReport(report, verbose).join('\n'));
+  for (const set of BOARD_SETS) {
+    const dir = path.join(sharedData, set);
+    const cases = loadBoardDecisions(dir);
+    if (!cases) {
+      console.log(`Board decisions (${set}): not evaluated — ${dir} is not on this machine.`);
+      continue;
+    }
+    for (const [half, inHalf, listMisses] of [
+      ['tuning half, even positions', inTuningHalf, verbose],
+      ['held-out half, odd positions, totals only', inHeldOutHalf, false],
+    ] as const) {
+      const report = scoreBoardDecisions(
+        cases.filter(inHalf),
+        readers.analyse,
+        readers.analyseWithoutBoardType,
+      );
+      const title = `Board of Veterans' Appeals decisions (${set}) — ${half}`;
+      console.log(describeBoardReport(report, listMisses, title).join('\n'));
+    }
+  }
 }

@@ -1,6 +1,7 @@
 /**
  * Scores the document analysis on documents nobody on the team wrote
- * (`../shared/data/documents-dev/`: `<name>.txt` with pages split by form feeds, and
+ * (`../shared/data/documents-dev/` and `documents-dev-2/`, each split into halves by
+ * eval/outside-data.ts's rule: `<name>.txt` with pages split by form feeds, and
  * `<name>.expected.json` with what a careful reader finds). Prints type accuracy (a document's
  * `acceptableTypes` count), accuracy per expected field, and every "must not claim" violation.
  *
@@ -26,6 +27,7 @@ import { matchCondition } from '../src/domain/analysis/condition-matching';
 import { isSupportive } from '../src/domain/analysis/nexus-opinion';
 import { loadAnalysisContent } from '../src/server/assistant/analysis-content';
 import { loadConditionsContent } from '../src/server/reference/conditions-content';
+import { inHeldOutHalf, inTuningHalf } from './outside-data';
 
 const TODAY = '2026-11-28';
 
@@ -482,7 +484,11 @@ function scoreDocument(
 const toPages = (text: string) =>
   text.split('\f').map((pageText, index) => ({ page: index + 1, text: pageText }));
 
-export async function scoreDocuments(folder: string): Promise<DocumentsReport> {
+/** Scores the documents of a folder, in name order, or those `inHalf` keeps. */
+export async function scoreDocuments(
+  folder: string,
+  inHalf: (name: string, index: number) => boolean = () => true,
+): Promise<DocumentsReport> {
   const [content, { conditions }] = await Promise.all([
     loadAnalysisContent(),
     loadConditionsContent(),
@@ -499,7 +505,8 @@ export async function scoreDocuments(folder: string): Promise<DocumentsReport> {
   const names = readdirSync(folder)
     .filter((file) => file.endsWith('.expected.json'))
     .map((file) => file.replace(/\.expected\.json$/, ''))
-    .sort();
+    .sort()
+    .filter(inHalf);
   for (const name of names) {
     const expected = JSON.parse(
       readFileSync(path.join(folder, `${name}.expected.json`), 'utf8'),
@@ -515,17 +522,21 @@ export async function scoreDocuments(folder: string): Promise<DocumentsReport> {
 const percent = (right: number, total: number) =>
   total === 0 ? 'n/a' : `${Math.round((100 * right) / total)}% (${right}/${total})`;
 
-export function describeDocumentsReport(report: DocumentsReport, verbose: boolean): string[] {
+export function describeDocumentsReport(
+  report: DocumentsReport,
+  verbose: boolean,
+  title = 'Document analysis on documents-dev',
+): string[] {
   const lines = [
-    `Document analysis on documents-dev (${report.documents} documents)`,
+    `${title} (${report.documents} documents)`,
     `  type: ${percent(report.typeCorrect, report.documents)}`,
     ...Object.entries(report.fields)
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([id, [right, total]]) => `  ${id}: ${percent(right, total)}`),
     `  must-not-claim: ${report.violations.length} violated of ${report.checkedStatements} checked; ${report.outsideFindings.length} outside the analysis's findings`,
-    ...report.violations.map((v) => `    VIOLATED ${v.document}: ${v.statement}`),
   ];
   if (verbose) {
+    lines.push(...report.violations.map((v) => `    VIOLATED ${v.document}: ${v.statement}`));
     lines.push(
       ...report.misses.map((miss) => `    miss ${miss.document} ${miss.field}: ${miss.detail}`),
     );
@@ -534,12 +545,27 @@ export function describeDocumentsReport(report: DocumentsReport, verbose: boolea
   return lines;
 }
 
-/** The documents-dev score for `npm run eval`, or a clear note when the folder is absent. */
+/** The sets `npm run eval` scores, each in its folder under ../shared/data. */
+const DOCUMENT_SETS = ['documents-dev', 'documents-dev-2'];
+
+/**
+ * `npm run eval`'s part: each set's two halves, the tuning half listed miss by miss with
+ * --verbose and the held-out half in totals only; or a note that a folder is not here.
+ */
 export async function evaluateDocuments(sharedData: string, verbose: boolean): Promise<void> {
-  const folder = path.join(sharedData, 'documents-dev');
-  if (!existsSync(folder)) {
-    console.log(`Document analysis: not evaluated — ${folder} is not on this machine.`);
-    return;
+  for (const set of DOCUMENT_SETS) {
+    const folder = path.join(sharedData, set);
+    if (!existsSync(folder)) {
+      console.log(`Document analysis (${set}): not evaluated — ${folder} is not on this machine.`);
+      continue;
+    }
+    for (const [half, inHalf, listMisses] of [
+      ['tuning half, even positions', inTuningHalf, verbose],
+      ['held-out half, odd positions, totals only', inHeldOutHalf, false],
+    ] as const) {
+      const report = await scoreDocuments(folder, inHalf);
+      const title = `Document analysis on ${set} — ${half}`;
+      console.log(describeDocumentsReport(report, listMisses, title).join('\n'));
+    }
   }
-  console.log(describeDocumentsReport(await scoreDocuments(folder), verbose).join('\n'));
 }
