@@ -286,6 +286,7 @@ export const boardDecisionContentSchema = z.object({
   docket: phrasePattern,
   docketSystems: z.object({ legacy: phrasePattern, ama: phrasePattern }),
   remandReferral: phrasePattern,
+  wholeAppeal: phrasePattern,
   statementOfTheCase: phrasePattern,
   outcomes: z.array(z.object({ outcome: boardOutcomeSchema, pattern: phrasePattern })).min(1),
   issueKinds: z

@@ -469,6 +469,11 @@ export interface BoardDecisionContent extends SourcedContent {
   docketSystems: Record<AppealSystem, PhrasePattern>;
   /** An INTRODUCTION sentence that sends issues to the REMAND part. */
   remandReferral: PhrasePattern;
+  /**
+   * A clause that decides the whole appeal without naming an issue ("The appeal is granted",
+   * "The benefit sought on appeal is denied"): it decides every issue no clause names.
+   */
+  wholeAppeal: PhrasePattern;
   /** A REMAND sentence asking for a statement of the case on an issue (Manlincon). */
   statementOfTheCase: PhrasePattern;
   /** Read in order; the first that matches a clause of the ORDER gives its outcome. */

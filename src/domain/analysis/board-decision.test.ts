@@ -216,3 +216,101 @@ describe('a Board decision that lists many issues in one sentence and splits som
     }
   });
 });
+
+/** A Board decision written as the team would lay out one of its era, read as a whole. */
+const readDecision = (text: string) =>
+  analyzeDocument({
+    pages: [{ page: 1, text }],
+    conditions: vaConditions,
+    content: analysisContent,
+    today: '2024-04-01',
+  });
+
+const issuesOf = (text: string) =>
+  readDecision(text).boardDecision?.issues.map(({ outcome, nextSteps }) => [outcome, nextSteps]);
+
+/** Header, THE ISSUE, INTRODUCTION, then the decision's own parts and a signature. */
+const olderDecision = (issue: string, rest: string, signer = 'Veterans Law Judge') => `
+DOCKET NO.  03-11 482      )      DATE
+                           )
+
+On appeal from the
+Department of Veterans Affairs Regional Office in Boise, Idaho
+
+
+THE ISSUE
+
+Entitlement to service connection for ${issue}.
+
+
+ATTORNEY FOR THE BOARD
+
+A. Clerk, Associate Counsel
+
+
+INTRODUCTION
+
+The veteran served on active duty from June 1970 to June
+1973.  This matter comes before the Board of Veterans' Appeals
+(Board) on appeal from a rating decision of the regional office.
+
+${rest}
+
+          R. JUDGE
+          ${signer}, Board of Veterans' Appeals
+`;
+
+describe('Board decisions of older layouts, read by kind', () => {
+  it('reads an ORDER that decides the whole appeal without naming the issue', () => {
+    const granted = olderDecision(
+      'bilateral hearing loss',
+      'ORDER\n\nService connection for hearing loss in both ears is\nwarranted.  The appeal is granted.',
+    );
+    expect(issuesOf(granted)).toEqual([['granted', ['grant-carried-out']]]);
+    const dismissed = olderDecision('tinnitus', 'ORDER\n\nThe appeal is dismissed.');
+    expect(issuesOf(dismissed)).toEqual([['dismissed', ['dismissed-nothing-pending']]]);
+    const denied = olderDecision(
+      'a low back disorder',
+      'ORDER\n\nThe benefit sought on appeal is denied.',
+    );
+    expect(issuesOf(denied)?.[0]?.[0]).toBe('denied');
+  });
+
+  it('reads "is not warranted" as a denial and an ORDER that ends on its outcome', () => {
+    const notWarranted = olderDecision(
+      'hypertension',
+      'ORDER\n\nEntitlement to service connection for hypertension is not\nwarranted.',
+    );
+    expect(issuesOf(notWarranted)?.[0]?.[0]).toBe('denied');
+    const bare = olderDecision(
+      'a right shoulder disability',
+      'ORDER\n\nService connection for a right shoulder disability denied.',
+    );
+    expect(issuesOf(bare)?.[0]?.[0]).toBe('denied');
+  });
+
+  it('reads a decision that only remands, with no ORDER, as remanded with nothing to file', () => {
+    const remandOnly = olderDecision(
+      'a heart disorder',
+      'REMAND\n\nThe record lacks an examination.  Accordingly, to ensure due\nprocess, the case is therefore REMANDED to the RO for the\nfollowing action:\n\n1.  Schedule an examination.',
+    );
+    expect(issuesOf(remandOnly)).toEqual([['remanded', ['remand-returns']]]);
+  });
+
+  it('recognises a decision signed by a Member of the Board, as before 1995', () => {
+    const member = olderDecision(
+      'a skin disorder',
+      'REMAND\n\nThe case is REMANDED for the following action:\n\n1.  Obtain records.',
+      'Member',
+    );
+    expect(readDecision(member).documentType.type).toBe('board-decision');
+  });
+
+  it('matches an ORDER to the issue by word stem: "depressive" to "depression"', () => {
+    const split = olderDecision(
+      'a psychiatric disability, to include PTSD and depression/alcoholism',
+      'ORDER\n\nService connection for depressive disorder is granted.\n\nService connection for PTSD and alcohol abuse is denied.',
+    );
+    expect(issuesOf(split)?.[0]?.[0]).toBe('granted-in-part');
+  });
+});

@@ -139,6 +139,20 @@ function clauseOf(
   return { text, outcome, quote, parts };
 }
 
+/** The sentences that send issues, or the whole case, to the regional office on remand. */
+function remandReferrals(
+  scan: DocumentScan,
+  spans: readonly Span[],
+  content: BoardDecisionContent,
+): Clause[] {
+  return sentences(scan, spans)
+    .filter((span) => test(content.remandReferral, textOf(scan, span)))
+    .map((span) => {
+      const quote = quoteOf(scan, span);
+      return clauseOf(oneLine(quote.text), 'remanded', quote, content);
+    });
+}
+
 /** The clauses of the given sentences, each with its outcome; `otherwise` for a bare list. */
 function clausesOf(
   scan: DocumentScan,
@@ -266,7 +280,8 @@ function decideIssue(
 /**
  * An issue no clause names is decided by the clauses that name no issue of the same kind
  * ("The appellant's service connection claims, as discussed above, are denied"; or, for one
- * "psychiatric disorder" issue, "PTSD is denied" and "adjustment disorder is granted").
+ * "psychiatric disorder" issue, "PTSD is denied" and "adjustment disorder is granted"), or by
+ * one that decides the whole appeal ("The appeal is granted", "The appeal is REMANDED").
  */
 function generalOrder(
   number: number,
@@ -279,7 +294,7 @@ function generalOrder(
 ): IssueDraft[] {
   const general = clauses.filter(
     (clause) =>
-      issueKind(clause.text, content) === kind &&
+      (issueKind(clause.text, content) === kind || test(content.wholeAppeal, clause.text)) &&
       others.every((other) => bestPart(other.words, clause).score < MATCHES),
   );
   return combine(general.map((clause) => clause.outcome)).map((outcome) => ({
@@ -373,17 +388,11 @@ export function readBoardDecision(
     const introEnd = headings.find(
       (h) => h.key !== 'issues' && h.key !== 'introduction' && before(from, h.at),
     );
-    const intro = spansBetween(scan, from, introEnd?.at);
-    const referrals = sentences(scan, intro).filter((span) =>
-      test(content.remandReferral, textOf(scan, span)),
-    );
-    clauses.push(
-      ...referrals.map((span) => {
-        const quote = quoteOf(scan, span);
-        return clauseOf(oneLine(quote.text), 'remanded', quote, content);
-      }),
-    );
+    clauses.push(...remandReferrals(scan, spansBetween(scan, from, introEnd?.at), content));
   }
+  // An older decision that only remands has no ORDER: its REMAND part sends the case back.
+  if (order.length === 0 && remandAt && !remandList)
+    clauses.push(...remandReferrals(scan, section(scan, headings, 'remand')!, content));
   const issueTexts = listed ? listedIssues(scan, listed) : issuesFromOrder(clauses);
   const others = issueTexts.map((text) => ({
     kind: issueKind(text, content),

@@ -3,6 +3,7 @@
  * (abbreviations and their spelled-out names written one way), the side of the body they name,
  * and the items of a sentence that lists several issues at once.
  */
+import { StemmerEn } from '@nlpjs/lang-en';
 import type { BoardDecisionContent } from './analysis-types';
 import { phraseRegExp } from './document-scan';
 
@@ -24,6 +25,10 @@ const GENERIC_WORDS = new Set(
 
 type Side = 'right' | 'left';
 
+const stemmer = new StemmerEn();
+/** "depression" and "depressive", "alcoholism" and "alcohol" name the same condition. */
+const stemOf = (word: string) => (word.includes('-') ? word : stemmer.stem(word));
+
 export interface IssueWords {
   words: Set<string>;
   /** The sides of the body named; empty when none is. */
@@ -43,7 +48,7 @@ export function issueWords(text: string, content: BoardDecisionContent): IssueWo
   const sides = new Set<Side>();
   if (/\b(?:right|bilateral)\b/.test(named)) sides.add('right');
   if (/\b(?:left|bilateral)\b/.test(named)) sides.add('left');
-  return { words: new Set(words.filter((word) => !GENERIC_WORDS.has(word))), sides };
+  return { words: new Set(words.filter((word) => !GENERIC_WORDS.has(word)).map(stemOf)), sides };
 }
 
 /**

@@ -28,3 +28,26 @@ describe.skipIf(!cases)(`real Board decisions (${dir})`, () => {
     expect(report.findingsFound / report.findingSentences).toBeGreaterThanOrEqual(0.4);
   }, 120_000);
 });
+
+const olderDir = path.join(sharedData, 'bva-dev-2');
+const olderCases = loadBoardDecisions(olderDir);
+if (!olderCases) console.warn(`Board decision scores skipped: ${olderDir} is not on this machine.`);
+
+describe.skipIf(!olderCases)(
+  `real Board decisions of older eras, beyond PTSD (${olderDir})`,
+  () => {
+    it('recognises every one and reads each issue and its next steps, remand-only ones too', async () => {
+      const { conditions } = await loadConditionCatalog();
+      const readers = boardDecisionReaders(await loadAnalysisContent(), conditions, '2026-11-25');
+      const report = scoreBoardDecisions(
+        olderCases!,
+        readers.analyse,
+        readers.analyseWithoutBoardType,
+      );
+      expect(report.recognised).toBe(report.decisions);
+      // The issue's targets: 95% of outcomes and of next steps on each half.
+      expect(report.outcomesRight / report.issues).toBeGreaterThanOrEqual(0.95);
+      expect(report.nextStepsRight / report.issues).toBeGreaterThanOrEqual(0.95);
+    }, 120_000);
+  },
+);
