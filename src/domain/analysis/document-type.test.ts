@@ -30,6 +30,30 @@ describe('classifyDocument: short documents in their usual layouts', () => {
       type: 'other',
       text: 'CERTIFICATE OF RELEASE OR DISCHARGE FROM ACTIVE DUTY\nDD Form 214\nCharacter of service: Honorable',
     },
+    {
+      type: 'lay-statement',
+      text: 'Re: Lay statement for my husband\nI have been married to Sam for nine years. What I see now: he paces at night and forgets the stove. I am a teacher, not a medical person.',
+    },
+    {
+      type: 'lay-statement',
+      text: "To whom it may concern,\nI have been Dana's direct supervisor since 2020. Dana asked me to write down how the headaches affect her work. I have seen her leave early two days a week.",
+    },
+    {
+      type: 'rating-decision',
+      text: ' Rating Decision\n\n        SUBJECT TO COMPENSATION (1.SC)\n 5260  LEFT KNEE STRAIN\n       Service Connected, Incurred\n       10% from 06/01/2019',
+    },
+    {
+      type: 'rating-decision',
+      text: 'We completed the Higher-Level Review you requested on VA Form 20-0996.\nA senior reviewer looked at your case again.\n\nWhat We Decided\n 1. Service connection for tinnitus: No change.',
+    },
+    {
+      type: 'rating-decision',
+      text: '        SUPPLEMENTAL STATEMENT OF THE CASE\nIssue: service connection for a back disorder.\nAn opinion was obtained; it is less likely than not related to service, with a rationale.',
+    },
+    {
+      type: 'private-medical-record',
+      text: 'LOCAL TITLE: PRIMARY CARE NOTE\nDATE OF NOTE: JAN 04, 2024@10:15\nCHIEF COMPLAINT: cough\nPLAN: follow up in a month.',
+    },
     { type: 'unrecognised', text: 'Dear neighbour, the fence repair is scheduled for Tuesday.' },
     // A single marker is not enough to name a type.
     { type: 'unrecognised', text: 'Your combined rating is shown on the benefits page.' },
