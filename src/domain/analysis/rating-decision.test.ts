@@ -165,6 +165,56 @@ describe('readRatingDecision: issues', () => {
   });
 });
 
+describe('readRatingDecision: a code sheet', () => {
+  const codeSheet = [
+    '                         Rating Decision',
+    '                           05/02/2019',
+    ' ---------------------------------------------------',
+    '              SUBJECT TO COMPENSATION (1.SC)',
+    ' ---------------------------------------------------',
+    ' 5260     LEFT KNEE LIMITATION OF FLEXION (DOMINANT)',
+    '          Service Connected, Peacetime, Incurred',
+    '          10% from 06/01/2019',
+    '',
+    ' 7346     HIATAL HERNIA WITH REFLUX (GERD)',
+    '          Service Connected, Peacetime, Incurred',
+    '          Static Disability',
+    '          0% from 06/01/2019',
+    '',
+    ' ---------------------------------------------------',
+    '          NOT SERVICE CONNECTED (2.NSC)',
+    ' ---------------------------------------------------',
+    ' 6260     TINNITUS',
+    '          Not Service Connected, Not Incurred/Caused by Service',
+    '',
+    " Basic eligibility to Dependents' Educational Assistance: Not",
+    ' established',
+  ].join('\n');
+
+  it('reads each compensated entry with its percent and date, and each one not connected', () => {
+    expect(
+      read(codeSheet).issues.map(({ quote: _quote, ...issue }) =>
+        'reason' in issue && issue.reason ? { ...issue, reason: issue.reason.text } : issue,
+      ),
+    ).toEqual([
+      {
+        kind: 'granted',
+        condition: 'left knee limitation of flexion (dominant)',
+        percent: 10,
+        effectiveDate: '2019-06-01',
+      },
+      {
+        kind: 'granted',
+        condition: 'hiatal hernia with reflux (GERD)',
+        percent: 0,
+        effectiveDate: '2019-06-01',
+      },
+      { kind: 'denied', condition: 'tinnitus', reason: 'Not Incurred/Caused by Service' },
+      { kind: 'denied', condition: "Dependents' Educational Assistance" },
+    ]);
+  });
+});
+
 describe('readRatingDecision: combined rating against 38 CFR 4.25', () => {
   const grants = [
     '1. Service connection for PTSD is granted with an evaluation of 50 percent effective March 1, 2026.',

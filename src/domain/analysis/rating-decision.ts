@@ -41,8 +41,15 @@ const PROPOSED_REDUCTION = words(
   `(?:The )?evaluation of ${CONDITION},? (?:which is )?currently (?:evaluated as )?${PERCENT} percent disabling,? is proposed to be reduced (?:from \\d{1,3} percent )?to ${PERCENT} percent`,
 );
 const DENIED = words(
-  `(?:Service connection for|(?:Basic )?(?:eligibility|entitlement) to) ${CONDITION} is (?:denied|not established)`,
+  `(?:Service connection for|(?:Basic )?(?:eligibility|entitlement) to) ${CONDITION}(?: is|:) (?:denied|not established)`,
 );
+/**
+ * A code sheet's entry: the diagnostic code and the condition in capitals, then its status
+ * line and, when it is compensated, "20% from 09/01/2016" a line or a few below.
+ */
+const CODE_SHEET_NAME = "^[ \\t]*\\d{4}[ \\t]+([A-Z][A-Z0-9 ,()'/&-]*[A-Z)])[ \\t]*\\n";
+const CODE_SHEET_GRANTED = `${CODE_SHEET_NAME}[ \\t]+Service Connected[^\\n]*\\n(?:[ \\t]+(?!\\d{1,3}% from)[^\\n]*\\n){0,3}[ \\t]+${PERCENT}% from (\\d{1,2}/\\d{1,2}/\\d{4})`;
+const CODE_SHEET_DENIED = `${CODE_SHEET_NAME}[ \\t]+Not Service Connected,?[ \\t]*([^\\n]*)`;
 const DEFERRED = words(
   `(?:The issue of )?(?:service connection for|Entitlement to|(?:The )?evaluation of) ${CONDITION} is deferred`,
 );
@@ -73,6 +80,12 @@ const pageText = (scan: DocumentScan, page: number) =>
   scan.pages.find((candidate) => candidate.page === page)?.text ?? '';
 
 const tidy = (condition: string) => condition.replace(/\s+/g, ' ').trim();
+
+/** "RIGHT SHOULDER STRAIN (GERD)" as a code sheet writes it: in lower case, abbreviations kept. */
+const codeSheetName = (name: string) =>
+  tidy(name)
+    .toLowerCase()
+    .replace(/\(([a-z]{2,5})\)/g, (_, abbreviation: string) => `(${abbreviation.toUpperCase()})`);
 
 /** The condition an issue is about, and the service-connected one it is claimed from, if any. */
 function issueCondition(words: string): { condition: string; secondaryTo?: string } {
@@ -209,6 +222,29 @@ function decisionIssues(scan: DocumentScan, reasonCues: readonly string[]): Deci
         at: at(match),
       });
     }
+  }
+  for (const match of findAll(scan.pages, CODE_SHEET_GRANTED)) {
+    const effectiveDate = readDocumentDate(match.groups[3]!);
+    issues.push({
+      kind: 'granted',
+      condition: codeSheetName(match.groups[1]!),
+      percent: Number(match.groups[2]),
+      ...(effectiveDate ? { effectiveDate } : {}),
+      quote: quoteMatch(scan, match, 'match'),
+      at: at(match),
+    });
+  }
+  for (const match of findAll(scan.pages, CODE_SHEET_DENIED)) {
+    // The status line ends the entry and says why: "Not Incurred/Caused by Service".
+    const why = match.groups[2]!.trim();
+    const reason = why && quoteMatch(scan, { ...match, start: match.end - why.length }, 'match');
+    issues.push({
+      kind: 'denied',
+      condition: codeSheetName(match.groups[1]!),
+      ...(reason ? { reason } : {}),
+      quote: quoteMatch(scan, match, 'match'),
+      at: at(match),
+    });
   }
   for (const issue of issues) {
     if (issue.secondaryTo) continue;
