@@ -271,6 +271,9 @@ describe('indirect and passive crisis language', () => {
     'nobody at the VA cares about my claim',
     'no one will know if I file late?',
     'is the burden of proof on me or on the VA?',
+    // "how much" and "how many" ask about claims far more often than about means
+    'how much bakpay will i get',
+    'how many days do I have left to file my HLR?',
   ])('"%s" is answered in full, never taken over by the crisis reply', (text) => {
     expect(isCrisis(level(text))).toBe(false);
   });
