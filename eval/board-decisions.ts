@@ -16,7 +16,7 @@ import type {
   Quote,
 } from '../src/domain/analysis/analysis-types';
 import { analyzeDocument } from '../src/domain/analysis/analyze-document';
-import { inHeldOutHalf, inTuningHalf } from './outside-data';
+import { halves } from './outside-data';
 
 const expectedSchema = z.object({
   decisions: z.array(
@@ -322,17 +322,14 @@ export async function evaluateBoardDecisions(sharedData: string, today: string, 
       console.log(`Board decisions (${set}): not evaluated — ${dir} is not on this machine.`);
       continue;
     }
-    for (const [half, inHalf, listMisses] of [
-      ['tuning half, even positions', inTuningHalf, verbose],
-      ['held-out half, odd positions, totals only', inHeldOutHalf, false],
-    ] as const) {
+    for (const { name, inHalf, listsMisses } of halves(verbose)) {
       const report = scoreBoardDecisions(
         cases.filter(inHalf),
         readers.analyse,
         readers.analyseWithoutBoardType,
       );
-      const title = `Board of Veterans' Appeals decisions (${set}) — ${half}`;
-      console.log(describeBoardReport(report, listMisses, title).join('\n'));
+      const title = `Board of Veterans' Appeals decisions (${set}) — ${name}`;
+      console.log(describeBoardReport(report, listsMisses, title).join('\n'));
     }
   }
 }

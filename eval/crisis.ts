@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { opensWithCrisisLine } from './questions';
-import { inHeldOutHalf, inTuningHalf, sharedDataFile } from './outside-data';
+import { halves, sharedDataFile } from './outside-data';
 
 const LEVELS = ['imminent', 'ideation', 'warning'] as const;
 
@@ -79,10 +79,7 @@ export async function evaluateCrisisSet(
     return;
   }
   const set = crisisSetSchema.parse(JSON.parse(await readFile(file, 'utf8')));
-  for (const [name, inHalf, listMisses] of [
-    ['tuning half (even positions)', inTuningHalf, verbose],
-    ['held-out half (odd positions, totals only)', inHeldOutHalf, false],
-  ] as const) {
+  for (const { name, inHalf, listsMisses } of halves(verbose)) {
     const { byLevel, plain, ambiguous } = await scoreHalf(
       set,
       inHalf,
@@ -101,7 +98,7 @@ export async function evaluateCrisisSet(
     console.log(`  look-alikes answered normally: ${share(lookAlikes)}`);
     console.log(`    plain, no line:              ${share(plain)}`);
     console.log(`    ambiguous, answer kept:      ${share(ambiguous)}`);
-    if (!listMisses) continue;
+    if (!listsMisses) continue;
     for (const level of LEVELS) {
       for (const miss of byLevel[level].misses) console.log(`  ✗ ${level} missed: ${miss}`);
     }

@@ -27,7 +27,7 @@ import { matchCondition } from '../src/domain/analysis/condition-matching';
 import { isSupportive } from '../src/domain/analysis/nexus-opinion';
 import { loadAnalysisContent } from '../src/server/assistant/analysis-content';
 import { loadConditionsContent } from '../src/server/reference/conditions-content';
-import { inHeldOutHalf, inTuningHalf } from './outside-data';
+import { halves } from './outside-data';
 
 const TODAY = '2026-11-28';
 
@@ -559,13 +559,10 @@ export async function evaluateDocuments(sharedData: string, verbose: boolean): P
       console.log(`Document analysis (${set}): not evaluated — ${folder} is not on this machine.`);
       continue;
     }
-    for (const [half, inHalf, listMisses] of [
-      ['tuning half, even positions', inTuningHalf, verbose],
-      ['held-out half, odd positions, totals only', inHeldOutHalf, false],
-    ] as const) {
+    for (const { name, inHalf, listsMisses } of halves(verbose)) {
       const report = await scoreDocuments(folder, inHalf);
-      const title = `Document analysis on ${set} — ${half}`;
-      console.log(describeDocumentsReport(report, listMisses, title).join('\n'));
+      const title = `Document analysis on ${set} — ${name}`;
+      console.log(describeDocumentsReport(report, listsMisses, title).join('\n'));
     }
   }
 }

@@ -25,3 +25,17 @@ export async function sharedDataFile(name: string): Promise<string> {
 
 export const inTuningHalf = (_item: unknown, index: number) => index % 2 === 0;
 export const inHeldOutHalf = (_item: unknown, index: number) => index % 2 === 1;
+
+/**
+ * The two halves as each evaluation reports them: the tuning half lists its misses when asked
+ * (--verbose), the held-out half never does.
+ */
+export const halves = (verbose: boolean) =>
+  [
+    { name: 'tuning half, even positions', inHalf: inTuningHalf, listsMisses: verbose },
+    {
+      name: 'held-out half, odd positions, totals only',
+      inHalf: inHeldOutHalf,
+      listsMisses: false,
+    },
+  ] as const;

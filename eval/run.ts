@@ -19,7 +19,7 @@ import { loadTopicMap, topicGaps } from '../src/server/reference/topic-map-conte
 import { evaluateBoardDecisions } from './board-decisions';
 import { evaluateCrisisSet } from './crisis';
 import { evaluateDocuments } from './documents';
-import { inHeldOutHalf, inTuningHalf } from './outside-data';
+import { halves } from './outside-data';
 import { describeReport, evaluateQuestions, questionSetSchema, type Ask } from './questions';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -86,17 +86,14 @@ async function evaluateFile(title: string, file: string, split: boolean) {
     );
     return;
   }
-  for (const [half, inHalf, listMisses] of [
-    ['tuning half, even positions', inTuningHalf, verbose],
-    ['held-out half, odd positions, totals only', inHeldOutHalf, false],
-  ] as const) {
+  for (const { name, inHalf, listsMisses } of halves(verbose)) {
     const halfSet = {
       questions: set.questions.filter(inHalf),
       crisis: set.crisis.filter(inHalf),
       notCrisis: set.notCrisis.filter(inHalf),
     };
     const report = await evaluateQuestions(halfSet, ask, saysNothingFound);
-    console.log(describeReport(`${title} — ${half}`, report, listMisses).join('\n'));
+    console.log(describeReport(`${title} — ${name}`, report, listsMisses).join('\n'));
   }
 }
 

@@ -16,16 +16,10 @@ import {
   PDFTextField,
 } from 'pdf-lib';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-// As in read-pdf.ts: pdf.js needs it to draw text on Node 20.
-import 'core-js/actual/array-buffer/transfer-to-fixed-length';
-import {
-  createIsomorphicCanvasFactory,
-  extractText,
-  getDocumentProxy,
-  renderPageAsImage,
-} from 'unpdf';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect } from 'vitest';
 import type { FormTemplate } from '../../contracts/va-forms';
+import { drawPage, openPdf } from '../documents/extraction/read-pdf';
 import { noIdentity, type VeteranIdentity } from '../forms/form-fill';
 import { loadFormTemplates } from '../forms/form-templates';
 
@@ -158,18 +152,13 @@ export async function pageTexts(pdf: Uint8Array): Promise<string[]> {
   return text.map((page) => page.replace(/\s+/g, ' '));
 }
 
-/** Each page of a PDF drawn as a PNG, the filled boxes' appearances included. */
+/** Each page of a PDF drawn as a PNG, as the OCR draws it, the filled boxes included. */
 export async function renderPages(pdf: Uint8Array, scale = 1.25): Promise<Uint8Array[]> {
-  const canvasImport = () => import('@napi-rs/canvas');
-  const document = await getDocumentProxy(pdf.slice(), {
-    verbosity: 0,
-    // Images inside a page (VA's seal) are drawn through this factory.
-    CanvasFactory: await createIsomorphicCanvasFactory(canvasImport),
-  });
+  const document = await openPdf(pdf.slice());
+  if (typeof document === 'string') throw new Error(`the PDF could not be opened: ${document}`);
   const pages: Uint8Array[] = [];
   for (let number = 1; number <= document.numPages; number++) {
-    const image = await renderPageAsImage(document, number, { canvasImport, scale });
-    pages.push(new Uint8Array(image));
+    pages.push(new Uint8Array(await drawPage(document, number, scale)));
   }
   return pages;
 }

@@ -76,7 +76,11 @@ const canvasImport = () => import('@napi-rs/canvas');
 
 const visibleCharacters = (text: string) => text.replace(/\s/g, '').length;
 
-async function openPdf(bytes: Uint8Array): Promise<PdfDocument | 'encrypted' | 'corrupt'> {
+/** A page drawn as a PNG at the given scale, filled form boxes included. */
+export const drawPage = (pdf: PdfDocument, number: number, scale: number) =>
+  renderPageAsImage(pdf, number, { canvasImport, scale });
+
+export async function openPdf(bytes: Uint8Array): Promise<PdfDocument | 'encrypted' | 'corrupt'> {
   try {
     return await getDocumentProxy(bytes, {
       verbosity: 0,
@@ -116,10 +120,11 @@ export async function readPdf(bytes: Uint8Array, budget: PdfBudget): Promise<Ext
       if (ocrPages === budget.maxOcrPages || (ocrPages > 0 && !ocrTimeLeft())) break;
       ocrPages++;
       const { width, height } = page.getViewport({ scale: 1 });
-      const image = await renderPageAsImage(pdf, number, {
-        canvasImport,
-        scale: Math.min(OCR_SCALE, MAX_OCR_SIDE_PX / Math.max(width, height)),
-      });
+      const image = await drawPage(
+        pdf,
+        number,
+        Math.min(OCR_SCALE, MAX_OCR_SIDE_PX / Math.max(width, height)),
+      );
       page.cleanup();
       const read = await recogniseText(new Uint8Array(image));
       // A sparse text layer (a stamp, a fax header) is kept when OCR finds even less.
