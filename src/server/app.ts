@@ -44,6 +44,7 @@ import { createIntentsToFileRepository } from './modules/claims/intents-to-file.
 import { createDeadlinesAhead } from './modules/claims/deadlines-ahead';
 import { claimDeadlines } from '../domain/deadlines/claim-deadlines';
 import { openDeadlines } from '../domain/deadlines/open-deadlines';
+import { ratedOnlyTogether } from '../domain/ratings/pyramiding';
 import { intentsToFileRoutes } from './modules/claims/intents-to-file.routes';
 import { createDisabilitiesRepository } from './modules/disabilities/disabilities.repository';
 import { checkFinderContent, finderContent } from './modules/finder/finder-content';
@@ -356,6 +357,11 @@ export async function buildApp({
         serviceHistoryOf: async (userId) => (await profiles.get(userId)).serviceHistory ?? null,
         ratedConditionsOf: (userId) => createDisabilitiesRepository(db, userId, () => null).list(),
         caseOf: cases.read,
+        ratingRules: {
+          ratedOnlyTogether: ratedOnlyTogether(catalog.rules),
+          codeOf: ({ name, diagnosticCode }) =>
+            diagnosticCode ?? catalog.findByName(name)?.diagnosticCode ?? null,
+        },
       });
       await api.register(chatRoutes, {
         limits: config.rateLimits,

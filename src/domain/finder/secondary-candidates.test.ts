@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import rulesFile from '../../../content/conditions/combinability-rules.json';
 import pairsFile from '../../../content/finder/secondary-pairs.json';
+import { ratedOnlyTogether } from '../ratings/pyramiding';
 import type { SecondaryPair } from './finder-content';
 import { secondaryCandidates } from './secondary-candidates';
 import { unclaimedDiagnoses } from './unclaimed-diagnoses';
 
 const pairs = pairsFile.pairs as unknown as SecondaryPair[];
-const offered = (...args: Parameters<typeof secondaryCandidates>) =>
-  secondaryCandidates(...args).map(({ pair, secondaryTo }) => [pair.id, secondaryTo]);
+const ratingRules = {
+  ratedOnlyTogether: ratedOnlyTogether(rulesFile),
+  codeOf: (condition: { diagnosticCode?: string | null }) => condition.diagnosticCode ?? null,
+};
+const offered = (
+  rated: Parameters<typeof secondaryCandidates>[0],
+  claimed: Parameters<typeof secondaryCandidates>[1],
+  pairsToRead: readonly SecondaryPair[],
+) =>
+  secondaryCandidates(rated, claimed, pairsToRead, ratingRules).map(({ pair, secondaryTo }) => [
+    pair.id,
+    secondaryTo,
+  ]);
 
 describe('secondary candidates (38 CFR 3.310)', () => {
   it.each([
@@ -75,6 +88,17 @@ describe('secondary candidates (38 CFR 3.310)', () => {
       ['hypertension-heart', 'Hypertension'],
     ]);
   });
+
+  it.each([
+    ['PTSD rated', [{ name: 'PTSD', diagnosticCode: '9411' }], []],
+    ['anxiety claimed', [], [{ name: 'Generalized anxiety disorder', diagnosticCode: '9400' }]],
+  ])(
+    'offer no second mental-disorder rating beside tinnitus when %s (38 CFR 4.130)',
+    (_case, moreRated, claimed) => {
+      const rated = [{ name: 'Tinnitus', diagnosticCode: '6260' }, ...moreRated];
+      expect(offered(rated, claimed, pairs).map(([id]) => id)).not.toContain('tinnitus-depression');
+    },
+  );
 
   it('every pair needs a medical opinion and cites 3.310', () => {
     for (const pair of pairs) {

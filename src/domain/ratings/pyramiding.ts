@@ -42,6 +42,22 @@ const normalizeCode = (code: string | number | null | undefined): string | null 
 const pairKey = (a: string, b: string) => (a <= b ? `${a}|${b}` : `${b}|${a}`);
 
 /**
+ * Whether two diagnostic codes may never carry separate ratings (a rule with canCombine false):
+ * PTSD and depression, say, are one mental-disorder rating (38 CFR 4.130).
+ */
+export function ratedOnlyTogether(
+  rules: readonly CombinabilityRule[],
+): (code1: string, code2: string) => boolean {
+  const together = new Set<string>();
+  for (const rule of rules) {
+    const code1 = normalizeCode(rule.condition1Code);
+    const code2 = normalizeCode(rule.condition2Code);
+    if (code1 !== null && code2 !== null && !rule.canCombine) together.add(pairKey(code1, code2));
+  }
+  return (code1, code2) => together.has(pairKey(code1, code2));
+}
+
+/**
  * Every pair of tracked disabilities whose codes a rule covers (in either order, including the
  * same code twice, e.g. tinnitus 6260 tracked once per ear) gives one warning. A rule with
  * canCombine false wins over one that allows the pair; a rule that allows it but carries a

@@ -170,6 +170,24 @@ describe('GET /api/finder', () => {
     expect(apnea?.kind === 'unclaimed' && TREATMENT_NOTE.includes(apnea.quote)).toBe(true);
   });
 
+  it("offers depression after tinnitus only while no mental disorder is rated: PTSD, named in the veteran's words, covers it (38 CFR 4.130)", async () => {
+    const tinnitus = await call('POST', '/api/disabilities', {
+      name: 'Ringing in my ears',
+      currentPercentage: 10,
+      diagnosticCode: '6260',
+    });
+    expect(tinnitus.statusCode, tinnitus.body).toBe(201);
+    const secondaryNames = async () =>
+      (await candidates()).candidates
+        .filter((candidate) => candidate.kind === 'secondary')
+        .map((candidate) => candidate.name);
+    expect(await secondaryNames()).toContain('Depression');
+
+    const ptsd = await call('POST', '/api/disabilities', { name: 'PTSD', currentPercentage: 50 });
+    expect(ptsd.statusCode, ptsd.body).toBe(201);
+    expect(await secondaryNames()).not.toContain('Depression');
+  });
+
   it('"Add to My Case" posts the candidate to My Case, which puts it on the evidence map and stops offering it', async () => {
     const before = await candidates();
     const apnea = before.candidates.find((candidate) => candidate.kind === 'unclaimed')!;

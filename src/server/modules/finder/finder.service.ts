@@ -11,7 +11,7 @@ import type { SidedName } from '../../../domain/conditions/disability-name';
 import { checkPresumptives } from '../../../domain/finder/presumptive-check';
 import type { FinderFacts } from '../../../domain/knowledge/finder-answer';
 import type { PresumptiveCriteria, SecondaryPair } from '../../../domain/finder/finder-content';
-import { secondaryCandidates } from '../../../domain/finder/secondary-candidates';
+import { type RatingRules, secondaryCandidates } from '../../../domain/finder/secondary-candidates';
 import { unclaimedDiagnoses } from '../../../domain/finder/unclaimed-diagnoses';
 import { latestDateOnEarth } from '../../calendar-today';
 import type { FinderContent } from './finder-content';
@@ -27,6 +27,8 @@ export interface FinderDeps {
   ratedConditionsOf: (userId: string) => Promise<Named[]>;
   /** My Case's conditions and its suggestions from the veteran's documents. */
   caseOf: (userId: string) => Promise<{ conditions: Named[]; suggestions: CaseSuggestion[] }>;
+  /** Which conditions VA rates together, so the finder never suggests a second rating for one. */
+  ratingRules: RatingRules;
 }
 
 const branchLabel = new Map<string, string>(
@@ -41,6 +43,7 @@ export function createFinderService({
   serviceHistoryOf,
   ratedConditionsOf,
   caseOf,
+  ratingRules,
 }: FinderDeps) {
   const rules = content.criteria.rules as readonly PresumptiveCriteria[];
   const ruleById = new Map(rules.map((rule) => [rule.ruleId, rule]));
@@ -88,7 +91,12 @@ export function createFinderService({
   }
 
   const secondaryOf = (rated: Named[], claimed: Named[]) =>
-    secondaryCandidates(rated, claimed, content.pairs.pairs as readonly SecondaryPair[]);
+    secondaryCandidates(
+      rated,
+      claimed,
+      content.pairs.pairs as readonly SecondaryPair[],
+      ratingRules,
+    );
 
   function secondary(rated: Named[], claimed: Named[]): FinderCandidate[] {
     return secondaryOf(rated, claimed).map(({ pair, secondaryTo }) => ({
