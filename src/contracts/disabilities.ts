@@ -127,6 +127,13 @@ export const guidanceSchema = z.object({
   sources: z.array(z.string()),
   ruleCheck: ruleCheckSchema.nullable(),
   confidence: z.string().nullable(),
+  /**
+   * With no code saved, the conditions the veteran's name for it may mean ("left knee": each of
+   * the knee's codes), for them to choose theirs; empty otherwise.
+   */
+  codeChoices: z.array(z.object({ diagnosticCode: z.string(), conditionName: z.string() })),
+  /** Whether the condition was found from the veteran's own name, not a code they chose. */
+  codeFromName: z.boolean(),
 });
 
 export type CreateDisabilityInput = z.input<typeof createDisabilitySchema>;

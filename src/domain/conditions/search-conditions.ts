@@ -80,6 +80,28 @@ function rankOf(condition: SearchableCondition, query: Query): number | null {
 }
 
 /**
+ * The conditions a veteran's own name for one means: the one it names exactly ("PTSD",
+ * "tinnitus"), or else the codes its everyday phrase stands for ("my back": the spine's three),
+ * best first. Unlike the search, no loose prefix or substring match: these are read as what the
+ * veteran meant, so "left knee" names the knee's codes and "knee brace" names none.
+ */
+export function conditionsNamedBy<T extends SearchableCondition>(
+  conditions: readonly T[],
+  name: string,
+  everydayWords: readonly EverydayPhrase[] = [],
+): T[] {
+  const read = readQuery(name, everydayWords);
+  if (read === null || read.code !== null) return [];
+  const ranked = conditions
+    .map((condition, index) => ({ condition, index, rank: rankOf(condition, read) }))
+    .filter((match): match is { condition: T; index: number; rank: number } => match.rank !== null)
+    .filter((match) => match.rank < PREFIX)
+    .sort((a, b) => a.rank - b.rank || a.index - b.index);
+  const exact = ranked.filter((match) => match.rank === EXACT);
+  return (exact.length ? exact : ranked).map((match) => match.condition);
+}
+
+/**
  * Conditions matching `query`, best first: exact code, name or alias; then the codes of an
  * everyday phrase; then a code, name or alias that starts with the query; then every query word
  * starting a word of the name or an alias; then the query anywhere in them. Side words, plurals and filler ("my bad knees") are read as the condition

@@ -11,6 +11,7 @@ export const GUIDANCE_SITUATIONS = [
   'unknownCondition',
   'unknownConditionWithCode',
   'unknownConditionWithoutCode',
+  'codeToChoose',
   'ratingFormula',
   'noRatingFormula',
   'currentLevel',

@@ -76,6 +76,8 @@ export interface UpgradeGuidanceInput {
   /** The veteran's whole list, for the what-if and pyramiding checks. */
   allDisabilities: readonly TrackedRating[];
   rules: readonly CombinabilityRule[];
+  /** With no code saved, how many conditions the veteran's name for it may mean. */
+  conditionsNamed?: number;
 }
 
 export interface GuidanceForm {
@@ -361,7 +363,13 @@ function situationsOf(
   holds.set('knownCondition', known);
   holds.set('unknownCondition', !known);
   holds.set('unknownConditionWithCode', !known && disability.diagnosticCode !== null);
-  holds.set('unknownConditionWithoutCode', !known && disability.diagnosticCode === null);
+  // A name that means several codes ("left knee") is not unknown: the veteran chooses theirs.
+  const toChoose = !known && disability.diagnosticCode === null && (input.conditionsNamed ?? 0) > 1;
+  holds.set('codeToChoose', toChoose);
+  holds.set(
+    'unknownConditionWithoutCode',
+    !known && disability.diagnosticCode === null && !toChoose,
+  );
   if (condition && ladder) {
     const topOfCode = !ladder.next;
     const highest = ladder.highest.percentage;

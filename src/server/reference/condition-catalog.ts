@@ -4,7 +4,11 @@ import type { CombinabilityRule, VaCondition } from '../../contracts/conditions'
 import { everydayWordsFileSchema } from '../../contracts/everyday-words';
 import { vaFormsFileSchema } from '../../contracts/va-forms';
 import { normalizeConditionName } from '../../domain/conditions/condition-query';
-import { searchConditions, type EverydayPhrase } from '../../domain/conditions/search-conditions';
+import {
+  conditionsNamedBy,
+  searchConditions,
+  type EverydayPhrase,
+} from '../../domain/conditions/search-conditions';
 import type { VaForm } from '../../domain/guidance/va-forms';
 import {
   conditionsContentDir,
@@ -26,6 +30,8 @@ export interface ConditionCatalog {
   /** The condition whose name or an alias is exactly this one, ignoring case and punctuation. */
   findByName: (name: string) => VaCondition | undefined;
   search: (query: string, limit: number) => VaCondition[];
+  /** What a veteran's own name for a condition means: its exact condition, or its everyday codes. */
+  namedBy: (name: string) => VaCondition[];
 }
 
 const vaFormsFile = path.resolve(import.meta.dirname, '../../../content/forms/va-forms.json');
@@ -53,6 +59,7 @@ export async function loadConditionCatalog(
     findByCode: (code) => byCode.get(code),
     findByName: (name) => byName.get(normalizeConditionName(name)),
     search: (query, limit) => searchConditions(conditions, query, limit, everydayWords),
+    namedBy: (name) => conditionsNamedBy(conditions, name, everydayWords),
   };
 }
 

@@ -557,6 +557,63 @@ describe('current disabilities', () => {
     expect(dialog.getByText(/No levels to show yet/)).toBeTruthy();
   });
 
+  it('guidance for a name that means several codes offers them; the chosen one is saved and its levels shown', async () => {
+    const knee = disability('left knee', 10);
+    const chosen = { ...knee, diagnosticCode: '5260' };
+    const choices = [
+      { diagnosticCode: '5260', conditionName: 'Knee, limitation of flexion' },
+      { diagnosticCode: '5257', conditionName: 'Knee, other impairment (instability)' },
+    ];
+    let guidanceCalls = 0;
+    const server = serve({
+      'GET /api/disabilities': ok([knee]),
+      [`GET /api/disabilities/${knee.id}/guidance`]: () =>
+        ok(
+          guidanceCalls++ === 0
+            ? {
+                ...ptsdGuidance(10),
+                disabilityName: 'left knee',
+                diagnosticCode: null,
+                conditionName: null,
+                percentageLevels: {},
+                codeChoices: choices,
+              }
+            : {
+                ...ptsdGuidance(10),
+                disabilityName: 'left knee',
+                diagnosticCode: '5260',
+                conditionName: 'Knee, limitation of flexion',
+              },
+        ),
+      [`PATCH /api/disabilities/${knee.id}`]: ok(chosen),
+    });
+    const events = userEvent.setup();
+    renderPage();
+    await events.click(
+      await screen.findByRole('button', { name: 'View upgrade guidance for left knee' }),
+    );
+    const dialog = within(
+      await screen.findByRole('dialog', { name: /Upgrade Guidance: left knee/ }),
+    );
+    const choice = within(dialog.getByRole('region', { name: 'Which of these is yours?' }));
+    expect(choice.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Knee, limitation of flexion · DC 5260',
+      'Knee, other impairment (instability) · DC 5257',
+    ]);
+
+    await events.click(choice.getByRole('button', { name: /DC 5260/ }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('dialog')).queryByRole('region', {
+          name: 'Which of these is yours?',
+        }),
+      ).toBeNull(),
+    );
+    const patch = server.requests.find((request) => request.method === 'PATCH');
+    expect(await patch!.json()).toEqual({ diagnosticCode: '5260' });
+    expect(within(screen.getByRole('dialog')).getByText(/diagnostic code 5260/)).toBeTruthy();
+  });
+
   it('tells the veteran when guidance could not be loaded', async () => {
     const ptsd = disability('PTSD', 50);
     serve({

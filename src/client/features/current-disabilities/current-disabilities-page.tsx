@@ -18,6 +18,7 @@ import { useDeleteDisability } from './api/delete-disability';
 import { useProfile } from '../../lib/api/get-profile';
 import { useDisabilities } from '../../lib/api/get-disabilities';
 import { useLoadDisabilityGuidance } from './api/get-disability-guidance';
+import { useUpdateDisability } from './api/update-disability';
 import { AddDisabilityDialog } from './components/add-disability-dialog';
 import { CombinedRatingPanel } from './components/combined-rating-panel';
 import { DisabilityCard } from './components/disability-card';
@@ -40,7 +41,7 @@ export function CurrentDisabilitiesPage({ today = localToday() }: CurrentDisabil
   const household = profile.data ? householdOf(profile.data) : null;
   const [addOpened, addDialog] = useDisclosure(false);
   // What the dialogs show stays set while they close, so their text does not vanish mid-fade.
-  const [shown, setShown] = useState<{ name: string; guidance: Guidance } | null>(null);
+  const [shown, setShown] = useState<{ disability: Disability; guidance: Guidance } | null>(null);
   const [guidanceOpened, guidanceDialog] = useDisclosure(false);
   const [editing, setEditing] = useState<Disability | null>(null);
   const removal = useConfirmedDelete<Disability>(useDeleteDisability(), {
@@ -52,12 +53,22 @@ export function CurrentDisabilitiesPage({ today = localToday() }: CurrentDisabil
   const viewGuidance = (disability: Disability) =>
     loadGuidance.mutate(disability.id, {
       onSuccess: (guidance) => {
-        setShown({ name: nameWithSide(disability), guidance });
+        setShown({ disability, guidance });
         guidanceDialog.open();
       },
       onError: () =>
         showFailureToast('Error', 'Failed to get disability guidance. Please try again.'),
     });
+
+  const saveCode = useUpdateDisability();
+  const chooseCode = (disability: Disability, diagnosticCode: string) =>
+    saveCode.mutate(
+      { id: disability.id, changes: { diagnosticCode } },
+      {
+        onSuccess: (updated) => viewGuidance(updated),
+        onError: () => showFailureToast('Error', 'Failed to save the code. Please try again.'),
+      },
+    );
 
   const askQuestion = (disability: Disability) => {
     leaveChatHandoff(AUTO_ATTACH_DISABILITY_KEY, disability.id);
@@ -135,9 +146,11 @@ export function CurrentDisabilitiesPage({ today = localToday() }: CurrentDisabil
       {editing && <EditDisabilityDialog disability={editing} onClose={() => setEditing(null)} />}
       <GuidanceDialog
         opened={guidanceOpened}
-        name={shown?.name ?? ''}
+        name={shown ? nameWithSide(shown.disability) : ''}
         guidance={shown?.guidance ?? null}
         onClose={guidanceDialog.close}
+        onChooseCode={(code) => shown && chooseCode(shown.disability, code)}
+        savingCode={saveCode.isPending ? (saveCode.variables.changes.diagnosticCode ?? null) : null}
       />
       <ConfirmDialog
         opened={removal.opened}

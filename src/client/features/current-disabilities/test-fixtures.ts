@@ -54,6 +54,8 @@ export const ptsdGuidance = (currentPercentage: number): Guidance => ({
   currentPercentage,
   nextPercentage: currentPercentage < 70 ? 70 : currentPercentage < 100 ? 100 : null,
   spineSegment: null,
+  codeChoices: [],
+  codeFromName: false,
   optimizationAlert: 'A 70% rating here would raise your combined rating to 90%.',
   overview: `PTSD is rated under the General Rating Formula for Mental Disorders.\n\nYour current rating is ${currentPercentage}%.`,
   keyFindings: ['Deficiencies in most areas of life', 'Symptoms of that weight'],

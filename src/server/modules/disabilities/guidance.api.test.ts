@@ -74,6 +74,38 @@ describe('GET /api/disabilities/:id/guidance: words from content/guidance', () =
     expect(guidance.upgradeGuidance).toContain('38 CFR 3.344');
   });
 
+  it("a name in the veteran's own words: one condition it means is used; several are offered to choose from, and the chosen code shows its levels", async () => {
+    const { cookies, created } = await veteranWith(
+      { name: 'ringing in my ears', currentPercentage: 10 },
+      { name: 'left knee', currentPercentage: 10 },
+    );
+    const guidanceOf = async (id: string) => {
+      const response = await request('GET', `/api/disabilities/${id}/guidance`, cookies);
+      expect(response.statusCode).toBe(200);
+      return guidanceSchema.parse(response.json());
+    };
+
+    const ears = await guidanceOf(created[0].id);
+    expect(ears).toMatchObject({ diagnosticCode: '6260', codeFromName: true, codeChoices: [] });
+    expect(Object.keys(ears.percentageLevels)).toContain('10');
+
+    const knee = await guidanceOf(created[1].id);
+    expect(knee).toMatchObject({ conditionName: null, codeFromName: false, percentageLevels: {} });
+    expect(knee.codeChoices.map((choice) => choice.diagnosticCode)).toEqual(
+      expect.arrayContaining(['5257', '5260', '5261']),
+    );
+    expect(knee.overview).not.toContain('We do not have the rating criteria');
+    expect(knee.overview).toContain('Choose the one your decision letter names');
+
+    const chosen = await request('PATCH', `/api/disabilities/${created[1].id}`, cookies, {
+      diagnosticCode: '5260',
+    });
+    expect(chosen.statusCode).toBe(200);
+    const kneeChosen = await guidanceOf(created[1].id);
+    expect(kneeChosen).toMatchObject({ diagnosticCode: '5260', codeChoices: [] });
+    expect(kneeChosen.conditionName).toMatch(/flexion/i);
+  });
+
   it('at a combined 100%, TDIU is a possibility to check, not dismissed', async () => {
     const { cookies, created } = await veteranWith(
       { name: 'Tinnitus', currentPercentage: 10, diagnosticCode: '6260' },

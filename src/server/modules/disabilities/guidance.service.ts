@@ -21,18 +21,28 @@ type NamedDisability = Pick<Disability, 'name' | 'diagnosticCode'> &
   Partial<Pick<Disability, 'spineSegment'>>;
 
 /**
- * The condition a disability is rated under: by its diagnostic code, or else only by an exact
- * name or alias — a loose match could show a veteran the wrong criteria. A spine code comes with
- * the levels of the part of the spine it rates (neck or back), from the name or the veteran's
- * choice.
+ * The conditions a disability's name may be rated under while it has no code: what the name
+ * or its everyday words mean ("ringing in my ears" is tinnitus; "left knee" is any of the knee's
+ * codes), never a loose match that could show a veteran the wrong criteria.
+ */
+const namedConditions = (disability: NamedDisability, catalog: ConditionCatalog) =>
+  disability.diagnosticCode ? [] : catalog.namedBy(disability.name);
+
+/**
+ * The condition a disability is rated under: by its diagnostic code, or else by its name when
+ * that means one condition only. A spine code comes with the levels of the part of the spine it
+ * rates (neck or back), from the name or the veteran's choice.
  */
 export function ratedCondition(
   disability: NamedDisability,
   catalog: ConditionCatalog,
 ): VaCondition | null {
+  const named = namedConditions(disability, catalog);
   const condition = disability.diagnosticCode
     ? catalog.findByCode(disability.diagnosticCode)
-    : catalog.findByName(disability.name);
+    : named.length === 1
+      ? named[0]
+      : undefined;
   return condition ? withSegmentLevels(condition, disability) : null;
 }
 
@@ -46,6 +56,7 @@ const guidanceInput = (
   forms: catalog.forms,
   allDisabilities: all,
   rules: catalog.rules,
+  conditionsNamed: namedConditions(disability, catalog).length,
 });
 
 type GuidanceDeps = { disabilities: DisabilitiesRepository; catalog: ConditionCatalog };
@@ -59,8 +70,15 @@ export async function guidanceForDisability(
   const disability = all.find((d) => d.id === id);
   if (!disability) return undefined;
   const input = guidanceInput(disability, all, catalog);
+  const named = namedConditions(disability, catalog);
   return {
     ...buildUpgradeGuidance(input, upgradeGuidanceContent),
+    // Codes the name may mean, each with its own criteria: the veteran chooses theirs.
+    codeChoices:
+      named.length > 1
+        ? named.map(({ diagnosticCode, conditionName }) => ({ diagnosticCode, conditionName }))
+        : [],
+    codeFromName: named.length === 1,
     spineSegment: ratedCondition(disability, catalog)?.segments
       ? (spineSegmentOfDisability(disability) ?? 'not-chosen')
       : null,

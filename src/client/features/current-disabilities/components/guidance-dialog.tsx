@@ -3,6 +3,7 @@ import { IconBulb } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { spineSegmentLabels, type Guidance } from '../../../../contracts/disabilities';
 import { RuleCheckNote } from '../../../components/rule-check-note';
+import { CodeChoice } from './code-choice';
 import classes from './guidance-dialog.module.css';
 import { disclaimers } from '../../../lib/disclaimers';
 
@@ -12,10 +13,21 @@ type GuidanceDialogProps = {
   name: string;
   guidance: Guidance | null;
   onClose: () => void;
+  /** Saves the diagnostic code the veteran chose among the ones their name may mean. */
+  onChooseCode: (diagnosticCode: string) => void;
+  /** The code being saved, while it is. */
+  savingCode: string | null;
 };
 
 /** Spec §2: upgrade guidance for one disability, opened once it has loaded. */
-export function GuidanceDialog({ opened, name, guidance, onClose }: GuidanceDialogProps) {
+export function GuidanceDialog({
+  opened,
+  name,
+  guidance,
+  onClose,
+  onChooseCode,
+  savingCode,
+}: GuidanceDialogProps) {
   return (
     <Modal
       opened={opened && guidance !== null}
@@ -24,7 +36,19 @@ export function GuidanceDialog({ opened, name, guidance, onClose }: GuidanceDial
       size="56rem"
       classNames={{ inner: classes.inner, content: classes.content, title: classes.title }}
     >
-      {guidance && <GuidanceBody guidance={guidance} />}
+      {guidance && (
+        <Stack gap="xl">
+          {guidance.codeChoices.length > 0 && (
+            <CodeChoice
+              name={guidance.disabilityName}
+              choices={guidance.codeChoices}
+              onChoose={onChooseCode}
+              saving={savingCode}
+            />
+          )}
+          <GuidanceBody guidance={guidance} />
+        </Stack>
+      )}
     </Modal>
   );
 }
@@ -61,6 +85,12 @@ function GuidanceBody({ guidance }: { guidance: Guidance }) {
         {ratedUnder.length > 0 && (
           <Text size="sm" c="dimmed">
             {ratedUnder.join(' · ')}
+          </Text>
+        )}
+        {guidance.codeFromName && guidance.conditionName && (
+          <Text size="sm" mt={4}>
+            Found from the name you gave it. If your decision letter lists another diagnostic code,
+            edit this disability to use that one.
           </Text>
         )}
         {guidance.spineSegment && <SpinePartNote segment={guidance.spineSegment} />}
