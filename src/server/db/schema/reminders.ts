@@ -20,6 +20,21 @@ export const reminderDeliveries = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.deadlineKey, table.daysBefore] })],
 );
 
+/**
+ * One row per veteran and day a reminder e-mail went out (days in UTC, as the reminders count
+ * them): whatever comes due, a veteran gets one reminder mail a day at most.
+ */
+export const reminderMails = pgTable(
+  'reminder_mails',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentOn: date('sent_on').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.sentOn] })],
+);
+
 /** Jobs that run on a schedule: one instance at a time takes each run by claiming its row. */
 export const scheduledJobs = pgTable('scheduled_jobs', {
   name: text('name').primaryKey(),

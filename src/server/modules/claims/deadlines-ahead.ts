@@ -17,8 +17,10 @@ export interface DeadlineAhead {
   key: string;
   /** "Last day for a Higher-Level Review". */
   lastDay: string;
-  /** What it is about: a claim's condition, or the intent to file's date. */
-  about: string;
+  /** The day its time counts from: the claim's decision, or VA's receipt of an intent to file. */
+  countsFrom: { event: 'decision' | 'intent-to-file'; date: string };
+  /** The day the claim it belongs to was filed; null for an intent to file, still awaiting its claim. */
+  claimFiled: string | null;
   form: string;
   formTitle: string;
   deadline: string;
@@ -34,18 +36,27 @@ export function createDeadlinesAhead({ db, holidayOn, lanes }: Deps) {
       createIntentsToFileRepository(db, userId).list(),
     ]);
     const fromClaims = claims.flatMap((claim) =>
-      openDeadlines(claimDeadlines(claim, today, holidayOn, lanes)).map((deadline) => ({
-        key:
-          deadline.kind === 'intent-to-file'
-            ? `intent-to-file:compensation:${claim.intentToFileDate}`
-            : `${deadline.kind}:${claim.id}:${deadline.deadline}`,
-        lastDay: deadline.lastDay,
-        about: claim.disabilityName,
-        form: deadline.form,
-        formTitle: deadline.formTitle,
-        deadline: deadline.deadline,
-        daysLeft: deadline.daysLeft,
-      })),
+      openDeadlines(claimDeadlines(claim, today, holidayOn, lanes)).map(
+        (deadline): DeadlineAhead => ({
+          // A claim has an intent-to-file deadline only with that date, and a lane only after a decision.
+          ...(deadline.kind === 'intent-to-file'
+            ? {
+                key: `intent-to-file:compensation:${claim.intentToFileDate}`,
+                countsFrom: { event: 'intent-to-file', date: claim.intentToFileDate! },
+                claimFiled: null,
+              }
+            : {
+                key: `${deadline.kind}:${claim.id}:${deadline.deadline}`,
+                countsFrom: { event: 'decision', date: claim.decisionDate! },
+                claimFiled: claim.submittedDate,
+              }),
+          lastDay: deadline.lastDay,
+          form: deadline.form,
+          formTitle: deadline.formTitle,
+          deadline: deadline.deadline,
+          daysLeft: deadline.daysLeft,
+        }),
+      ),
     );
     const fromIntents = intents.flatMap((intent) => {
       const { end, state } = intentToFileRecord(
@@ -60,7 +71,8 @@ export function createDeadlinesAhead({ db, holidayOn, lanes }: Deps) {
         {
           key: `intent-to-file:${intent.benefit}:${intent.receivedDate}`,
           lastDay: 'Last day to submit the claim after an intent to file',
-          about: `the intent to file VA received on ${intent.receivedDate}`,
+          countsFrom: { event: 'intent-to-file' as const, date: intent.receivedDate },
+          claimFiled: null,
           ...lanes.intentToFile.claimForms[intent.benefit],
           deadline: end.deadline,
           daysLeft: end.daysLeft,

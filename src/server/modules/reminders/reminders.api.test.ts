@@ -4,6 +4,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '../../../contracts/profile';
+import {
+  addDays,
+  daysBetween,
+  formatCalendarDate,
+  parseCalendarDate,
+} from '../../../domain/deadlines/calendar-date';
 import { linkFromOutbox, tokenOf } from '../../test/outbox';
 import { readOutbox, type SentMail } from '../../test/read-outbox';
 import { callApi, createTestApp, registerUser, type TestApp } from '../../test/test-app';
@@ -61,6 +67,152 @@ async function dayOf(date: string, time = '12:00') {
   clock = new Date(`${date}T${time}:00Z`);
   return runJobEverywhere();
 }
+
+// Before the tests below, as the job's clock only moves forward.
+describe('one reminder mail a day', () => {
+  /** A denied claim, as My Claims records it. */
+  async function deniedClaim(
+    cookies: Record<string, string>,
+    disabilityName: string,
+    submittedDate: string,
+    decisionDate: string,
+  ) {
+    const claim = await callApi(first.app, 'POST', '/api/claims', cookies, {
+      disabilityName,
+      status: 'denied',
+      submittedDate,
+      decisionDate,
+      decisionType: 'initial-claim',
+    });
+    expect(claim.statusCode).toBe(201);
+  }
+
+  /** Each listed deadline's last day (as spelled) and the days the mail says are left. */
+  function daysListed(mail: SentMail) {
+    const listed =
+      /Last day [^:]+: (\w+, \w+ \d+, \d{4}), (in (\d+) days|within \d+ days \((\d+) days from today\)|tomorrow|today)\./g;
+    return [...mail.text.matchAll(listed)].map(([, day, words, inDays, fromToday]) => ({
+      day: day!,
+      days: Number(inDays ?? fromToday ?? (words === 'tomorrow' ? 1 : 0)),
+    }));
+  }
+
+  it('lists every deadline due that day in one mail, each with its claim and the day it counts from, at the steps the settings promise', async () => {
+    clock = new Date('2026-07-06T11:00:00Z');
+    const veteran = await verifiedVeteran();
+    // Two conditions decided in one letter on 9 September 2025: a Higher-Level Review or a Board
+    // Appeal is due by Wednesday 9 September 2026, 65 days after 6 July, so past the 90-day step.
+    await deniedClaim(veteran.cookies, 'Tinnitus', '2025-02-01', '2025-09-09');
+    await deniedClaim(veteran.cookies, 'Left knee', '2025-02-01', '2025-09-09');
+    // Decided 5 August 2025: due by Wednesday 5 August 2026, 30 days after 6 July.
+    await deniedClaim(veteran.cookies, 'Lower back', '2025-03-15', '2025-08-05');
+    // The year after this intent to file also ends on 5 August 2026.
+    const intent = await callApi(first.app, 'POST', '/api/intents-to-file', veteran.cookies, {
+      receivedDate: '2025-08-05',
+      method: 'online',
+    });
+    expect(intent.statusCode).toBe(201);
+
+    // Every day's hourly run, on both instances, until the deadlines have passed.
+    const mailsByDay = new Map<string, SentMail[]>();
+    let seen = 0;
+    for (
+      let day = parseCalendarDate('2026-07-06');
+      formatCalendarDate(day) <= '2026-09-10';
+      day = addDays(day, 1)
+    ) {
+      await dayOf(formatCalendarDate(day));
+      const mails = await remindersTo(veteran.email);
+      if (mails.length > seen) mailsByDay.set(formatCalendarDate(day), mails.slice(seen));
+      seen = mails.length;
+    }
+
+    // One mail on each day a step comes due: 30, 7 and 1 days before 5 August; 30, 7 and 1
+    // before 9 September; and the late 90-day one on the first day, with the 30-day ones.
+    expect([...mailsByDay.keys()]).toEqual([
+      '2026-07-06',
+      '2026-07-29',
+      '2026-08-04',
+      '2026-08-10',
+      '2026-09-02',
+      '2026-09-08',
+    ]);
+    expect([...mailsByDay.values()].every((mails) => mails.length === 1)).toBe(true);
+
+    const [firstMail] = mailsByDay.get('2026-07-06')!;
+    expect(firstMail!.subject).toBe(
+      'Wingman reminder: 5 deadlines on My Claims, the first in 30 days (Wednesday, August 5, 2026)',
+    );
+    for (const entry of [
+      'Last day to submit the claim after an intent to file: Wednesday, August 5, 2026, in 30 days. It counts from the day VA received your intent to file, August 5, 2025. To use it, file VA Form 21-526EZ',
+      'Last day for a Higher-Level Review: Wednesday, August 5, 2026, in 30 days. It counts from the decision of August 5, 2025 on your claim filed March 15, 2025.',
+      'Last day for a Board Appeal: Wednesday, August 5, 2026, in 30 days. It counts from the decision of August 5, 2025 on your claim filed March 15, 2025.',
+      // Added with 65 days left: the mail says so rather than claiming a 90-day reminder.
+      'Last day for a Higher-Level Review: Wednesday, September 9, 2026, within 90 days (65 days from today). It counts from the decision of September 9, 2025 on your 2 claims filed February 1, 2025.',
+      'Last day for a Board Appeal: Wednesday, September 9, 2026, within 90 days (65 days from today). It counts from the decision of September 9, 2025 on your 2 claims filed February 1, 2025.',
+    ]) {
+      expect(firstMail!.text).toContain(entry);
+    }
+    // The conditions stay behind the sign-in, never in a mailbox.
+    expect(JSON.stringify([...mailsByDay.values()])).not.toMatch(/Tinnitus|knee|back/i);
+
+    // Each step once per deadline, and every count of days true on the day the mail went.
+    const deadlineOn = {
+      'Wednesday, August 5, 2026': '2026-08-05',
+      'Wednesday, September 9, 2026': '2026-09-09',
+    } as Record<string, string>;
+    const listed = [...mailsByDay].map(([sentOn, [mail]]) => ({
+      sentOn,
+      entries: daysListed(mail!),
+    }));
+    expect(listed.map(({ entries }) => entries.map(({ days }) => days))).toEqual([
+      [30, 30, 30, 65, 65],
+      [7, 7, 7],
+      [1, 1, 1],
+      [30, 30],
+      [7, 7],
+      [1, 1],
+    ]);
+    for (const { sentOn, entries } of listed) {
+      for (const { day, days } of entries) {
+        expect(daysBetween(parseCalendarDate(sentOn), parseCalendarDate(deadlineOn[day]!))).toBe(
+          days,
+        );
+      }
+    }
+  });
+
+  it('keeps a deadline added after the day’s mail for the next day’s, with its days counted that day', async () => {
+    clock = new Date('2026-09-14T11:00:00Z');
+    const veteran = await verifiedVeteran();
+    // Decided 14 October 2025: due by Wednesday 14 October 2026, 30 days after 14 September.
+    await deniedClaim(veteran.cookies, 'Hearing loss', '2025-04-01', '2025-10-14');
+    await dayOf('2026-09-14');
+    expect((await remindersTo(veteran.email)).map((mail) => mail.subject)).toEqual([
+      'Wingman reminder: 2 deadlines on My Claims, the first in 30 days (Wednesday, October 14, 2026)',
+    ]);
+
+    // Decided 5 October 2025: due by Monday 5 October 2026, 21 days away when it is added.
+    clock = new Date('2026-09-14T14:00:00Z');
+    await deniedClaim(veteran.cookies, 'Sleep apnea', '2025-05-01', '2025-10-05');
+    await dayOf('2026-09-14', '15:05');
+    expect(await remindersTo(veteran.email)).toHaveLength(1);
+
+    await dayOf('2026-09-15');
+    const mails = await remindersTo(veteran.email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.subject).toBe(
+      'Wingman reminder: 2 deadlines on My Claims, the first in 20 days (Monday, October 5, 2026)',
+    );
+    expect(daysListed(mails[1]!)).toEqual([
+      { day: 'Monday, October 5, 2026', days: 20 },
+      { day: 'Monday, October 5, 2026', days: 20 },
+    ]);
+    expect(mails[1]!.text).toContain('within 30 days (20 days from today)');
+    // The reminders already sent for 14 October are not sent again.
+    expect(mails[1]!.text).not.toContain('October 14, 2026');
+  });
+});
 
 describe('deadline reminders', () => {
   let veteran: Awaited<ReturnType<typeof verifiedVeteran>>;
@@ -178,13 +330,15 @@ describe('deadline reminders', () => {
     // One instance took the run; the other found it taken or already done.
     expect(outcomes.filter((outcome) => outcome === 'ran')).toHaveLength(1);
     let mails = await remindersTo(veteran.email);
-    // The Higher-Level Review and the Board Appeal both end on 1 June 2027.
+    // The Higher-Level Review and the Board Appeal both end on 1 June 2027: one mail names both.
     expect(mails.map((mail) => mail.subject)).toEqual([
-      'Wingman reminder: a deadline on My Claims is in 90 days (Tuesday, June 1, 2027)',
-      'Wingman reminder: a deadline on My Claims is in 90 days (Tuesday, June 1, 2027)',
+      'Wingman reminder: 2 deadlines on My Claims, the first in 90 days (Tuesday, June 1, 2027)',
     ]);
-    expect(mails.map((mail) => mail.text).join('\n')).toMatch(
-      /Last day for a Higher-Level Review: Tuesday, June 1, 2027\. To use it, file VA Form 20-0996/,
+    expect(mails[0]!.text).toContain(
+      'Last day for a Higher-Level Review: Tuesday, June 1, 2027, in 90 days. It counts from the decision of June 1, 2026 on your claim filed January 5, 2026. To use it, file VA Form 20-0996',
+    );
+    expect(mails[0]!.text).toContain(
+      'Last day for a Board Appeal: Tuesday, June 1, 2027, in 90 days. It counts from the decision of June 1, 2026 on your claim filed January 5, 2026. To use it, file VA Form 10182',
     );
     // The condition stays behind the sign-in, never in a mailbox.
     expect(JSON.stringify(mails)).not.toContain('stress');
@@ -193,27 +347,23 @@ describe('deadline reminders', () => {
     clock = new Date('2027-03-03T13:30:00Z');
     await runJobEverywhere();
     await dayOf('2027-03-04');
-    expect(await remindersTo(veteran.email)).toHaveLength(2);
+    expect(await remindersTo(veteran.email)).toHaveLength(1);
 
-    for (const [date, days] of [
-      ['2027-05-02', 30],
-      ['2027-05-25', 7],
-      ['2027-05-31', 1],
+    for (const [date, when] of [
+      ['2027-05-02', 'in 30 days'],
+      ['2027-05-25', 'in 7 days'],
+      ['2027-05-31', 'tomorrow'],
     ] as const) {
       await dayOf(date);
       mails = await remindersTo(veteran.email);
-      expect(
-        mails.filter(
-          (mail) =>
-            mail.subject.includes(`in ${days} days`) ||
-            (days === 1 && mail.subject.includes('tomorrow')),
-        ),
-      ).toHaveLength(2);
+      expect(mails.at(-1)!.subject).toBe(
+        `Wingman reminder: 2 deadlines on My Claims, the first ${when} (Tuesday, June 1, 2027)`,
+      );
     }
-    expect(await remindersTo(veteran.email)).toHaveLength(8);
+    expect(await remindersTo(veteran.email)).toHaveLength(4);
     // After the day, nothing more.
     await dayOf('2027-06-02');
-    expect(await remindersTo(veteran.email)).toHaveLength(8);
+    expect(await remindersTo(veteran.email)).toHaveLength(4);
   });
 
   it('never mails an address that was not verified', async () => {

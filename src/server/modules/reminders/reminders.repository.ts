@@ -1,6 +1,13 @@
 import { and, eq, exists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { claims, intentsToFile, profiles, reminderDeliveries, users } from '../../db/tables';
+import {
+  claims,
+  intentsToFile,
+  profiles,
+  reminderDeliveries,
+  reminderMails,
+  users,
+} from '../../db/tables';
 
 export type Recipient = { userId: string; email: string };
 
@@ -45,32 +52,70 @@ export function createRemindersRepository(db: Database) {
         ),
 
     /**
-     * Takes the right to send one reminder: true for the one caller whose row went in, false for
-     * every other instance (and every later run) that tries the same reminder.
+     * Takes the right to send these reminders: returns the ones whose rows went in, so each is
+     * sent by one caller only, whatever other instance (or later run) tries the same.
      */
-    claim: async (delivery: Delivery) => {
+    claim: async <T extends Delivery>(deliveries: T[]): Promise<T[]> => {
+      if (deliveries.length === 0) return [];
       const inserted = await db
         .insert(reminderDeliveries)
-        .values(delivery)
+        .values(
+          deliveries.map(({ userId, deadlineKey, deadline, daysBefore }) => ({
+            userId,
+            deadlineKey,
+            deadline,
+            daysBefore,
+          })),
+        )
         .onConflictDoNothing()
-        .returning({ userId: reminderDeliveries.userId });
-      return inserted.length > 0;
+        .returning({
+          deadlineKey: reminderDeliveries.deadlineKey,
+          daysBefore: reminderDeliveries.daysBefore,
+        });
+      return deliveries.filter((delivery) =>
+        inserted.some(
+          (row) =>
+            row.deadlineKey === delivery.deadlineKey && row.daysBefore === delivery.daysBefore,
+        ),
+      );
     },
+
+    /** Takes the veteran's one reminder mail of the day: false when it already went. */
+    claimDay: async (userId: string, day: string) =>
+      (
+        await db
+          .insert(reminderMails)
+          .values({ userId, sentOn: day })
+          .onConflictDoNothing()
+          .returning({ userId: reminderMails.userId })
+      ).length > 0,
 
     userExists: async (userId: string) =>
       (await db.select({ id: users.id }).from(users).where(eq(users.id, userId))).length > 0,
 
-    /** Gives a reminder back after its mail failed, so the next run sends it. */
-    release: async ({ userId, deadlineKey, daysBefore }: Delivery) => {
+    /** Gives reminders back after their mail failed or waits for tomorrow, so a later run sends them. */
+    release: async (deliveries: Delivery[]) => {
+      if (deliveries.length === 0) return;
       await db
         .delete(reminderDeliveries)
         .where(
-          and(
-            eq(reminderDeliveries.userId, userId),
-            eq(reminderDeliveries.deadlineKey, deadlineKey),
-            eq(reminderDeliveries.daysBefore, daysBefore),
+          or(
+            ...deliveries.map(({ userId, deadlineKey, daysBefore }) =>
+              and(
+                eq(reminderDeliveries.userId, userId),
+                eq(reminderDeliveries.deadlineKey, deadlineKey),
+                eq(reminderDeliveries.daysBefore, daysBefore),
+              ),
+            ),
           ),
         );
+    },
+
+    /** Gives the day's mail back after it failed, so the next run may send it. */
+    releaseDay: async (userId: string, day: string) => {
+      await db
+        .delete(reminderMails)
+        .where(and(eq(reminderMails.userId, userId), eq(reminderMails.sentOn, day)));
     },
   };
 }

@@ -1,26 +1,20 @@
 /**
  * Deadline reminders by e-mail: for each veteran who turned e-mail updates on, each deadline ahead gets the
- * reminder its days left have reached (90, 30, 7 and 1 days before, by default), each sent once.
+ * reminder its days left have reached (90, 30, 7 and 1 days before, by default), each sent once,
+ * and all that are due on one day arrive together in one mail.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { reminderStepDue } from '../../../domain/deadlines/reminder-steps';
 import { calendarDateIn } from '../../calendar-today';
 import type { Mailer } from '../../mail/mailer';
-import { deadlineReminderMail } from '../../mail/reminder-mail';
+import { deadlineReminderMail, type ReminderFacts } from '../../mail/reminder-mail';
 import type { UnsubscribeTokens } from '../../mail/unsubscribe-tokens';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
 import { createRemindersRepository } from './reminders.repository';
 
 /** What the reminders need of a deadline (the claims module's DeadlineAhead). */
-type DeadlineAhead = {
-  key: string;
-  lastDay: string;
-  form: string;
-  formTitle: string;
-  deadline: string;
-  daysLeft: number;
-};
+type DeadlineAhead = Omit<ReminderFacts, 'step'> & { key: string };
 
 type Deps = {
   db: Database;
@@ -41,34 +35,37 @@ export function createRemindersService(deps: Deps) {
   const { db, mailer, publicUrl, reminderDays, tokens, log } = deps;
   const repository = createRemindersRepository(db);
 
+  /** Sends the veteran today's reminder mail, if anything is due and none went today; true if sent. */
   async function remind(userId: string, email: string, today: string) {
-    let sent = 0;
-    for (const deadline of await deps.deadlinesAhead(userId, today)) {
+    const due = (await deps.deadlinesAhead(userId, today)).flatMap((deadline) => {
       const step = reminderStepDue(deadline.daysLeft, reminderDays);
-      if (step === null) continue;
-      const delivery = {
-        userId,
-        deadlineKey: deadline.key,
-        deadline: deadline.deadline,
-        daysBefore: step,
-      };
-      if (!(await repository.claim(delivery))) continue;
-      const token = encodeURIComponent(tokens.tokenFor(userId));
-      try {
-        await mailer.send(
-          deadlineReminderMail(email, deadline, {
-            claims: `${publicUrl}/claims`,
-            unsubscribe: `${publicUrl}/unsubscribe?token=${token}`,
-            oneClickUnsubscribe: `${publicUrl}/api/reminders/unsubscribe?token=${token}`,
-          }),
-        );
-        sent += 1;
-      } catch (err) {
-        await repository.release(delivery);
-        log.error({ err }, 'a deadline reminder could not be sent; the next run tries again');
-      }
+      return step === null
+        ? []
+        : [{ ...deadline, step, userId, deadlineKey: deadline.key, daysBefore: step }];
+    });
+    const claimed = await repository.claim(due);
+    if (claimed.length === 0) return false;
+    // One mail a day at most: what comes due after today's mail went waits for tomorrow's.
+    if (!(await repository.claimDay(userId, today))) {
+      await repository.release(claimed);
+      return false;
     }
-    return sent;
+    const token = encodeURIComponent(tokens.tokenFor(userId));
+    try {
+      await mailer.send(
+        deadlineReminderMail(email, claimed, {
+          claims: `${publicUrl}/claims`,
+          unsubscribe: `${publicUrl}/unsubscribe?token=${token}`,
+          oneClickUnsubscribe: `${publicUrl}/api/reminders/unsubscribe?token=${token}`,
+        }),
+      );
+      return true;
+    } catch (err) {
+      await repository.release(claimed);
+      await repository.releaseDay(userId, today);
+      log.error({ err }, 'a deadline reminder could not be sent; the next run tries again');
+      return false;
+    }
   }
 
   return {
@@ -77,7 +74,7 @@ export function createRemindersService(deps: Deps) {
       const today = calendarDateIn(now, 'UTC');
       let sent = 0;
       for (const { userId, email } of await repository.recipients()) {
-        sent += await remind(userId, email, today);
+        if (await remind(userId, email, today)) sent += 1;
       }
       log.info({ sent }, 'deadline reminders sent');
     },
