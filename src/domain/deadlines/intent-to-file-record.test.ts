@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import reviewLanes from '../../../content/review-lanes.json';
-import { intentToFileRecord } from './intent-to-file-record';
+import { intentToFileRecord, intentToFileRecords } from './intent-to-file-record';
 import type { IntentToFileContent } from './intent-to-file-deadline';
 
 const content = reviewLanes.intentToFile as IntentToFileContent;
@@ -36,10 +36,9 @@ describe('intentToFileRecord', () => {
     expect(record.protects).toEqual([]);
   });
 
-  it('protects the claims submitted within its year, the last day included, and no others', () => {
+  it("protects a claim submitted on its year's last day, and none before or after the year", () => {
     const claims = [
       claim('before', '2025-12-31'),
-      claim('first-day', '2026-01-01'),
       claim('last-day', '2027-01-04'),
       claim('after', '2027-01-05'),
     ];
@@ -50,8 +49,24 @@ describe('intentToFileRecord', () => {
       holidayOn,
       content,
     );
-    expect(record.protects.map(({ id }) => id)).toEqual(['first-day', 'last-day']);
+    expect(record.protects.map(({ id }) => id)).toEqual(['last-day']);
     expect(record.state).toBe('used');
+  });
+
+  it('is used by the first claim filed in its year, with every condition filed that day, not by later ones', () => {
+    const claims = [
+      claim('knee', '2026-03-01'),
+      claim('later', '2026-06-01'),
+      claim('back', '2026-03-01'),
+    ];
+    const record = intentToFileRecord(
+      compensation('2026-01-01'),
+      claims,
+      '2026-07-01',
+      holidayOn,
+      content,
+    );
+    expect(record.protects.map(({ id }) => id)).toEqual(['knee', 'back']);
   });
 
   it('for a pension, protects no claim on My Claims, which are for compensation', () => {
@@ -76,5 +91,35 @@ describe('intentToFileRecord', () => {
     );
     expect(record.state).toBe('lapsed');
     expect(record.end.status).toBe('overdue');
+  });
+});
+
+describe('intentToFileRecords', () => {
+  it('a later intent to file protects only claims no earlier one used', () => {
+    const claims = [claim('knee', '2026-03-01'), claim('back', '2026-05-01')];
+    const intents = [
+      { id: 'second', ...compensation('2026-04-01') },
+      { id: 'first', ...compensation('2026-01-01') },
+      { id: 'unused', ...compensation('2026-06-01') },
+    ];
+    const records = intentToFileRecords(intents, claims, '2026-07-01', holidayOn, content);
+    expect(
+      records.map(({ id, protects, state }) => [id, protects.map((c) => c.id), state]),
+    ).toEqual([
+      ['second', ['back'], 'used'],
+      ['first', ['knee'], 'used'],
+      ['unused', [], 'open'],
+    ]);
+  });
+
+  it("an intent to file recorded while an earlier one was still open does not claim the earlier one's claim", () => {
+    const records = intentToFileRecords(
+      [compensation('2026-01-01'), compensation('2026-02-01')],
+      [claim('left-knee', '2026-03-01')],
+      '2026-07-01',
+      holidayOn,
+      content,
+    );
+    expect(records.map(({ protects }) => protects.map((c) => c.id))).toEqual([['left-knee'], []]);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { claimDeadlines } from '../../../domain/deadlines/claim-deadlines';
 import type { HolidayLookup } from '../../../domain/deadlines/filing-deadline';
-import { intentToFileRecord } from '../../../domain/deadlines/intent-to-file-record';
+import { intentToFileRecords } from '../../../domain/deadlines/intent-to-file-record';
 import { openDeadlines } from '../../../domain/deadlines/open-deadlines';
 import type { ReviewLanesContent } from '../../../domain/deadlines/review-lanes';
 import type { Database } from '../../db/client';
@@ -58,14 +58,9 @@ export function createDeadlinesAhead({ db, holidayOn, lanes }: Deps) {
         }),
       ),
     );
-    const fromIntents = intents.flatMap((intent) => {
-      const { end, state } = intentToFileRecord(
-        intent,
-        claims,
-        today,
-        holidayOn,
-        lanes.intentToFile,
-      );
+    const records = intentToFileRecords(intents, claims, today, holidayOn, lanes.intentToFile);
+    const fromIntents = records.flatMap((intent) => {
+      const { end, state } = intent;
       if (state !== 'open') return [];
       return [
         {

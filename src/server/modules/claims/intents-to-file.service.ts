@@ -4,7 +4,7 @@ import {
   type IntentToFileInput,
 } from '../../../contracts/intent-to-file';
 import type { HolidayLookup } from '../../../domain/deadlines/filing-deadline';
-import { intentToFileRecord } from '../../../domain/deadlines/intent-to-file-record';
+import { intentToFileRecords } from '../../../domain/deadlines/intent-to-file-record';
 import type { ReviewLanesContent } from '../../../domain/deadlines/review-lanes';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http-error';
@@ -44,17 +44,19 @@ export function createIntentsToFileService({
   lanes,
   safety,
 }: IntentsToFileDeps) {
-  async function withStatus(userId: string, records: IntentToFileRow[], timeZone: string) {
-    const claims = await createClaimsRepository(db, userId).list();
+  /** All the veteran's intents to file with their status: which claims each one protects. */
+  async function listWithStatus(userId: string, timeZone: string) {
+    const [records, claims] = await Promise.all([
+      createIntentsToFileRepository(db, userId).list(),
+      createClaimsRepository(db, userId).list(),
+    ]);
     const today = calendarDateIn(now(), timeZone);
-    return records.map((record) => ({
-      ...record,
-      ...intentToFileRecord(record, claims, today, holidayOn, lanes.intentToFile),
-    }));
+    return intentToFileRecords(records, claims, today, holidayOn, lanes.intentToFile);
   }
 
+  /** One record's status, weighed among all the veteran's intents to file. */
   const withStatusOne = async (userId: string, record: IntentToFileRow, timeZone: string) =>
-    (await withStatus(userId, [record], timeZone))[0]!;
+    (await listWithStatus(userId, timeZone)).find((listed) => listed.id === record.id)!;
 
   /** A saved record as the save answers it: its status, and the safety level of its notes. */
   const asSaved = async (userId: string, record: IntentToFileRow, timeZone: string) => ({
@@ -63,8 +65,7 @@ export function createIntentsToFileService({
   });
 
   return {
-    list: async (userId: string, timeZone = 'UTC') =>
-      withStatus(userId, await createIntentsToFileRepository(db, userId).list(), timeZone),
+    list: (userId: string, timeZone = 'UTC') => listWithStatus(userId, timeZone),
 
     create: async (userId: string, input: IntentToFileInput, timeZone = 'UTC') => {
       refuseFutureDate(input, now());
@@ -81,9 +82,9 @@ export function createIntentsToFileService({
 
     /** An intent to file for compensation whose year runs and that no claim has used yet. */
     compensationYearRunning: async (userId: string) =>
-      (
-        await withStatus(userId, await createIntentsToFileRepository(db, userId).list(), 'UTC')
-      ).some((record) => record.benefit === 'compensation' && record.state === 'open'),
+      (await listWithStatus(userId, 'UTC')).some(
+        (record) => record.benefit === 'compensation' && record.state === 'open',
+      ),
 
     remove: async (userId: string, id: string) => {
       if (!(await createIntentsToFileRepository(db, userId).remove(id))) throw intentNotFound();
