@@ -65,7 +65,6 @@ test('a veteran journals migraines, a knee and PTSD, reads them against the sche
   expect(claimed.status()).toBe(201);
 
   await page.goto('/');
-  await page.getByRole('button', { name: 'Open navigation' }).click();
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: /^Symptom Journal/ })
@@ -184,8 +183,8 @@ test('a veteran journals migraines, a knee and PTSD, reads them against the sche
   await expect(statement).toHaveValue(
     [
       'I am writing about my Migraines. These are things I wrote down when they happened.',
-      'On March 3, 2026: Headache behind my left eye all afternoon; kept working.',
-      'On July 4, 2026: Had to leave the cookout and lie down in a dark room. I lost 1 day of work. My brother Sam saw it.',
+      'On March 3, 2026: Headache behind my left eye all afternoon; kept working. I did not have to stop what I was doing and lie down.',
+      'On July 4, 2026: Had to leave the cookout and lie down in a dark room. I had to stop what I was doing and lie down. It lasted 9 hours. Time I lost from work: 1 day. Who saw it: My brother Sam.',
       'I certify that the statements above are true and correct to the best of my knowledge and belief.',
     ].join('\n\n'),
   );

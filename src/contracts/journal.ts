@@ -11,7 +11,8 @@ import { knowledgeSourceSchema, sourcedWording, wordingTemplate } from './source
 
 const text = z.string().trim().min(1);
 
-const fieldSchema = z.discriminatedUnion('type', [
+/** A question an entry asks, as GET /api/journal/bases sends it. */
+const questionSchema = z.discriminatedUnion('type', [
   z.object({ key: text, label: text, type: z.enum(['boolean', 'number', 'text']) }).strict(),
   z
     .object({
@@ -22,7 +23,49 @@ const fieldSchema = z.discriminatedUnion('type', [
     })
     .strict(),
 ]);
-export type JournalField = z.infer<typeof fieldSchema>;
+export type JournalField = z.infer<typeof questionSchema>;
+
+/**
+ * A question as the content keeps it: with the sentence its answer becomes in the statement
+ * draft, so every answer reaches the statement.
+ */
+const answerSentence = wordingTemplate('answer');
+const fieldSchema = z.discriminatedUnion('type', [
+  z
+    .object({
+      key: text,
+      label: text,
+      type: z.literal('boolean'),
+      statement: z.object({ yes: text, no: text }).strict(),
+    })
+    .strict(),
+  z
+    .object({
+      key: text,
+      label: text,
+      type: z.literal('number'),
+      statement: answerSentence,
+      unit: z.object({ one: text, other: text }).strict(),
+    })
+    .strict(),
+  z.object({ key: text, label: text, type: z.literal('text'), statement: answerSentence }).strict(),
+  z
+    .object({
+      key: text,
+      label: text,
+      type: z.enum(['choice', 'multi-choice']),
+      options: z.array(text).min(2),
+      statement: answerSentence,
+    })
+    .strict(),
+]);
+export type JournalContentField = z.infer<typeof fieldSchema>;
+
+/** The question alone, without its statement wording. */
+export const journalQuestion = (field: JournalContentField): JournalField =>
+  field.type === 'choice' || field.type === 'multi-choice'
+    ? { key: field.key, label: field.label, type: field.type, options: field.options }
+    : { key: field.key, label: field.label, type: field.type };
 
 const ruleSchema = z.union([
   z.object({ field: text, equals: z.union([z.boolean(), text]) }).strict(),
@@ -68,8 +111,11 @@ export const journalContentSchema = z.object({
   statement: z.object({
     opening: wordingTemplate('condition'),
     entry: wordingTemplate('date', 'whatHappened'),
+    severity: wordingTemplate('severity'),
+    duration: wordingTemplate('duration'),
     stopped: wordingTemplate('stopped'),
     workLost: wordingTemplate('workLost'),
+    treatment: wordingTemplate('treatment'),
     sawIt: wordingTemplate('sawIt'),
     closing: text,
   }),
@@ -78,8 +124,8 @@ export const journalContentSchema = z.object({
 export type JournalContent = z.infer<typeof journalContentSchema>;
 
 /**
- * The basis of a condition no basis of the content fits (tinnitus, a back): its entries take the
- * questions every entry asks and no others, and the summary sorts them under no line.
+ * The basis of a condition no basis of the content fits (tinnitus, hearing loss): its entries
+ * take the questions every entry asks and no others, and the summary sorts them under no line.
  */
 export const JOURNAL_OTHER_BASIS = 'other';
 
@@ -197,7 +243,7 @@ export const journalBasesSchema = z.object({
     z.object({
       key: z.string(),
       label: z.string(),
-      fields: z.array(fieldSchema),
+      fields: z.array(questionSchema),
       criteria: z.array(
         z.object({
           percentage: z.number(),

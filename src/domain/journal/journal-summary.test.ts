@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   entryDatesInWords,
   journalSummary,
-  statementDraft,
   type JournalBasisLevel,
   type JournalEntryFacts,
 } from './journal-summary';
@@ -79,39 +78,6 @@ describe('journalSummary', () => {
       ],
     );
     expect(line).toMatchObject({ entryCount: 1, dates: ['2026-04-01'] });
-  });
-});
-
-describe('statementDraft', () => {
-  const template = {
-    opening: 'About my {condition}.',
-    entry: 'On {date}: {whatHappened}',
-    stopped: 'It stopped me from: {stopped}.',
-    workLost: 'I lost {workLost} of work.',
-    sawIt: '{sawIt} saw it.',
-    closing: 'True and correct.',
-  };
-
-  it('uses only the entries, oldest first, and leaves out what an entry does not say', () => {
-    expect(
-      statementDraft('migraines', template, [
-        entry({ fromDate: '2026-02-01', whatHappened: 'I threw up {twice}', workLost: '1 day.' }),
-        entry({
-          fromDate: '2026-01-01',
-          toDate: '2026-01-02',
-          whatHappened: 'The light hurt.',
-          stoppedDoing: 'driving',
-          whoSawIt: 'My wife',
-        }),
-      ]),
-    ).toBe(
-      [
-        'About my migraines.',
-        'On January 1–2, 2026: The light hurt. It stopped me from: driving. My wife saw it.',
-        'On February 1, 2026: I threw up {twice}. I lost 1 day of work.',
-        'True and correct.',
-      ].join('\n\n'),
-    );
   });
 });
 

@@ -1,8 +1,7 @@
 /**
  * The symptom journal sorted by the schedule's words: for each level of a condition's criteria,
- * which of the veteran's entries speak to it, and a personal statement built only from what the
- * entries say. Which field values speak to which level is content (content/journal); VA decides
- * the level.
+ * which of the veteran's entries speak to it. Which field values speak to which level is content
+ * (content/journal); VA decides the level.
  */
 import { parseCalendarDate } from '../deadlines/calendar-date';
 import { MONTH_NAMES } from '../knowledge/calendar-words';
@@ -96,56 +95,4 @@ export function journalSummary(
       const speaking = level ? oldestFirst.filter((entry) => entrySpeaksTo(level, entry)) : [];
       return { ...line, entryCount: speaking.length, dates: speaking.map(entryDates) };
     });
-}
-
-/** A statement template filled with the veteran's words; the words are never read as a template. */
-function fillPlaceholders(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`No value for ${whole} in "${template}"`);
-    return value;
-  });
-}
-
-export interface StatementTemplate {
-  opening: string;
-  entry: string;
-  stopped: string;
-  workLost: string;
-  sawIt: string;
-  closing: string;
-}
-
-/** The veteran's words joined into a sentence's end: a trailing full stop added if missing. */
-const sentence = (words: string) =>
-  /[.!?]$/.test(words.trim()) ? words.trim() : `${words.trim()}.`;
-const clause = (words: string) => words.trim().replace(/[.!?]+$/, '');
-
-/**
- * A first-person personal statement from the entries, oldest first: each entry's dates and the
- * veteran's own words, nothing else. The veteran edits it before saving it.
- */
-export function statementDraft(
-  condition: string,
-  template: StatementTemplate,
-  entries: readonly JournalEntryFacts[],
-): string {
-  const oldestFirst = [...entries].sort((a, b) => a.fromDate.localeCompare(b.fromDate));
-  const paragraphs = oldestFirst.map((entry) =>
-    [
-      fillPlaceholders(template.entry, {
-        date: entryDatesInWords(entry),
-        whatHappened: sentence(entry.whatHappened),
-      }),
-      entry.stoppedDoing &&
-        fillPlaceholders(template.stopped, { stopped: clause(entry.stoppedDoing) }),
-      entry.workLost && fillPlaceholders(template.workLost, { workLost: clause(entry.workLost) }),
-      entry.whoSawIt && fillPlaceholders(template.sawIt, { sawIt: clause(entry.whoSawIt) }),
-    ]
-      .filter(Boolean)
-      .join(' '),
-  );
-  return [fillPlaceholders(template.opening, { condition }), ...paragraphs, template.closing].join(
-    '\n\n',
-  );
 }

@@ -11,10 +11,11 @@ function fileWith(change: (file: typeof journalFile) => void): unknown {
 }
 
 describe('content/journal/condition-fields.json', () => {
-  it('holds migraine, knee, mental health and sleep apnea, each sourced and checked', () => {
+  it('holds migraine, knee, spine, mental health and sleep apnea, each sourced and checked', () => {
     expect(journalContent.bases.map((basis) => basis.key)).toEqual([
       'migraine',
       'knee',
+      'spine',
       'mental-health',
       'sleep-apnea',
     ]);
@@ -33,6 +34,17 @@ describe('content/journal/condition-fields.json', () => {
         fileWith((file) => delete (file.bases[1] as { checkedOn?: string }).checkedOn),
       ),
     ).toThrow(/checkedOn/);
+  });
+
+  it('fails when a question does not say how its answer reads in the statement', () => {
+    expect(() =>
+      parseJournalContent(
+        fileWith((file) => delete (file.bases[0]!.fields[0] as { statement?: unknown }).statement),
+      ),
+    ).toThrow(/statement/);
+    expect(() =>
+      parseJournalContent(fileWith((file) => (file.bases[1]!.fields[1]!.statement = 'I bent.'))),
+    ).toThrow(/Use \{answer\}/);
   });
 
   it('fails when a level names a field the basis does not ask', () => {
@@ -61,6 +73,24 @@ describe('content/journal/condition-fields.json', () => {
       for (const rule of level.speaksWhen) {
         expect(words.toLowerCase()).toContain('includes' in rule ? rule.includes : '');
       }
+    }
+  });
+
+  it('sorts a back’s bending only under the General Rating Formula lines that name forward flexion', async () => {
+    const catalog = await loadConditionCatalog();
+    const spine = journalContent.bases.find((candidate) => candidate.key === 'spine')!;
+    expect(spine.criteriaCode).toBe('5237');
+    const criteria = catalog.findByCode(spine.criteriaCode)!.percentageOptions;
+    const bendingLines = spine.levels
+      .filter((level) => level.speaksWhen.some((rule) => rule.field === 'forwardBend'))
+      .map((level) => level.percentage);
+    expect(bendingLines).toEqual([10, 20, 30, 40]);
+    for (const percentage of bendingLines) {
+      const words = criteria.find((line) => line.percentage === percentage)!.criteria;
+      expect(words).toMatch(/forward flexion/);
+    }
+    for (const code of spine.diagnosticCodes) {
+      expect(catalog.findByCode(code)!.ratingFormula).toMatch(/General Rating Formula .* Spine/);
     }
   });
 });

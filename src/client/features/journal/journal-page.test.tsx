@@ -73,6 +73,7 @@ const EVERY_ENTRY = [PTSD, KNEE, ...MIGRAINES];
 /** The names the server fits to a basis by the condition catalog. */
 const FITS: Record<string, string> = {
   'right knee': 'knee',
+  'my back': 'spine',
   migraine: 'migraine',
   ptsd: 'mental-health',
 };
@@ -232,7 +233,7 @@ describe('the symptom journal', () => {
     await events.click(lieDown.getByRole('radio', { name: 'No' }));
     await events.click(
       form.getByRole('button', {
-        name: 'Clear answer: Did you have to stop what you were doing and lie down?',
+        name: 'Clear answer to Did you have to stop what you were doing and lie down?',
       }),
     );
     expect(lieDown.getByRole('radio', { name: 'No' })).toHaveProperty('checked', false);
@@ -397,7 +398,7 @@ describe('the symptom journal', () => {
       },
     });
     const events = userEvent.setup();
-    renderPage('/journal?condition=Back%20pain&new=1');
+    renderPage('/journal?condition=Hearing%20loss&new=1');
     const form = await dialog('New Journal Entry');
     const kind = form.getByRole('combobox', { name: /^Kind of condition/ });
     // The kinds are listed once the fit for the name has loaded: none fits it.
@@ -409,7 +410,7 @@ describe('the symptom journal', () => {
     await fill(events, form.getByRole('textbox', { name: /^What happened/ }), 'Could not bend.');
     await events.click(form.getByRole('button', { name: 'Save Entry' }));
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]).toMatchObject({ condition: 'Back pain', basis: 'other', fields: {} });
+    expect(posted[0]).toMatchObject({ condition: 'Hearing loss', basis: 'other', fields: {} });
 
     expect(
       await screen.findByText(/Wingman has no questions yet for this kind of condition/),
@@ -501,7 +502,11 @@ describe('the symptom journal', () => {
       'On July 4, 2026: Had to leave the cookout and lie down in a dark room.',
     );
     expect(drafted).toContain('On September 14–15, 2026: Could not get out of bed');
-    expect(drafted).toContain('I lost 2 days of work. My wife Ana saw it.');
+    // Every answer, as a sentence.
+    expect(drafted).toContain(
+      'It was severe. I had to stop what I was doing and lie down. I could do nothing at all until it passed. It lasted 30 hours. Time I lost from work: 2 days. Who saw it: My wife Ana.',
+    );
+    expect(drafted).toContain('I did not have to stop what I was doing and lie down.');
     expect(screen.getByRole('combobox', { name: /^Condition in My Case/ })).toHaveProperty(
       'value',
       migraine.id,
@@ -527,7 +532,7 @@ describe('the symptom journal', () => {
     expect(screen.queryByRole('textbox', { name: 'Your statement' })).toBeNull();
   });
 
-  it('asks before discarding a draft the veteran has edited', async () => {
+  it('asks before discarding a draft, and keeps it when the veteran cancels', async () => {
     serve({
       routes: {
         'GET /api/journal/statement-draft': (request) =>
@@ -538,12 +543,27 @@ describe('the symptom journal', () => {
     renderPage('/journal?condition=Migraines');
     await events.click(await screen.findByRole('button', { name: 'Draft My Statement' }));
     const text = await screen.findByRole('textbox', { name: 'Your statement' });
+    const drafted = (text as HTMLTextAreaElement).value;
+
+    // Even a draft left as Wingman wrote it is not thrown away on one click.
+    await events.click(screen.getByRole('button', { name: 'Discard Draft' }));
+    let ask = await dialog('Discard Draft');
+    expect(ask.getByText(/Discard this draft\?/)).toBeTruthy();
+    expect(document.activeElement).toBe(ask.getByRole('button', { name: 'Cancel' }));
+    await events.click(ask.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('textbox', { name: 'Your statement' })).toHaveProperty(
+      'value',
+      drafted,
+    );
+
     await events.click(text);
     await events.paste(' My words.');
-
     await events.click(screen.getByRole('button', { name: 'Discard Draft' }));
-    const ask = await dialog('Discard Draft');
-    await events.click(ask.getByRole('button', { name: 'Cancel' }));
+    ask = await dialog('Discard Draft');
+    expect(ask.getByText(/your edits would be lost/)).toBeTruthy();
+    await events.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect((text as HTMLTextAreaElement).value).toContain('My words.');
 
     await events.click(screen.getByRole('button', { name: 'Discard Draft' }));
@@ -551,12 +571,119 @@ describe('the symptom journal', () => {
     await waitFor(() =>
       expect(screen.queryByRole('textbox', { name: 'Your statement' })).toBeNull(),
     );
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: 'Draft My Statement' }),
+      ),
+    );
+  });
 
-    // A draft left as Wingman wrote it goes without asking.
-    await events.click(screen.getByRole('button', { name: 'Draft My Statement' }));
-    await screen.findByRole('textbox', { name: 'Your statement' });
-    await events.click(screen.getByRole('button', { name: 'Discard Draft' }));
-    expect(screen.queryByRole('textbox', { name: 'Your statement' })).toBeNull();
-    expect(screen.queryByRole('dialog')).toBeNull();
+  it('clears a saved Yes/No answer from the keyboard, back to unanswered', async () => {
+    const put: unknown[] = [];
+    const [attack] = MIGRAINES;
+    serve({
+      routes: {
+        [`PUT /api/journal/${attack!.id}`]: async (request) => {
+          put.push(await request.json());
+          return ok({ ...attack, safety: { level: 'none' } });
+        },
+      },
+    });
+    const events = userEvent.setup();
+    renderPage('/journal?condition=Migraines');
+    await events.click(
+      await screen.findByRole('button', { name: 'Edit the entry of Sep 14, 2026 – Sep 15, 2026' }),
+    );
+    const form = await dialog('Edit Entry');
+    const question = 'Could you do nothing at all until it passed?';
+    const group = within(form.getByRole('radiogroup', { name: question }));
+    expect(group.getByRole('radio', { name: 'Yes' })).toHaveProperty('checked', true);
+
+    const clear = form.getByRole('button', { name: `Clear answer to ${question}` });
+    clear.focus();
+    await events.keyboard('{Enter}');
+    expect(group.getByRole('radio', { name: 'Yes' })).toHaveProperty('checked', false);
+    expect(group.getByRole('radio', { name: 'No' })).toHaveProperty('checked', false);
+    expect(form.queryByRole('button', { name: `Clear answer to ${question}` })).toBeNull();
+    // Focus stays in the question, so the keyboard can answer it again or move on.
+    expect(document.activeElement).toBe(group.getByRole('radio', { name: 'Yes' }));
+
+    await events.click(form.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(put).toHaveLength(1));
+    expect((put[0] as { fields: unknown }).fields).toEqual({ prostrating: true, hoursLong: 30 });
+  });
+
+  it('asks a back the spine’s questions, and sends its answers', async () => {
+    const posted: unknown[] = [];
+    serve({
+      entries: [],
+      routes: {
+        'POST /api/journal': async (request) => {
+          posted.push(await request.json());
+          return {
+            status: 201,
+            body: {
+              ...journalEntry({
+                condition: 'my back',
+                basis: 'spine',
+                fromDate: TODAY,
+                whatHappened: 'Locked up.',
+              }),
+              safety: { level: 'none' },
+            },
+          };
+        },
+      },
+    });
+    const events = userEvent.setup();
+    renderPage('/journal?condition=my%20back&new=1');
+    const form = await dialog('New Journal Entry');
+    const kind = form.getByRole('combobox', { name: /^Kind of condition/ });
+    await waitFor(() => expect(kind).toHaveProperty('value', 'spine'));
+    expect(within(kind).getByRole('option', { selected: true }).textContent).toMatch(
+      /^Back and spine/,
+    );
+    const bend = within(
+      form.getByRole('radiogroup', {
+        name: 'About how far could you bend forward, compared with a back or neck that moves normally?',
+      }),
+    );
+    expect(bend.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'all the way',
+      'most of the way, but not all',
+      'between a third and two thirds of the way',
+      'a third of the way or less',
+    ]);
+    expect(form.getByRole('radiogroup', { name: 'Was this a flare-up?' })).toBeTruthy();
+    expect(
+      form.getByRole('radiogroup', { name: 'How often do flare-ups like this come?' }),
+    ).toBeTruthy();
+    expect(
+      form.getByRole('radiogroup', { name: 'Did it hurt to bend, twist or turn?' }),
+    ).toBeTruthy();
+    expect(
+      form.getByRole('radiogroup', { name: 'Did a doctor prescribe bed rest for it?' }),
+    ).toBeTruthy();
+    expect(
+      form.getByRole('textbox', { name: 'How many days of bed rest did the doctor prescribe?' }),
+    ).toBeTruthy();
+    expect(
+      form.getByRole('group', {
+        name: 'Did pain, numbness or tingling spread into an arm or a leg?',
+      }),
+    ).toBeTruthy();
+    // The knee's own questions are not asked.
+    expect(form.queryByRole('radiogroup', { name: /bend the knee/ })).toBeNull();
+
+    await events.click(bend.getByRole('radio', { name: 'a third of the way or less' }));
+    await events.click(form.getByRole('checkbox', { name: 'left leg' }));
+    await fill(events, form.getByRole('textbox', { name: /^What happened/ }), 'Locked up.');
+    await events.click(form.getByRole('button', { name: 'Save Entry' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({
+      condition: 'my back',
+      basis: 'spine',
+      fields: { forwardBend: 'a third of the way or less', radiatingInto: ['left leg'] },
+    });
   });
 });

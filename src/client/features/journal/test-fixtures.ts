@@ -5,20 +5,23 @@
  */
 import journalFile from '../../../../content/journal/condition-fields.json';
 import knee from '../../../../content/conditions/musculoskeletal-knee.json';
+import spine from '../../../../content/conditions/musculoskeletal-spine.json';
 import mental from '../../../../content/conditions/mental.json';
 import neurological from '../../../../content/conditions/neurological.json';
 import respiratory from '../../../../content/conditions/respiratory.json';
 import type { CaseCondition } from '../../../contracts/case';
 import {
   journalContentSchema,
+  journalQuestion,
   type JournalBases,
   type JournalEntry,
   type JournalSummary,
 } from '../../../contracts/journal';
-import { journalSummary, statementDraft } from '../../../domain/journal/journal-summary';
+import { journalSummary } from '../../../domain/journal/journal-summary';
+import { statementDraft } from '../../../domain/journal/statement-draft';
 
 const content = journalContentSchema.parse(journalFile);
-const catalog = [...knee, ...mental, ...neurological, ...respiratory] as {
+const catalog = [...knee, ...spine, ...mental, ...neurological, ...respiratory] as {
   diagnosticCode: string;
   percentageOptions: { percentage: number; criteria: string }[];
 }[];
@@ -35,7 +38,7 @@ export const basesResponse = (fits: string | null = null): JournalBases => ({
   bases: content.bases.map((basis) => ({
     key: basis.key,
     label: basis.label,
-    fields: basis.fields,
+    fields: basis.fields.map(journalQuestion),
     criteria: criteriaOf(basis.criteriaCode).map(({ percentage, criteria }) => ({
       percentage,
       criteria,
@@ -66,7 +69,7 @@ export const summaryResponse = (
 };
 
 export const draftText = (condition: string, entries: readonly JournalEntry[]) =>
-  statementDraft(condition, content.statement, entries);
+  statementDraft(condition, content.statement, content.bases, entries);
 
 let nextId = 1;
 export const journalEntry = (
@@ -132,6 +135,7 @@ export const claimedCondition = (
           ]
         : [],
       nextEvidence: [],
+      serviceHistoryNote: null,
     },
   ],
   ready: false,

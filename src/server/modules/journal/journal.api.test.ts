@@ -117,6 +117,81 @@ describe('the symptom journal', () => {
     ]);
   });
 
+  it('keeps “my back” under the spine’s questions: bending sorted under the formula’s lines, every answer in the draft', async () => {
+    const { cookies } = await registerUser(t.app);
+    const fits = await callApi(t.app, 'GET', '/api/journal/bases?condition=my%20back', cookies);
+    expect(fits.json<JournalBases>().fits).toBe('spine');
+    const back = (fromDate: string, fields: Record<string, unknown>, extra = {}) =>
+      add(
+        {
+          condition: 'my back',
+          basis: 'spine',
+          fromDate,
+          whatHappened: 'my back locked up',
+          ...extra,
+          fields,
+        },
+        cookies,
+      );
+    expect(
+      (await back('2026-05-02', { forwardBend: 'a third of the way or less' })).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await back(
+          '2026-05-20',
+          {
+            flareUp: true,
+            flareUpsHowOften: 'a few times a month',
+            forwardBend: 'between a third and two thirds of the way',
+            muscleSpasm: true,
+            radiatingInto: ['left leg', 'right leg'],
+            bedRestPrescribed: true,
+            bedRestDays: 3,
+            assistiveDevices: ['back brace', 'cane'],
+          },
+          { workLost: '3 days', whoSawIt: 'my wife' },
+        )
+      ).statusCode,
+    ).toBe(201);
+    const notOffered = await back('2026-05-21', { forwardBend: 'about 45 degrees' });
+    expect(notOffered.statusCode).toBe(400);
+    expect(notOffered.json().errors).toEqual([
+      { path: 'fields.forwardBend', message: expect.stringMatching(/must be one of: all the way/) },
+    ]);
+
+    const summary = await summaryOf('My back', cookies);
+    expect(summary.basis).toBe('spine');
+    expect(counts(summary)).toEqual([
+      [100, 0, []],
+      [50, 0, []],
+      [40, 1, ['2026-05-02']],
+      [30, 1, ['2026-05-02']],
+      [20, 1, ['2026-05-20']],
+      [10, 1, ['2026-05-20']],
+    ]);
+    expect(summary.levels[2]!.criteria).toMatch(/forward flexion of 30 degrees or less/);
+
+    const draft = await callApi(
+      t.app,
+      'GET',
+      '/api/journal/statement-draft?condition=my%20back',
+      cookies,
+    );
+    expect(draft.statusCode).toBe(200);
+    const paragraphs = draft.json<{ text: string }>().text.split('\n\n');
+    expect(paragraphs[0]).toMatch(/^I am writing about my back\. /);
+    expect(paragraphs[2]).toBe(
+      'On May 20, 2026: My back locked up. This was a flare-up. Flare-ups like this come a few times a month. ' +
+        'I could bend forward between a third and two thirds of the way. ' +
+        'The muscles spasmed, tightened up or felt tender to the touch. ' +
+        'Pain, numbness or tingling spread into my left leg and right leg. ' +
+        'A doctor prescribed bed rest for it. The doctor prescribed 3 days of bed rest. ' +
+        'What I used to get around: back brace and cane. ' +
+        'Time I lost from work: 3 days. Who saw it: My wife.',
+    );
+  });
+
   it('lists, edits and deletes the veteran’s own entries, newest first, and shows no one else’s', async () => {
     const { cookies } = await registerUser(t.app);
     const first = (await migraine('2026-01-01', {}, {})).json<JournalEntry>();
@@ -156,7 +231,7 @@ describe('the symptom journal', () => {
     );
   });
 
-  it('drafts a personal statement from the entries’ own dates and words, and nothing else', async () => {
+  it('drafts a personal statement from the entries’ own dates, words and every answer', async () => {
     const { cookies } = await registerUser(t.app);
     await add(
       {
@@ -164,11 +239,13 @@ describe('the symptom journal', () => {
         basis: 'migraine',
         fromDate: '2026-07-04',
         whatHappened: 'I had to leave the cookout and lie down in the dark.',
+        severity: 'severe',
+        duration: 'the rest of the day',
         stoppedDoing: 'driving my kids home',
         workLost: '1 day',
         whoSawIt: 'My brother Sam',
         treatment: 'Sumatriptan',
-        fields: { prostrating: true },
+        fields: { prostrating: true, completelyProstrating: false, hoursLong: 9 },
       },
       cookies,
     );
@@ -178,7 +255,7 @@ describe('the symptom journal', () => {
         basis: 'migraine',
         fromDate: '2026-06-10',
         toDate: '2026-06-11',
-        whatHappened: 'Light hurt my eyes all night.',
+        whatHappened: 'light hurt my eyes all night',
         fields: {},
       },
       cookies,
@@ -194,7 +271,11 @@ describe('the symptom journal', () => {
       [
         'I am writing about my Migraines. These are things I wrote down when they happened.',
         'On June 10–11, 2026: Light hurt my eyes all night.',
-        'On July 4, 2026: I had to leave the cookout and lie down in the dark. It stopped me from: driving my kids home. I lost 1 day of work. My brother Sam saw it.',
+        'On July 4, 2026: I had to leave the cookout and lie down in the dark. It was severe. ' +
+          'How long it lasted: The rest of the day. I had to stop what I was doing and lie down. ' +
+          'I could still do some things until it passed. It lasted 9 hours. ' +
+          'What it stopped me doing: Driving my kids home. Time I lost from work: 1 day. ' +
+          'Treatment: Sumatriptan. Who saw it: My brother Sam.',
         'I certify that the statements above are true and correct to the best of my knowledge and belief.',
       ].join('\n\n'),
     );
@@ -256,6 +337,7 @@ describe('the symptom journal', () => {
     expect(all.bases.map((basis) => basis.key)).toEqual([
       'migraine',
       'knee',
+      'spine',
       'mental-health',
       'sleep-apnea',
     ]);
@@ -303,6 +385,16 @@ describe('the symptom journal', () => {
     expect(await fit('Major depressive disorder')).toBe('mental-health');
     expect(await fit('OSA')).toBe('sleep-apnea');
     expect(await fit('Tinnitus')).toBeNull();
+    for (const back of [
+      'My back',
+      'Lower back',
+      'spine',
+      'lumbar strain',
+      'degenerative disc',
+      'Herniated disc',
+    ]) {
+      expect(await fit(back), back).toBe('spine');
+    }
     // Once journaled, the basis its newest entry was written with.
     await add(
       { condition: 'Lower back', basis: 'knee', fromDate: '2026-02-01', whatHappened: 'x' },
@@ -340,7 +432,7 @@ describe('the symptom journal', () => {
       cookies,
     );
     expect(draft.json<{ text: string }>().text).toContain(
-      'On February 1, 2026: Ringing kept me up. It stopped me from: sleeping.',
+      'On February 1, 2026: Ringing kept me up. What it stopped me doing: Sleeping.',
     );
   });
 

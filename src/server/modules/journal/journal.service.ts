@@ -1,6 +1,7 @@
 import {
   JOURNAL_IN_FUTURE,
   JOURNAL_OTHER_BASIS,
+  journalQuestion,
   type JournalBasis,
   type JournalContent,
   type JournalEntry,
@@ -8,7 +9,8 @@ import {
 } from '../../../contracts/journal';
 import type { SafetyCheck } from '../../../domain/safety/safety-types';
 import { referenceFor } from '../../../domain/case/same-condition';
-import { journalSummary, statementDraft } from '../../../domain/journal/journal-summary';
+import { journalSummary } from '../../../domain/journal/journal-summary';
+import { statementDraft } from '../../../domain/journal/statement-draft';
 import { latestDateOnEarth } from '../../calendar-today';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http-error';
@@ -104,11 +106,14 @@ export function createJournalService({ db, now, content, catalog, safety }: Jour
 
   /**
    * The basis of the newest entry, or the one whose codes hold the condition its name names,
-   * matched as the evidence map matches names ("Left knee" is DC 5260's knee).
+   * matched as the evidence map matches names ("Left knee" is DC 5260's knee), else as the
+   * condition search reads everyday words ("spine", "degenerative disc").
    */
   function basisOf(condition: string, newestBasis: string | undefined) {
     if (newestBasis) return basisByKey.get(newestBasis);
-    const code = referenceFor({ name: condition }, catalog.conditions)?.diagnosticCode;
+    const named =
+      referenceFor({ name: condition }, catalog.conditions) ?? catalog.search(condition, 1)[0];
+    const code = named?.diagnosticCode;
     return content.bases.find((basis) => code && basis.diagnosticCodes.includes(code));
   }
 
@@ -125,7 +130,7 @@ export function createJournalService({ db, now, content, catalog, safety }: Jour
   const basesView = content.bases.map((basis) => ({
     key: basis.key,
     label: basis.label,
-    fields: basis.fields,
+    fields: basis.fields.map(journalQuestion),
     criteria: criteriaOf(basis),
     sources: basis.sources,
   }));
@@ -177,7 +182,12 @@ export function createJournalService({ db, now, content, catalog, safety }: Jour
       const entries = await createJournalRepository(db, userId).list(condition);
       return {
         condition,
-        text: statementDraft(entries[0]?.condition ?? condition, content.statement, entries),
+        text: statementDraft(
+          entries[0]?.condition ?? condition,
+          content.statement,
+          content.bases,
+          entries,
+        ),
       };
     },
   };

@@ -19,7 +19,10 @@ type ClearAnswerProps = {
   onChange: BasisFieldsProps['onChange'];
 };
 
-/** A radio answer cannot be unpicked by clicking it again; every question may be skipped. */
+/**
+ * A radio answer cannot be unpicked by clicking it again; every question may be skipped. The
+ * button goes once the answer is cleared, so focus moves to the question's first choice.
+ */
 function ClearAnswer({ field, answered, onChange }: ClearAnswerProps) {
   if (!answered) return null;
   return (
@@ -27,8 +30,12 @@ function ClearAnswer({ field, answered, onChange }: ClearAnswerProps) {
       variant="subtle"
       size="compact-sm"
       w="fit-content"
-      aria-label={`Clear answer: ${field.label}`}
-      onClick={() => onChange(field.key, undefined)}
+      aria-label={`Clear answer to ${field.label}`}
+      onClick={(event) => {
+        const group = event.currentTarget.closest('[role="radiogroup"]');
+        onChange(field.key, undefined);
+        group?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
+      }}
     >
       Clear answer
     </Button>

@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCircleCheck, IconFileText } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SafetyNotice } from '../../../components/safety-notice';
@@ -30,6 +30,13 @@ import classes from './journal.module.css';
 
 type Saved = { conditionName: string | null; level: SafetyLevel };
 
+const DISCARD_QUESTION = {
+  asDrafted:
+    'Discard this draft? It is not saved anywhere; Wingman can draft it again from your entries.',
+  edited:
+    'Discard the draft with your changes? It is not saved anywhere; Wingman can draft it again from your entries, but your edits would be lost.',
+};
+
 /**
  * A personal statement (VA Form 21-4138) drafted from the condition's entries: their dates and
  * the veteran's own words. The veteran edits it, then saves it to My Case, tied to the claimed
@@ -42,9 +49,17 @@ export function StatementDraft({ condition }: { condition: string }) {
   const add = useAddStatement();
   const caseData = useCase();
   const [text, setText] = useState<string | null>(null);
-  // The draft as Wingman wrote it: discarding the veteran's own edits asks first.
+  // The draft as Wingman wrote it, to say whether discarding loses the veteran's own edits.
   const [drafted, setDrafted] = useState<string | null>(null);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  // Kept while the question closes, so its words do not change as the draft goes.
+  const [discardLosesEdits, setDiscardLosesEdits] = useState(false);
+  // After a discard the draft's buttons are gone: focus goes to the button that drafts again.
+  const [discarded, setDiscarded] = useState(false);
+  const draftButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (discarded && text === null) draftButton.current?.focus();
+  }, [discarded, text]);
   // undefined until the veteran picks: then the claimed condition that matches, if any.
   const [chosenId, setChosenId] = useState<string | undefined>(undefined);
   const [errors, setErrors] = useState<FormErrors>({});
@@ -59,6 +74,7 @@ export function StatementDraft({ condition }: { condition: string }) {
       onSuccess: (drafted) => {
         setText(drafted.text);
         setDrafted(drafted.text);
+        setDiscarded(false);
         setSaved(null);
         setErrors({});
       },
@@ -68,6 +84,7 @@ export function StatementDraft({ condition }: { condition: string }) {
   const discard = () => {
     setText(null);
     setConfirmingDiscard(false);
+    setDiscarded(true);
   };
 
   const save = () => {
@@ -134,6 +151,7 @@ export function StatementDraft({ condition }: { condition: string }) {
       )}
       {text === null ? (
         <Button
+          ref={draftButton}
           variant="default"
           leftSection={<IconFileText size={18} aria-hidden />}
           onClick={startDraft}
@@ -192,7 +210,10 @@ export function StatementDraft({ condition }: { condition: string }) {
             </Button>
             <Button
               variant="default"
-              onClick={() => (text === drafted ? discard() : setConfirmingDiscard(true))}
+              onClick={() => {
+                setDiscardLosesEdits(text !== drafted);
+                setConfirmingDiscard(true);
+              }}
             >
               Discard Draft
             </Button>
@@ -208,8 +229,7 @@ export function StatementDraft({ condition }: { condition: string }) {
         onConfirm={discard}
         onCancel={() => setConfirmingDiscard(false)}
       >
-        Discard the draft with your changes? It is not saved anywhere; Wingman can draft it again
-        from your entries, but your edits would be lost.
+        {discardLosesEdits ? DISCARD_QUESTION.edited : DISCARD_QUESTION.asDrafted}
       </ConfirmDialog>
     </section>
   );
