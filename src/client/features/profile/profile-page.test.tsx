@@ -133,7 +133,7 @@ describe('profile & settings', () => {
     expect(reminders.checked).toBe(false);
     const name = reminders.labels?.[0]?.textContent ?? '';
     expect(name).toContain(
-      '90, 30, 7 and 1 days before an intent to file, a review window or a Court deadline on My Claims closes',
+      '90, 30, 7 and 1 days before an intent to file, a review window or a Court deadline on My Claims closes, all in one e-mail a day at most',
     );
     expect(name).toContain('at your verified sign-in address.');
     expect(name).not.toContain('not verified yet');

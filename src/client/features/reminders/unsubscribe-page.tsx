@@ -42,8 +42,8 @@ export function UnsubscribePage() {
             </Title>
             <Text>
               Wingman e-mails you 90, 30, 7 and 1 days before an intent to file, a review window or
-              a Court deadline closes. The button below turns these reminders off. Your claims and
-              deadlines stay on My Claims.
+              a Court deadline closes, in one e-mail a day at most. The button below turns these
+              reminders off. Your claims and deadlines stay on My Claims.
             </Text>
           </Stack>
           {unsubscribe.isError && (

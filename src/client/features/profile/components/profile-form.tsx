@@ -28,7 +28,7 @@ import { ServiceHistoryFields } from './service-history-fields';
 const branchOptions = [{ value: '', label: 'Not specified' }, ...branchesOfService];
 
 const REMINDER_DAYS =
-  'When on, Wingman e-mails you 90, 30, 7 and 1 days before an intent to file, a review window or a Court deadline on My Claims closes';
+  'When on, Wingman e-mails you 90, 30, 7 and 1 days before an intent to file, a review window or a Court deadline on My Claims closes, all in one e-mail a day at most';
 
 type ProfileFormProps = {
   /** The profile as last saved; the form starts from it (the parent remounts it to restore). */
