@@ -79,26 +79,36 @@ function rankOf(condition: SearchableCondition, query: Query): number | null {
   return null;
 }
 
+/** What a veteran's own name for a condition means, in the catalog's terms. */
+export interface NamedConditions<T> {
+  /** The conditions it names exactly, by name, alias or abbreviation ("PTSD", "tinnitus"). */
+  exactly: T[];
+  /** The codes its everyday phrase stands for ("my back": the spine's), best first. */
+  everyday: T[];
+}
+
 /**
- * The conditions a veteran's own name for one means: the one it names exactly ("PTSD",
- * "tinnitus"), or else the codes its everyday phrase stands for ("my back": the spine's three),
- * best first. Unlike the search, no loose prefix or substring match: these are read as what the
- * veteran meant, so "left knee" names the knee's codes and "knee brace" names none.
+ * The conditions a veteran's own name for one means. Unlike the search, no loose prefix or
+ * substring match: these are read as what the veteran meant, so "left knee" names the knee's
+ * codes and "knee replacement surgery" names none it does not say.
  */
 export function conditionsNamedBy<T extends SearchableCondition>(
   conditions: readonly T[],
   name: string,
   everydayWords: readonly EverydayPhrase[] = [],
-): T[] {
+): NamedConditions<T> {
   const read = readQuery(name, everydayWords);
-  if (read === null || read.code !== null) return [];
+  if (read === null || read.code !== null) return { exactly: [], everyday: [] };
   const ranked = conditions
     .map((condition, index) => ({ condition, index, rank: rankOf(condition, read) }))
     .filter((match): match is { condition: T; index: number; rank: number } => match.rank !== null)
-    .filter((match) => match.rank < PREFIX)
     .sort((a, b) => a.rank - b.rank || a.index - b.index);
-  const exact = ranked.filter((match) => match.rank === EXACT);
-  return (exact.length ? exact : ranked).map((match) => match.condition);
+  const tier = (keep: (rank: number) => boolean) =>
+    ranked.filter((match) => keep(match.rank)).map((match) => match.condition);
+  return {
+    exactly: tier((rank) => rank === EXACT),
+    everyday: tier((rank) => rank > EXACT && rank < PREFIX),
+  };
 }
 
 /**

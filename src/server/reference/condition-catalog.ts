@@ -8,6 +8,7 @@ import {
   conditionsNamedBy,
   searchConditions,
   type EverydayPhrase,
+  type NamedConditions,
 } from '../../domain/conditions/search-conditions';
 import type { VaForm } from '../../domain/guidance/va-forms';
 import {
@@ -30,8 +31,8 @@ export interface ConditionCatalog {
   /** The condition whose name or an alias is exactly this one, ignoring case and punctuation. */
   findByName: (name: string) => VaCondition | undefined;
   search: (query: string, limit: number) => VaCondition[];
-  /** What a veteran's own name for a condition means: its exact condition, or its everyday codes. */
-  namedBy: (name: string) => VaCondition[];
+  /** What a veteran's own name for a condition means: what it names exactly, and its everyday codes. */
+  namedBy: (name: string) => NamedConditions<VaCondition>;
 }
 
 const vaFormsFile = path.resolve(import.meta.dirname, '../../../content/forms/va-forms.json');

@@ -25,8 +25,11 @@ type NamedDisability = Pick<Disability, 'name' | 'diagnosticCode'> &
  * or its everyday words mean ("ringing in my ears" is tinnitus; "left knee" is any of the knee's
  * codes), never a loose match that could show a veteran the wrong criteria.
  */
-const namedConditions = (disability: NamedDisability, catalog: ConditionCatalog) =>
-  disability.diagnosticCode ? [] : catalog.namedBy(disability.name);
+function namedConditions(disability: NamedDisability, catalog: ConditionCatalog): VaCondition[] {
+  if (disability.diagnosticCode) return [];
+  const { exactly, everyday } = catalog.namedBy(disability.name);
+  return exactly.length ? exactly : everyday;
+}
 
 /**
  * The condition a disability is rated under: by its diagnostic code, or else by its name when
