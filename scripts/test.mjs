@@ -76,6 +76,27 @@ async function postgresUrl() {
   }
 }
 
+/**
+ * The outside data the evaluation and many tests read (README "Outside data"). On a developer's
+ * machine without it those tests say they skip; in CI a missing copy would let them pass by
+ * skipping, so the run stops here and says why.
+ */
+const outsideData = [
+  process.env.WINGMAN_SHARED_DATA ?? path.join(root, '../shared/data'),
+  path.join(root, '../shared/va-forms'),
+];
+const missingData = outsideData.filter((dir) => !existsSync(dir));
+if (missingData.length > 0) {
+  const where = missingData.join(' and ');
+  if (process.env.CI) {
+    console.error(
+      `\nThe outside data is missing: ${where}. CI needs it; tests would skip without it.`,
+    );
+    process.exit(1);
+  }
+  console.warn(`\nThe outside data is missing (${where}): the tests that read it will skip.`);
+}
+
 run('Typecheck, lint and format', 'npm', ['run', '-s', 'check']);
 vitest('Unit and component', ['unit', 'component'], 'unit');
 // Scores, not pass or fail: the assistant on questions nobody on the team wrote (README).

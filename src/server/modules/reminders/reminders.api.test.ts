@@ -376,5 +376,9 @@ describe('deadline reminders', () => {
     });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().message).toMatch(/not a Wingman unsubscribe link/);
+    const unsigned = await callApi(first.app, 'POST', '/api/reminders/unsubscribe', undefined, {
+      token: veteran.user.id,
+    });
+    expect(unsigned.statusCode).toBe(400);
   });
 });

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseCondition, CaseResponse } from '../../../contracts/case';
 import {
@@ -113,6 +115,17 @@ describe('witness link', () => {
     });
     expect(response.body).not.toContain('ramp');
     expect(response.body).not.toContain(alice.email);
+  });
+
+  it("keeps only the token's SHA-256 in the database, never the token itself", async () => {
+    const { request, link } = await invite();
+    const token = tokenOf(link);
+    const { rows } = await t.database.db.execute<{ row: string; token_hash: string }>(
+      sql`select row_to_json(w)::text as row, w.token_hash from witness_requests w where w.id = ${request.id}`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.token_hash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(rows[0]!.row).not.toContain(token);
   });
 
   it('takes the answers once, kept exactly as written, and refuses a second submission', async () => {
