@@ -56,6 +56,31 @@ describe('readRatingDecision: issues', () => {
     });
   });
 
+  it("reads a review's outcomes: an issue returned to fix a duty-to-assist error, one with no change, one that remains denied", () => {
+    const decision = read(
+      letter(
+        [
+          '1. Service connection for a left hip condition: We found an error in our duty to',
+          '   assist you. We have returned it to the regional office for a new decision.',
+          '2. Evaluation of plantar fasciitis, currently 10 percent disabling: No change. We',
+          '   did not find an error.',
+          '3. Service connection for chronic rhinitis remains denied.',
+        ].join('\n'),
+      ),
+    );
+    expect(
+      decision.issues.map(({ kind, condition, ...rest }) => [
+        kind,
+        condition,
+        'percent' in rest ? rest.percent : null,
+      ]),
+    ).toEqual([
+      ['deferred', 'a left hip condition', null],
+      ['continued', 'plantar fasciitis', 10],
+      ['denied', 'chronic rhinitis', null],
+    ]);
+  });
+
   it('reads issues whose words wrap onto the next line, as extracted PDF text does', () => {
     const decision = read(
       letter(

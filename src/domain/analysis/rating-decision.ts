@@ -40,8 +40,21 @@ const CONTINUED = words(
 const PROPOSED_REDUCTION = words(
   `(?:The )?evaluation of ${CONDITION},? (?:which is )?currently (?:evaluated as )?${PERCENT} percent disabling,? is proposed to be reduced (?:from \\d{1,3} percent )?to ${PERCENT} percent`,
 );
+/** "is denied", "remains denied" after a review, or "is still denied". */
 const DENIED = words(
-  `(?:Service connection for|(?:Basic )?(?:eligibility|entitlement) to) ${CONDITION}(?: is|:) (?:denied|not established)`,
+  `(?:Service connection for|(?:Basic )?(?:eligibility|entitlement) to) ${CONDITION}(?: is(?: still)?|:| remains| continues to be) (?:denied|not established)`,
+);
+/**
+ * A review's summary line for an issue it could not decide: "Service connection for irritable
+ * bowel syndrome: We found an error in our duty to assist you ... returned it to the regional
+ * office". VA has not decided it yet, so it reads as deferred.
+ */
+const RETURNED_FOR_CORRECTION = words(
+  `(?:Service connection for|(?:The )?evaluation of) ${CONDITION}(?:,? currently \\d{1,3} percent disabling)?: We found an? (?:error|duty to assist error)`,
+);
+/** A review's "No change": "Evaluation of GERD, currently 10 percent disabling: No change." */
+const NO_CHANGE = words(
+  `(?:The )?evaluation of ${CONDITION},? currently ${PERCENT} percent disabling: No change`,
 );
 /**
  * A code sheet's entry: the diagnostic code and the condition in capitals, then its status
@@ -185,7 +198,9 @@ function decisionIssues(scan: DocumentScan, reasonCues: readonly string[]): Deci
       at: at(match),
     });
   }
-  for (const match of findAll(scan.pages, CONTINUED).filter(inDecision)) {
+  for (const match of [...findAll(scan.pages, CONTINUED), ...findAll(scan.pages, NO_CHANGE)].filter(
+    inDecision,
+  )) {
     const named = issueCondition(match.groups[1]!);
     const reason = statedReason(scan, named.condition, reasons, reasonCues);
     issues.push({
@@ -210,6 +225,7 @@ function decisionIssues(scan: DocumentScan, reasonCues: readonly string[]): Deci
   for (const [kind, pattern] of [
     ['denied', DENIED],
     ['deferred', DEFERRED],
+    ['deferred', RETURNED_FOR_CORRECTION],
   ] as const) {
     for (const match of findAll(scan.pages, pattern).filter(inDecision)) {
       const named = issueCondition(match.groups[1]!);
