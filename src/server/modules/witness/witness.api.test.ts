@@ -120,9 +120,10 @@ describe('witness link', () => {
   it("keeps only the token's SHA-256 in the database, never the token itself", async () => {
     const { request, link } = await invite();
     const token = tokenOf(link);
-    const { rows } = await t.database.db.execute<{ row: string; token_hash: string }>(
+    // PGlite and node-postgres both answer with `rows`; the shared type leaves it open.
+    const { rows } = (await t.database.db.execute(
       sql`select row_to_json(w)::text as row, w.token_hash from witness_requests w where w.id = ${request.id}`,
-    );
+    )) as unknown as { rows: { row: string; token_hash: string }[] };
     expect(rows).toHaveLength(1);
     expect(rows[0]!.token_hash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(rows[0]!.row).not.toContain(token);
