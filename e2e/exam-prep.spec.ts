@@ -26,7 +26,6 @@ test('a veteran with a knee journal entry prepares for the knee exam, records it
   expect(entry.status()).toBe(201);
 
   await page.goto('/');
-  await page.getByRole('button', { name: 'Open navigation' }).click();
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: /^C&P Exam Prep/ })

@@ -4,6 +4,7 @@
  * types; the test beside this file checks the two agree on real output.
  */
 import { z } from 'zod';
+import { SENTENCE_ROLES } from '../domain/analysis/analysis-types';
 import { PHRASE_FLAGS } from '../domain/analysis/document-scan';
 import { confidenceSchema } from './conditions';
 
@@ -140,6 +141,7 @@ export const clinicalCueContentSchema = z.object({
   inServiceCues: patterns,
   severityCues: patterns,
   certificationCues: patterns,
+  observations: z.array(z.object({ kind: text, label: text, patterns })).min(1),
 });
 
 export const examAdequacyContentSchema = z.object({
@@ -320,7 +322,7 @@ export const sentenceRoleContentSchema = z.object({
   roles: z
     .array(
       z.object({
-        role: z.enum(['citation', 'legal-rule', 'finding', 'evidence', 'reasoning']),
+        role: z.enum(SENTENCE_ROLES),
         why: text,
         patterns,
       }),
@@ -433,6 +435,7 @@ export const documentAnalysisSchema = z.object({
     }),
   ),
   inServiceEvents: z.array(quoteSchema),
+  observations: z.array(z.object({ label: text, quote: quoteSchema })),
   nexus: z
     .object({
       stance: z.union([nexusStanceSchema, z.literal('conflicting')]),

@@ -48,6 +48,12 @@ export const dbqItemSchema = z
         journal: z.array(text).optional(),
         /** Words in an analysed document's quotes that speak to it. */
         documents: z.array(patternSchema).optional(),
+        /**
+         * The words are this condition's own (daytime sleepiness, a sleep study), so a quote
+         * of any of the veteran's documents speaks to it; otherwise only a document whose
+         * findings name the condition does.
+         */
+        anyDocument: z.boolean().optional(),
         /** The rated disabilities of the condition speak to it. */
         ratings: z.boolean().optional(),
       })
@@ -82,6 +88,22 @@ export const afterExamRecollections = [
   'reviewedFile',
 ] as const;
 export type AfterExamRecollection = (typeof afterExamRecollections)[number];
+
+/** The after-exam form's yes/no questions; those on measuring motion only for exams that do. */
+export const afterExamQuestions: {
+  key: AfterExamRecollection;
+  label: string;
+  motionOnly?: boolean;
+}[] = [
+  {
+    key: 'goniometerUsed',
+    label: 'Was your range of motion measured with a goniometer (a hinged ruler)?',
+    motionOnly: true,
+  },
+  { key: 'repeatedUseTested', label: 'Were you asked to repeat movements?', motionOnly: true },
+  { key: 'askedAboutFlareUps', label: 'Did the examiner ask about flare-ups or bad days?' },
+  { key: 'reviewedFile', label: 'Did the examiner say they reviewed your file?' },
+];
 
 export const examAdviceSchema = z.object({
   vaDecides: text,

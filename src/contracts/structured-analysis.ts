@@ -41,6 +41,8 @@ export const findingKinds = [
   'ruled-out-condition',
   'possible-condition',
   'in-service-event',
+  /** What a record says of the veteran: a symptom, a test, a treatment, an effect on daily life. */
+  'observation',
   'nexus-statement',
   'nexus-factor',
   'decision-issue',

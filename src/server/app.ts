@@ -10,6 +10,7 @@ import { createOfflineAssistant } from './assistant/offline-assistant';
 import { createBackgroundTasks } from './background-tasks';
 import type { Config } from './config';
 import type { StructuredAnalysis } from '../contracts/structured-analysis';
+import { requestCheckpoint } from './db/checkpoint';
 import type { DatabaseHandle } from './db/client';
 import { detectFile } from './documents/extraction/detect-file';
 import { createExtractor } from './documents/extraction/extractor';
@@ -23,6 +24,7 @@ import { createMailer } from './mail/mailer';
 import { createUnsubscribeTokens } from './mail/unsubscribe-tokens';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
+import { exportLabelsFrom } from './modules/account/export-labels';
 import { readCaseForExport } from './modules/case/case-export';
 import { createAuthService } from './modules/auth/auth.service';
 import { memoryLoginFailures, redisLoginFailures } from './modules/auth/login-failures';
@@ -50,6 +52,7 @@ import { createDisabilitiesRepository } from './modules/disabilities/disabilitie
 import { checkFinderContent, finderContent } from './modules/finder/finder-content';
 import { finderRoutes } from './modules/finder/finder.routes';
 import { createFinderService } from './modules/finder/finder.service';
+import { createServiceHistoryCheck } from './modules/finder/service-history-check';
 import { createJournalRepository } from './modules/journal/journal.repository';
 import { journalRoutes } from './modules/journal/journal.routes';
 import { createJournalService } from './modules/journal/journal.service';
@@ -312,13 +315,21 @@ export async function buildApp({
         id: string;
         originalName: string;
         analysis: StructuredAnalysis | null;
-      }) => ({ id: row.id, name: row.originalName, analysis: row.analysis });
+        analysisDocumentIds: string[] | null;
+      }) => ({
+        id: row.id,
+        name: row.originalName,
+        analysis: row.analysis,
+        analysisDocumentIds: row.analysisDocumentIds,
+      });
+      const examPrep = loadExamPrepContent(journalContent);
       await api.register(examsRoutes, {
         exams: createExamsService({
           db,
-          content: loadExamPrepContent(journalContent),
+          content: examPrep,
           catalog,
           lanes: reviewLanesContent,
+          sentenceRoles: analysisContent.sentenceRoles,
           adequacyLabels: analysisContent.examAdequacy.checks.map((check) => check.label),
           documentsOf: async (userId) =>
             (await createDocumentsRepository(db, userId).listAnalysed()).map(documentRead),
@@ -340,19 +351,27 @@ export async function buildApp({
       const caseRules = await loadCaseRules({
         vaConditions: catalog.conditions,
         nexusPhrases: analysisContent.nexus.phrases,
+        sentenceRoles: analysisContent.sentenceRoles,
       });
+      const checkedFinderContent = checkFinderContent(
+        finderContent,
+        new Set(caseRules.presumptive.rules.map((rule) => rule.id)),
+        (code) => catalog.findByCode(code) !== undefined,
+      );
+      // The Finder's own check, so My Case's qualifying service says what the Finder says.
+      const checkServiceHistory = createServiceHistoryCheck({ content: checkedFinderContent, now });
       const cases = createCaseService({
         db,
         rules: caseRules,
         readJournalForCase: (tx, userId) => createJournalRepository(tx, userId).list(),
+        checkSavedServiceHistory: async (tx, userId) => {
+          const history = (await createProfileRepository(tx).get(userId)).serviceHistory;
+          return history ? checkServiceHistory(history) : null;
+        },
         safety,
       });
       const finder = createFinderService({
-        content: checkFinderContent(
-          finderContent,
-          new Set(caseRules.presumptive.rules.map((rule) => rule.id)),
-          (code) => catalog.findByCode(code) !== undefined,
-        ),
+        content: checkedFinderContent,
         now,
         serviceHistoryOf: async (userId) => (await profiles.get(userId)).serviceHistory ?? null,
         ratedConditionsOf: (userId) => createDisabilitiesRepository(db, userId, () => null).list(),
@@ -409,6 +428,13 @@ export async function buildApp({
           },
           openDeadlinesOf: (claim, today) =>
             openDeadlines(claimDeadlines(claim, today, holidayOn, reviewLanesContent)),
+          exportLabels: exportLabelsFrom({
+            journal: journalContent,
+            dbqs: examPrep.dbqs,
+            evidence: caseRules.evidence,
+            presumptive: caseRules.presumptive,
+          }),
+          recycleWriteAheadLog: () => requestCheckpoint(db, app.log),
         }),
       });
       await api.register(finderRoutes, { finder });

@@ -33,6 +33,9 @@ function foundIn(analysis: DocumentAnalysis): Found[] {
     ...analysis.inServiceEvents.flatMap((quote) =>
       found({ kind: 'in-service-event', label: 'In-service event', quote }),
     ),
+    ...analysis.observations.flatMap(({ label, quote }) =>
+      found({ kind: 'observation', label, quote }),
+    ),
     ...(nexus?.statements ?? [])
       // Another examiner's opinion reported here is not this document's finding.
       .filter((statement) => !statement.quotedFromAnother)

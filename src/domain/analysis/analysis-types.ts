@@ -236,11 +236,19 @@ export interface SuspiciousPassage {
   pattern: string;
 }
 
+/** A sentence of a record that states something of the veteran; `label` is its kind's. */
+export interface Observation {
+  label: string;
+  quote: Quote;
+}
+
 export interface DocumentAnalysis {
   documentType: DocumentTypeResult;
   conditions: ConditionFinding[];
   possibleConditions: PossibleCondition[];
   inServiceEvents: Quote[];
+  /** What the record says of the veteran: symptoms, tests, treatment, effects on daily life. */
+  observations: Observation[];
   nexus?: NexusOpinion;
   ratingDecision?: RatingDecision;
   boardDecision?: BoardDecision;
@@ -348,6 +356,14 @@ export interface ClinicalCueContent extends SourcedContent {
   severityCues: PhrasePattern[];
   /** A signed statement that it is true ("I certify that…", "Signature:"). */
   certificationCues: PhrasePattern[];
+  /** What a record observes of the veteran, by kind, in clinical and everyday words. */
+  observations: ObservationKind[];
+}
+
+export interface ObservationKind {
+  kind: string;
+  label: string;
+  patterns: PhrasePattern[];
 }
 
 export interface AdequacyCheck {
@@ -497,7 +513,20 @@ export interface BoardDecisionContent extends SourcedContent {
   inPart: string;
 }
 
-export type SentenceRole = 'citation' | 'legal-rule' | 'finding' | 'evidence' | 'reasoning';
+/** What a sentence does: the roles of a Board decision's prose, then those of forms and letters. */
+export const SENTENCE_ROLES = [
+  'citation',
+  'legal-rule',
+  'finding',
+  'evidence',
+  'reasoning',
+  'question',
+  'form-prompt',
+  'heading',
+  'form-instruction',
+  'letter-boilerplate',
+] as const;
+export type SentenceRole = (typeof SENTENCE_ROLES)[number];
 
 export interface SentenceRoleContent extends SourcedContent {
   /** Read in order: the first role with a matching pattern is the sentence's role. */

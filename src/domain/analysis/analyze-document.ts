@@ -21,6 +21,7 @@ import { ratingBasisFindings, withDbqHeadings } from './rating-basis';
 import { evidenceStrength } from './evidence-strength';
 import { examAdequacyGaps } from './exam-adequacy';
 import { assessNexusOpinion } from './nexus-opinion';
+import { findObservations } from './observations';
 import { pageCoverage } from './page-coverage';
 import { plainLanguageSummary } from './plain-language-summary';
 import { readRatingDecision } from './rating-decision';
@@ -161,6 +162,7 @@ export function analyzeDocument(input: AnalysisInput): DocumentAnalysis {
       : undefined;
   const cues = content.clinicalCues;
   const inServiceEvents = boardDecision ? [] : quotesOf(scan, cues.inServiceCues, input);
+  const observations = findObservations(scan, type, cues, content.sentenceRoles);
 
   // What the condition is rated on: the diagnosed conditions first, then any named.
   const codes = [
@@ -207,6 +209,7 @@ export function analyzeDocument(input: AnalysisInput): DocumentAnalysis {
     conditions,
     possibleConditions,
     inServiceEvents,
+    observations,
     ...(nexus ? { nexus } : {}),
     ...(ratingDecision ? { ratingDecision } : {}),
     ...(boardDecision ? { boardDecision } : {}),

@@ -356,6 +356,46 @@ describe('buildCaseCondition: what documents propose', () => {
     expect(element(build(secondaryApnea, { documents }), 'in-service-event').items).toEqual([]);
   });
 
+  it("proposes only what a document states: never a DBQ's question, heading or instruction, nor a letter's fixed paragraph", () => {
+    const dbq: AnalysedDocument = {
+      documentId: 'doc-dbq',
+      documentName: 'sleep-apnea-dbq.pdf',
+      findings: [
+        finding(
+          'condition',
+          'sleep apnea',
+          1,
+          'Does the Veteran have or has he ever had sleep apnea?',
+        ),
+        finding('condition', 'sleep apnea', 1, 'SECTION I - DIAGNOSIS: SLEEP APNEA'),
+        finding('condition', 'sleep apnea', 1, '(If "Yes," describe the sleep apnea):'),
+        finding(
+          'condition',
+          'obstructive sleep apnea',
+          1,
+          'Has a sleep study been performed?  [X] Yes - diagnosed with obstructive sleep apnea',
+        ),
+        finding(
+          'in-service-event',
+          'In-service event',
+          2,
+          'We considered your service treatment records, which mention snoring in service.',
+        ),
+        finding(
+          'in-service-event',
+          'In-service event',
+          2,
+          'The evidence does not show sleep apnea began in service.',
+        ),
+      ],
+    };
+    const direct = build(claimed({ name: 'Sleep apnea', basis: 'direct' }), { documents: [dbq] });
+    expect(element(direct, 'diagnosis').items.map((item) => item.quote)).toEqual([
+      '[X] Yes - diagnosed with obstructive sleep apnea',
+    ]);
+    expect(element(direct, 'in-service-event').items).toEqual([]);
+  });
+
   it('a proposal keeps its id between reads, and differs by element, document, page and quote', () => {
     const first = build(secondaryApnea, { documents });
     const again = build(secondaryApnea, { documents: [NEXUS_LETTER, SLEEP_STUDY] });

@@ -35,6 +35,7 @@ export function buildCaseCondition(input: BuildCaseConditionInput): CaseConditio
     matcher,
     cause: cause?.reference,
     nexusPhrases: rules.nexusPhrases,
+    sentenceRoles: rules.sentenceRoles,
     causeDisability,
     raisedDisability,
     journal: journalEntriesOf(matcher, input.journal ?? []),

@@ -99,6 +99,7 @@ describe.skipIf(!present)('the evidence map on documents-dev', () => {
       })),
       disabilities: [PTSD],
       vaConditions: caseRules.vaConditions,
+      sentenceRoles: caseRules.sentenceRoles,
     });
     expect(offers.filter((offer) => offer.origin === 'decision')).toEqual([
       expect.objectContaining({
@@ -254,9 +255,32 @@ describe.skipIf(!present)('the evidence map on documents-dev', () => {
     ).toContainEqual({
       documentName: dbq.documentName,
       page: 1,
-      quote: expect.stringContaining('CPAP machine?  [X] Yes'),
+      quote: expect.stringContaining('uses CPAP nightly'),
     });
     expect(severity.items.every((item) => item.documentId === dbq.documentId)).toBe(true);
     expect(condition.readiness).toEqual({ done: 0, total: 1 });
+  });
+
+  it("no proposal is a form's question, its bare Yes or No, or a line of the decision letter", () => {
+    const conditions = [
+      build(hypertension),
+      build(claimed({ name: 'Sleep apnea', basis: 'secondary', secondaryTo: 'PTSD' })),
+      build(claimed({ name: 'Sleep apnea', basis: 'direct' })),
+    ];
+    const quotes = conditions.flatMap((condition) =>
+      condition.elements.flatMap((candidate) =>
+        candidate.items.flatMap((item) => item.quote ?? []),
+      ),
+    );
+    expect(quotes.length).toBeGreaterThan(0);
+    for (const quote of quotes) {
+      // "Has a sleep study been performed?", "2C. Does the Veteran require … such"
+      expect(quote).not.toMatch(/\?\s*(?:\[[ xX]?\]\s*(?:Yes|No)\s*)*$/);
+      expect(quote).not.toMatch(/^\s*(?:\d+[A-Z]?\.\s*)?(?:Does|Do|Is|Has|Are|Was|Were)\s+the\b/i);
+    }
+    const sources = conditions.flatMap((condition) =>
+      condition.elements.flatMap((candidate) => candidate.items.map((item) => item.documentId)),
+    );
+    expect(sources).not.toContain(decisionLetter.documentId);
   });
 });

@@ -14,11 +14,13 @@ import type {
   PresumptiveRulesContent,
 } from '../../contracts/evidence-rules';
 import type { SegmentedCondition, SpineSegment } from '../conditions/spine-segments';
+import type { PresumptiveMatch, PresumptiveNearMiss } from '../finder/presumptive-check';
 import type { AnalysisFinding } from '../../contracts/structured-analysis';
 import type {
   ConditionReference,
   NexusStance,
   RecognisedDecision,
+  SentenceRoleContent,
 } from '../analysis/analysis-types';
 
 export type CaseSide = (typeof caseSides)[number];
@@ -65,6 +67,8 @@ export interface CaseRules {
   vaConditions: readonly RatedConditionReference[];
   /** content/analysis/nexus-language.json's phrases: a nexus finding's label is its phrase. */
   nexusPhrases: readonly { phrase: string; stance: NexusStance }[];
+  /** content/analysis/sentence-roles.json: which quoted sentences state something of the veteran. */
+  sentenceRoles: SentenceRoleContent;
 }
 
 /** One of the veteran's analysed documents with the findings its stored analysis holds. */
@@ -114,6 +118,12 @@ export interface JournalEntryRecord {
   toDate: string | null;
 }
 
+/** The Finder's check of the veteran's saved service history, as far as the evidence map reads it. */
+export interface ServiceHistoryCheck {
+  met: readonly Pick<PresumptiveMatch, 'ruleId' | 'status' | 'fact'>[];
+  nearMisses: readonly PresumptiveNearMiss[];
+}
+
 export interface BuildCaseConditionInput {
   condition: CaseConditionRecord;
   rules: CaseRules;
@@ -125,6 +135,8 @@ export interface BuildCaseConditionInput {
   disabilities: readonly RatedDisability[];
   /** The veteran's whole symptom journal; the entries for this condition are picked by name. */
   journal?: readonly JournalEntryRecord[];
+  /** The Finder's check of the saved service history; absent or null when none is saved. */
+  serviceHistory?: ServiceHistoryCheck | null;
 }
 
 /** A rating or Board decision recognised in one of the veteran's documents. */
@@ -141,4 +153,6 @@ export interface CaseSuggestionsInput {
   decisions: readonly RecognisedDecisionRecord[];
   disabilities: readonly RatedDisability[];
   vaConditions: readonly ConditionReference[];
+  /** A document's diagnosis is offered only from a quote that states it (not a form's question). */
+  sentenceRoles: SentenceRoleContent;
 }

@@ -68,6 +68,7 @@ function suggest(input: Partial<CaseSuggestionsInput>) {
     decisions: [],
     disabilities: [],
     vaConditions: caseRules.vaConditions,
+    sentenceRoles: caseRules.sentenceRoles,
     ...input,
   });
 }

@@ -1,10 +1,11 @@
 /**
  * Conditions the veteran could add to their case, from their own record: an issue a decision
- * denied (to review) or rated (to increase), a rated disability (to increase), a diagnosis in a
- * document that is neither rated nor in the case. Offered only; one suggestion per condition,
+ * denied (to review) or rated (to increase), a rated disability (to increase), a diagnosis a
+ * document states (not a form's question naming it) that is neither rated nor in the case. Offered only; one suggestion per condition,
  * and none for a condition already in the case.
  */
 import type { CaseSuggestion } from '../../contracts/case';
+import { statedFinding } from '../analysis/sentence-roles';
 import { nameWithSide } from '../conditions/disability-name';
 import type { CaseSuggestionsInput, RatedDisability, RecognisedDecisionRecord } from './case-input';
 import {
@@ -100,18 +101,20 @@ function fromDocuments(input: CaseSuggestionsInput): Offer[] {
   return input.documents.flatMap((document) =>
     document.findings
       .filter((finding) => finding.kind === 'condition')
-      .map((finding) =>
-        offer(
+      .flatMap((finding) => {
+        const quote = statedFinding(finding.quote, input.sentenceRoles);
+        if (!quote) return [];
+        return offer(
           { name: finding.label },
           {
             basis: 'direct',
             origin: 'document',
             originDocumentId: document.documentId,
-            why: `Diagnosed in ${document.documentName}, page ${finding.quote.page}.`,
-            quote: finding.quote,
+            why: `Diagnosed in ${document.documentName}, page ${quote.page}.`,
+            quote,
           },
-        ),
-      ),
+        );
+      }),
   );
 }
 

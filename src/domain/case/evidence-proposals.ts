@@ -1,13 +1,17 @@
 /**
  * What the veteran's documents propose for one element of a claimed condition: findings of the
- * kinds the element names (content/case) that speak of this condition. A finding about another
- * condition is not proposed, and nothing proposed counts until the veteran confirms it.
+ * kinds the element names (content/case) that speak of this condition and state something of
+ * the veteran, as the document analysis reads sentences. A finding about another condition, a
+ * form's question or heading, an instruction, a letter's fixed paragraph or the law is not
+ * proposed (a question answered in words proposes its answer), and nothing proposed counts until
+ * the veteran confirms it.
  */
 import type { EvidenceItem, EvidenceItemState } from '../../contracts/case';
 import type { ProposingFinding } from '../../contracts/evidence-rules';
 import type { AnalysisFinding, FindingKind } from '../../contracts/structured-analysis';
 import type { ConditionReference } from '../analysis/analysis-types';
 import { CLAIM_ELEMENT_LABELS } from '../analysis/claim-elements';
+import { statedFinding } from '../analysis/sentence-roles';
 import type { AnalysedDocument, CaseRules } from './case-input';
 import type { ConditionMatcher } from './same-condition';
 import { stableId } from './stable-id';
@@ -37,6 +41,7 @@ export interface ProposalContext {
   /** A secondary claim's cause: a quote names it as the cause, not as its subject. */
   cause: ConditionReference | undefined;
   nexusPhrases: CaseRules['nexusPhrases'];
+  sentenceRoles: CaseRules['sentenceRoles'];
 }
 
 /** The same document, page and quote for the same element always get the same id. */
@@ -101,7 +106,9 @@ export function proposedItems(
     for (const finding of document.findings) {
       if (!proposedBy.some((proposing) => isProposing(finding, proposing, context))) continue;
       if (!speaksOf(finding, document, context)) continue;
-      const item = documentItem(elementKey, document, finding.quote, 'proposed');
+      const stated = statedFinding(finding.quote, context.sentenceRoles);
+      if (!stated) continue;
+      const item = documentItem(elementKey, document, stated, 'proposed');
       // Two findings on one quote ("OSA" and "CPAP") are one proposal.
       if (!items.has(item.id)) items.set(item.id, item);
     }

@@ -2,14 +2,25 @@
  * What the veteran's record already shows for each item a DBQ's examiner measures or asks:
  * quotes of their analysed documents (with page), their journal entries (count and dates) and
  * their rated disabilities. Which words and fields speak to an item is content
- * (content/exam-prep); an item nothing speaks to shows nothing.
+ * (content/exam-prep); an item nothing speaks to shows nothing. A quote is shown only where it
+ * states something of the veteran, as the document analysis reads sentences: never a form's
+ * question, a heading, an instruction, a decision or a letter's fixed paragraphs.
  */
+import type { FindingKind } from '../../contracts/structured-analysis';
+import type { SentenceRoleContent } from '../analysis/analysis-types';
+import { statedFinding } from '../analysis/sentence-roles';
 
 export interface PrepItemRule {
   key: string;
   label: string;
   detail: string;
-  record: { journal?: readonly string[]; documents?: readonly string[]; ratings?: boolean };
+  record: {
+    journal?: readonly string[];
+    documents?: readonly string[];
+    /** The words are the condition's own, so any document may speak to the item. */
+    anyDocument?: boolean;
+    ratings?: boolean;
+  };
 }
 
 export interface RecordQuote {
@@ -17,11 +28,31 @@ export interface RecordQuote {
   text: string;
 }
 
-/** One analysed document, with the quotes its analysis found. */
+/** One analysed document with its findings, and whether they name the DBQ's condition. */
 export interface AnalysedDocument {
   name: string;
-  quotes: readonly RecordQuote[];
+  aboutCondition: boolean;
+  findings: readonly { kind: FindingKind; quote: RecordQuote }[];
 }
+
+/** The findings that say what a document is about. */
+const SUBJECT_KINDS: ReadonlySet<FindingKind> = new Set<FindingKind>([
+  'condition',
+  'described-condition',
+]);
+
+/** A document for the sheet: about the DBQ's condition when one of its findings names it. */
+export const analysedDocument = (
+  name: string,
+  findings: readonly { kind: FindingKind; label: string; quote: RecordQuote }[],
+  isTheCondition: (name: string) => boolean,
+): AnalysedDocument => ({
+  name,
+  aboutCondition: findings.some(
+    (finding) => SUBJECT_KINDS.has(finding.kind) && isTheCondition(finding.label),
+  ),
+  findings,
+});
 
 export type JournalValue = boolean | number | string | string[] | null | undefined;
 
@@ -73,28 +104,91 @@ function journalShows(fields: readonly string[], journal: readonly JournalFacts[
     : [];
 }
 
+/**
+ * Findings that say something of the veteran. Decisions, the criteria of a higher rating, an
+ * exam's gaps, an opinion's factors and suspicious passages speak of other things.
+ */
+const ABOUT_THE_VETERAN: ReadonlySet<FindingKind> = new Set<FindingKind>([
+  'condition',
+  'in-service-event',
+  'observation',
+  'nexus-statement',
+  'claim-element',
+]);
+
+/** What VA decided: a rated condition's quote is its decision's, shown as the rating instead. */
+const DECISIONS: ReadonlySet<FindingKind> = new Set<FindingKind>([
+  'decision-issue',
+  'decision-reason',
+  'board-issue',
+]);
+
+const quoteKey = (quote: RecordQuote) => `${quote.page}\n${quote.text}`;
+
+/** A quote's words, without its list marker or line breaks: one sentence quoted two ways. */
+const wordsOf = (text: string) =>
+  text
+    .replace(/^\s*(?:\d{1,3}|[a-z])[.)]\s+/i, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** One quote holds the other, on the same page. */
+const overlaps = (a: RecordQuote, b: RecordQuote) => {
+  const [one, other] = [wordsOf(a.text), wordsOf(b.text)];
+  return a.page === b.page && (one.includes(other) || other.includes(one));
+};
+
+/** A document's findings for the item, each stated once and quoted at its fullest. */
+function documentQuotes(
+  document: AnalysedDocument,
+  expressions: readonly RegExp[],
+  roles: SentenceRoleContent,
+): RecordQuote[] {
+  const decided = new Set(
+    document.findings
+      .filter((finding) => DECISIONS.has(finding.kind))
+      .map((finding) => quoteKey(finding.quote)),
+  );
+  const quotes: RecordQuote[] = [];
+  for (const finding of document.findings) {
+    if (!ABOUT_THE_VETERAN.has(finding.kind) || decided.has(quoteKey(finding.quote))) continue;
+    const quote = statedFinding(finding.quote, roles);
+    if (!quote || !expressions.some((expression) => expression.test(quote.text))) continue;
+    const kept = { page: quote.page, text: quote.text };
+    const same = quotes.findIndex((other) => overlaps(other, kept));
+    if (same === -1) quotes.push(kept);
+    else if (kept.text.length > quotes[same]!.text.length) quotes[same] = kept;
+  }
+  return quotes;
+}
+
+/** A quote from each document in turn, so one long document does not hide the others. */
 function documentShows(
-  patterns: readonly string[],
+  item: PrepItemRule,
   documents: readonly AnalysedDocument[],
+  roles: SentenceRoleContent,
 ): RecordShows[] {
-  const expressions = patterns.map((pattern) => new RegExp(pattern, 'i'));
-  const seen = new Set<string>();
+  const expressions = (item.record.documents ?? []).map((pattern) => new RegExp(pattern, 'i'));
+  if (expressions.length === 0) return [];
+  const speaking = documents
+    .filter((document) => document.aboutCondition || item.record.anyDocument)
+    .map((document) => ({ document, quotes: documentQuotes(document, expressions, roles) }));
   const shows: RecordShows[] = [];
-  for (const document of documents) {
-    for (const quote of document.quotes) {
-      const key = `${document.name}\n${quote.page}\n${quote.text}`;
-      if (seen.has(key) || !expressions.some((expression) => expression.test(quote.text))) {
-        continue;
-      }
-      seen.add(key);
-      shows.push({ from: 'document', document: document.name, quote });
-      if (shows.length === QUOTES_PER_ITEM) return shows;
+  for (let turn = 0; shows.length < QUOTES_PER_ITEM; turn++) {
+    const next = speaking.filter(({ quotes }) => quotes.length > turn);
+    if (next.length === 0) break;
+    for (const { document, quotes } of next.slice(0, QUOTES_PER_ITEM - shows.length)) {
+      shows.push({ from: 'document', document: document.name, quote: quotes[turn]! });
     }
   }
   return shows;
 }
 
-export function recordShowsFor(item: PrepItemRule, record: ExamRecordFacts): RecordShows[] {
+export function recordShowsFor(
+  item: PrepItemRule,
+  record: ExamRecordFacts,
+  roles: SentenceRoleContent,
+): RecordShows[] {
   return [
     ...(item.record.ratings
       ? record.ratings.map(({ name, percentage }): RecordShows => ({
@@ -103,15 +197,19 @@ export function recordShowsFor(item: PrepItemRule, record: ExamRecordFacts): Rec
           percentage,
         }))
       : []),
-    ...documentShows(item.record.documents ?? [], record.documents),
+    ...documentShows(item, record.documents, roles),
     ...journalShows(item.record.journal ?? [], record.journal),
   ];
 }
 
-export const prepSheetItems = (items: readonly PrepItemRule[], record: ExamRecordFacts) =>
+export const prepSheetItems = (
+  items: readonly PrepItemRule[],
+  record: ExamRecordFacts,
+  roles: SentenceRoleContent,
+) =>
   items.map((item) => ({
     key: item.key,
     label: item.label,
     detail: item.detail,
-    recordShows: recordShowsFor(item, record),
+    recordShows: recordShowsFor(item, record, roles),
   }));

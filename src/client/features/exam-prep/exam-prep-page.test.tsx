@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import sleepApnea from '../../../../content/exam-prep/sleep-apnea.json';
 import type { ExamChoices, ExamRecord, PrepSheet } from '../../../contracts/exams';
+import { analysisFindings } from '../../../domain/analysis/analysis-findings';
+import { analyzeDocument } from '../../../domain/analysis/analyze-document';
+import { analysisContent, vaConditions } from '../../../domain/analysis/fixtures/analysis-content';
+import { dbqForCondition } from '../../../domain/exam-prep/dbq-match';
+import { analysedDocument, prepSheetItems } from '../../../domain/exam-prep/prep-sheet';
 import { fakeServer } from '../../test/fake-server';
 import { renderApp } from '../../test/render-app';
 import { ExamPrepPage } from './exam-prep-page';
@@ -152,7 +158,11 @@ describe('C&P Exam Prep', () => {
       reportDocumentId: null,
     });
 
-    await events.click(await screen.findByRole('button', { name: 'What Happened' }));
+    await events.click(
+      await screen.findByRole('button', {
+        name: 'What Happened at the Left knee exam of Dec 04, 2026',
+      }),
+    );
     const form = within(screen.getByRole('form', { name: 'What happened at the Left knee exam' }));
     await events.type(form.getByLabelText('About how many minutes did the exam take?'), '12');
     const flareUps = form.getByRole('radiogroup', { name: /ask about flare-ups/ });
@@ -175,5 +185,99 @@ describe('C&P Exam Prep', () => {
     });
     expect(await screen.findByText('Your account of the exam is saved.')).toBeTruthy();
     expect(await screen.findByLabelText('Your statement')).toBeTruthy();
+  });
+
+  it('names each exam’s buttons by condition and date, even two exams for one condition', async () => {
+    const secondExam: ExamRecord = {
+      ...exam,
+      id: '00000000-0000-4000-a000-0000000e0002',
+      examDate: '2027-03-09',
+    };
+    fakeServer({
+      'GET /api/exam-prep/choices': ok(choices),
+      'GET /api/exam-prep': ok(sheet),
+      'GET /api/exams': ok([exam, secondExam]),
+    });
+    renderApp(<ExamPrepPage />, { path: '/exam-prep?condition=Left%20knee' });
+
+    for (const action of ['What Happened at', 'Report and Gaps for', 'Delete']) {
+      const first = await screen.findByRole('button', {
+        name: `${action} the Left knee exam of Dec 04, 2026`,
+      });
+      const second = screen.getByRole('button', {
+        name: `${action} the Left knee exam of Mar 09, 2027`,
+      });
+      expect(first).not.toBe(second);
+      expect(first.textContent).toBe(second.textContent);
+    }
+  });
+
+  it('“Already in your record” lists what a C&P exam states, never its questions, and “Nothing yet” only where nothing does', async () => {
+    // A sleep apnea DBQ and a PTSD exam, analysed as uploads are; the sheet made as the server makes it.
+    const uploads = {
+      'sleep-apnea-dbq.pdf': `SLEEP APNEA DISABILITY BENEFITS QUESTIONNAIRE
+SECTION I - DIAGNOSIS
+1A. Does the Veteran have or has he or she ever had sleep apnea?
+[X] Yes  [ ] No
+1B. [X] Obstructive    ICD Code: G47.33
+SECTION III - FINDINGS, SIGNS AND SYMPTOMS
+3A. [X] Persistent daytime hypersomnolence
+SECTION V - DIAGNOSTIC TESTING
+5A. Has a sleep study been performed?  [X] Yes  [ ] No
+`,
+      'ptsd-exam.pdf': `REVIEW POST TRAUMATIC STRESS DISORDER DISABILITY BENEFITS QUESTIONNAIRE
+Diagnosis: PTSD (F43.10).
+Veteran reports nightmares three nights a week and says he falls asleep at his desk most afternoons.
+`,
+    };
+    const documents = Object.entries(uploads).map(([name, text]) =>
+      analysedDocument(
+        name,
+        analysisFindings(
+          name,
+          analyzeDocument({
+            pages: [{ page: 1, text }],
+            conditions: vaConditions,
+            content: analysisContent,
+            today: '2026-12-07',
+          }),
+        ),
+        (label) => dbqForCondition(label, null, [sleepApnea]) !== undefined,
+      ),
+    );
+    const apneaSheet: PrepSheet = {
+      ...sheet,
+      condition: 'Sleep apnea',
+      dbq: { ...sheet.dbq, key: 'sleep-apnea', title: sleepApnea.title, form: sleepApnea.form },
+      items: prepSheetItems(
+        sleepApnea.items,
+        { documents, journal: [], ratings: [] },
+        analysisContent.sentenceRoles,
+      ),
+    };
+    fakeServer({
+      'GET /api/exam-prep/choices': ok(choices),
+      'GET /api/exam-prep': ok(apneaSheet),
+      'GET /api/exams': ok([]),
+    });
+    renderApp(<ExamPrepPage />, { path: '/exam-prep?condition=Sleep%20apnea' });
+
+    expect(await screen.findByRole('heading', { name: 'Exam prep: Sleep apnea' })).toBeTruthy();
+    const daytime = within(screen.getByText('Sleepiness during the day').closest('li')!);
+    expect(
+      daytime.getByText(
+        'sleep-apnea-dbq.pdf, page 1: “3A. [X] Persistent daytime hypersomnolence”',
+      ),
+    ).toBeTruthy();
+    expect(
+      daytime.getByText(
+        'ptsd-exam.pdf, page 1: “Veteran reports nightmares three nights a week and says he falls asleep at his desk most afternoons.”',
+      ),
+    ).toBeTruthy();
+    expect(daytime.queryByText('Nothing yet')).toBeNull();
+    const breathing = within(screen.getByText(/Other effects on breathing/).closest('li')!);
+    expect(breathing.getByText('Nothing yet')).toBeTruthy();
+    expect(screen.queryByText(/Does the Veteran have/)).toBeNull();
+    expect(screen.queryByText(/Has a sleep study been performed/)).toBeNull();
   });
 });

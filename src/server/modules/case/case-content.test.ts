@@ -2,13 +2,15 @@ import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { analysisContent } from '../../../domain/analysis/fixtures/analysis-content';
 import { caseContentDir, loadCaseRules } from './case-content';
 
 const nexusPhrases = [{ phrase: 'at least as likely as not', stance: 'supports' as const }];
+const { sentenceRoles } = analysisContent;
 
 describe('content/case', () => {
   it('loads with the nexus phrases the analysis already holds', async () => {
-    const rules = await loadCaseRules({ vaConditions: [], nexusPhrases });
+    const rules = await loadCaseRules({ vaConditions: [], nexusPhrases, sentenceRoles });
     expect(Object.keys(rules.evidence.bases)).toEqual([
       'direct',
       'secondary',
@@ -27,7 +29,7 @@ describe('content/case', () => {
     const json = JSON.parse(await readFile(file, 'utf8'));
     json.bases.direct[0].key = 'no-such-element';
     await writeFile(file, JSON.stringify(json));
-    const load = () => loadCaseRules({ vaConditions: [], nexusPhrases }, dir);
+    const load = () => loadCaseRules({ vaConditions: [], nexusPhrases, sentenceRoles }, dir);
     await expect(load()).rejects.toThrow(/content\/case\/evidence-elements\.json/);
     await expect(load()).rejects.toThrow(/No element "no-such-element"/);
 

@@ -25,14 +25,15 @@ async function loadFile<T>(dir: string, file: string, schema: z.ZodType<T>): Pro
 }
 
 /**
- * What the evidence map reads: content/case, with the condition catalog and the nexus phrases
- * the document analysis already holds in memory.
+ * What the evidence map reads: content/case, with the condition catalog, the nexus phrases and
+ * the sentence roles the document analysis already holds in memory.
  */
 export async function loadCaseRules(
   {
     vaConditions,
     nexusPhrases,
-  }: Pick<CaseRules, 'nexusPhrases'> & { vaConditions: readonly VaCondition[] },
+    sentenceRoles,
+  }: Pick<CaseRules, 'nexusPhrases' | 'sentenceRoles'> & { vaConditions: readonly VaCondition[] },
   dir = caseContentDir,
 ): Promise<CaseRules> {
   return {
@@ -40,5 +41,6 @@ export async function loadCaseRules(
     presumptive: await loadFile(dir, 'presumptive-rules.json', presumptiveRulesContentSchema),
     vaConditions,
     nexusPhrases,
+    sentenceRoles,
   };
 }

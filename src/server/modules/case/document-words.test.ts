@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalysisFinding } from '../../../contracts/structured-analysis';
-import { ownFindings, quoteOnPage, type DocumentWithAnalysis } from './document-words';
+import type { DocumentWithAnalysis } from '../../documents/own-findings';
+import { quoteOnPage } from './document-words';
 
 const finding = (document: string, page: number, text: string): AnalysisFinding => ({
   document,
@@ -22,22 +23,6 @@ const combined = (id: string, originalName: string): DocumentWithAnalysis => ({
       finding('dbq.txt', 2, 'Diagnosis: lumbosacral strain'),
     ],
   },
-});
-
-describe('a document’s own findings', () => {
-  it('takes from a combined analysis only the findings read from this document', () => {
-    expect(ownFindings(combined('b', 'dbq.txt')).map((f) => f.quote.text)).toEqual([
-      'Diagnosis: lumbosacral strain',
-    ]);
-  });
-
-  it('knows the document by its place among those read, after a rename', () => {
-    expect(ownFindings(combined('a', 'renamed.txt'))).toHaveLength(1);
-  });
-
-  it('has none without an analysis', () => {
-    expect(ownFindings({ ...combined('a', 'x'), analysis: null })).toEqual([]);
-  });
 });
 
 describe('a quote on a page', () => {

@@ -142,6 +142,7 @@ export function createDocumentsRepository(db: Database, userId: string) {
           id: documents.id,
           originalName: documents.originalName,
           analysis: documents.analysis,
+          analysisDocumentIds: documents.analysisDocumentIds,
           analysisResult: documents.analysisResult,
         })
         .from(documents)

@@ -8,6 +8,7 @@ import {
 } from '../../../contracts/exams';
 import type { JournalEntry } from '../../../contracts/journal';
 import type { StructuredAnalysis } from '../../../contracts/structured-analysis';
+import type { SentenceRoleContent } from '../../../domain/analysis/analysis-types';
 import type { ReviewLanesContent } from '../../../domain/deadlines/review-lanes';
 import { dbqForCondition } from '../../../domain/exam-prep/dbq-match';
 import {
@@ -15,16 +16,27 @@ import {
   fittingLanes,
   reportGaps,
 } from '../../../domain/exam-prep/exam-review';
-import { prepSheetItems, type AnalysedDocument } from '../../../domain/exam-prep/prep-sheet';
+import {
+  analysedDocument,
+  prepSheetItems,
+  type AnalysedDocument,
+} from '../../../domain/exam-prep/prep-sheet';
 import type { SafetyCheck } from '../../../domain/safety/safety-types';
 import type { Database } from '../../db/client';
+import { ownFindings } from '../../documents/own-findings';
 import { HttpError, notFound } from '../../http-error';
 import type { ConditionCatalog } from '../../reference/condition-catalog';
 import type { ExamPrepContent } from '../../reference/exam-prep-content';
 import { safetyNoticeOf } from '../../safety/safety-notice';
 import { createExamsRepository, type StoredExam } from './exams.repository';
 
-type DocumentRead = { id: string; name: string; analysis: StructuredAnalysis | null };
+type DocumentRead = {
+  id: string;
+  name: string;
+  analysis: StructuredAnalysis | null;
+  /** The documents a combined analysis read, in its order; null for one read alone. */
+  analysisDocumentIds: string[] | null;
+};
 type NamedCondition = { name: string; diagnosticCode: string | null };
 
 type ExamsDeps = {
@@ -32,6 +44,8 @@ type ExamsDeps = {
   content: ExamPrepContent;
   catalog: ConditionCatalog;
   lanes: ReviewLanesContent;
+  /** content/analysis/sentence-roles.json: which quoted sentences state something of the veteran. */
+  sentenceRoles: SentenceRoleContent;
   /** The labels of content/analysis/exam-adequacy.json's checks, as the analysis wrote them. */
   adequacyLabels: readonly string[];
   /** The veteran's analysed documents. */
@@ -76,18 +90,15 @@ export function createExamsService(deps: ExamsDeps) {
     measuresMotion: byKey.get(exam.dbq)?.measuresMotion ?? false,
   });
 
-  /** A document speaks to the DBQ when one of its findings names the DBQ's condition. */
-  function documentsFor(dbq: DbqContent, documents: DocumentRead[]): AnalysedDocument[] {
-    return documents.flatMap(({ name, analysis }) => {
-      const findings = analysis?.findings ?? [];
-      const aboutIt = findings.some(
-        (finding) =>
-          (finding.kind === 'condition' || finding.kind === 'described-condition') &&
-          dbqOf(finding.label)?.key === dbq.key,
-      );
-      return aboutIt ? [{ name, quotes: findings.map((finding) => finding.quote) }] : [];
-    });
-  }
+  /** Each analysed document with its own findings, and whether they name the DBQ's condition. */
+  const documentsFor = (dbq: DbqContent, documents: DocumentRead[]): AnalysedDocument[] =>
+    documents.map((document) =>
+      analysedDocument(
+        document.name,
+        ownFindings({ ...document, originalName: document.name }),
+        (name) => dbqOf(name)?.key === dbq.key,
+      ),
+    );
 
   async function ownDocument(userId: string, id: string | null) {
     if (!id) return undefined;
@@ -153,7 +164,7 @@ export function createExamsService(deps: ExamsDeps) {
           measuresMotion: dbq.measuresMotion,
           sources: dbq.sources,
         },
-        items: prepSheetItems(dbq.items, record),
+        items: prepSheetItems(dbq.items, record, deps.sentenceRoles),
         nothingYet: advice.nothingYet,
         vaDecides: advice.vaDecides,
         whatToBring: advice.whatToBring.items,
