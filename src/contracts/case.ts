@@ -53,6 +53,8 @@ export const evidenceStatuses = [
   'recollection',
   /** A statement from someone who saw it (21-10210). */
   'witness',
+  /** The saved service history meets the presumptive rule; VA still needs the records that prove it. */
+  'fits-rule',
   'to-get',
   'not-needed',
 ] as const;
@@ -62,9 +64,14 @@ export const evidenceStatusLabels: Record<EvidenceStatus, string> = {
   'in-record': 'In the record',
   recollection: 'Your statement',
   witness: 'Witness statement',
+  'fits-rule': 'Service fits the rule; records still to send',
   'to-get': 'Still to get',
   'not-needed': 'Not needed',
 };
+
+/** Whether VA still waits for something to be sent: nothing backs it yet, or only the proof is missing. */
+export const stillToSend = (status: EvidenceStatus) =>
+  status === 'to-get' || status === 'fits-rule';
 
 /** Proposed by document analysis until the veteran confirms or rejects it. */
 export const evidenceItemStates = ['proposed', 'confirmed', 'rejected'] as const;
@@ -78,6 +85,8 @@ export const evidenceItemKinds = [
   'rated-disability',
   /** The veteran's symptom journal for the condition: their recollection, kept in Wingman. */
   'symptom-journal',
+  /** The veteran's service history (Profile), where the Finder found it meets the presumptive rule. */
+  'service-history',
 ] as const;
 export type EvidenceItemKind = (typeof evidenceItemKinds)[number];
 
@@ -310,8 +319,13 @@ export const caseElementSchema = z.object({
   /** Why it is not needed, when it is not. */
   notNeededWhy: z.string().nullable(),
   items: z.array(evidenceItemSchema),
-  /** Ranked, best first; empty unless the element is still to get. */
+  /** Ranked, best first; empty unless something is still to send (see stillToSend). */
   nextEvidence: z.array(nextEvidenceSchema),
+  /**
+   * Qualifying service only: what the saved service history says, in plain words, when it does
+   * not meet the rule or none is saved. Where it meets the rule, an item says so instead.
+   */
+  serviceHistoryNote: z.string().nullable(),
 });
 export type CaseElement = z.infer<typeof caseElementSchema>;
 

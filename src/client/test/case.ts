@@ -35,6 +35,7 @@ export const element = (
   notNeededWhy: null,
   items: [],
   nextEvidence: [],
+  serviceHistoryNote: null,
   ...extra,
 });
 

@@ -1,9 +1,15 @@
 /**
  * One element of a claimed condition's evidence map: what VA needs for it, what backs it
- * (confirmed documents, VA's own rating, statements where a statement can back it) and, while
- * nothing does, the next best evidence, best first.
+ * (confirmed documents, VA's own rating, statements where a statement can back it, the saved
+ * service history where it meets a presumptive rule) and, while something is still to send, the
+ * next best evidence, best first.
  */
-import type { CaseElement, EvidenceItem, EvidenceStatus } from '../../contracts/case';
+import {
+  stillToSend,
+  type CaseElement,
+  type EvidenceItem,
+  type EvidenceStatus,
+} from '../../contracts/case';
 import type {
   BasisElement,
   EvidenceElementContent,
@@ -21,6 +27,7 @@ import type {
 import { documentItem, proposedItems, type ProposalContext } from './evidence-proposals';
 import { journalItem } from './journal-evidence';
 import { referenceFor } from './same-condition';
+import { serviceHistoryEvidence } from './service-history-evidence';
 import { stableId } from './stable-id';
 
 export interface ElementContext extends ProposalContext {
@@ -111,6 +118,7 @@ function statementItems(key: string, context: ElementContext): EvidenceItem[] {
 function statusOf(items: readonly EvidenceItem[], layAccepted: boolean): EvidenceStatus {
   const counted = items.filter((item) => item.state === 'confirmed');
   if (counted.some((item) => IN_RECORD.has(item.kind))) return 'in-record';
+  if (counted.some((item) => item.kind === 'service-history')) return 'fits-rule';
   if (!layAccepted) return 'to-get';
   if (counted.some((item) => item.kind === 'witness-statement')) return 'witness';
   if (counted.some((item) => OWN_ACCOUNT.has(item.kind))) return 'recollection';
@@ -169,6 +177,16 @@ function nextEvidenceOf(
     : ranked;
 }
 
+/** Qualifying service of a presumptive claim: what the saved service history says of its rule. */
+function serviceHistoryOf(key: string, element: EvidenceElementContent, context: ElementContext) {
+  const { condition, rules, serviceHistory } = context.input;
+  const ruleId = condition.presumptiveRule;
+  const listed = rules.presumptive.rules.some((rule) => rule.id === ruleId);
+  return element.fromRule === 'qualifyingService' && ruleId && listed
+    ? serviceHistoryEvidence(key, ruleId, serviceHistory ?? null)
+    : { items: [], note: null };
+}
+
 export function buildElement(entry: BasisElement, context: ElementContext): CaseElement {
   const { evidence } = context.input.rules;
   // The schema has checked that every basis names a listed element.
@@ -182,14 +200,17 @@ export function buildElement(entry: BasisElement, context: ElementContext): Case
       notNeededWhy: entry.notNeededWhy,
       items: [],
       nextEvidence: [],
+      serviceHistoryNote: null,
     };
   }
+  const serviceHistory = serviceHistoryOf(entry.key, element, context);
   const journal = element.symptomJournal ? journalItem(entry.key, context.journal) : null;
   const items = [
     ...ratingItems(entry.key, element, context),
     ...documentItems(entry.key, element, context),
     ...statementItems(entry.key, context),
     ...(journal ? [journal] : []),
+    ...serviceHistory.items,
   ];
   const status = statusOf(items, element.layEvidence.accepted);
   return {
@@ -197,6 +218,7 @@ export function buildElement(entry: BasisElement, context: ElementContext): Case
     status,
     notNeededWhy: null,
     items,
-    nextEvidence: status === 'to-get' ? nextEvidenceOf(element, items, evidence.evidence) : [],
+    nextEvidence: stillToSend(status) ? nextEvidenceOf(element, items, evidence.evidence) : [],
+    serviceHistoryNote: serviceHistory.note,
   };
 }

@@ -94,4 +94,24 @@ describe('missingEvidenceSummary', () => {
       /^Sleep apnea has what VA needs: 3 of 3 covered/,
     );
   });
+
+  it('a service history that fits the rule is still a gap until the records are sent', () => {
+    const summary = missingEvidenceSummary(
+      build({
+        condition: claimed({
+          name: 'Chronic sinusitis',
+          basis: 'presumptive',
+          presumptiveRule: 'particulate-matter',
+        }),
+        serviceHistory: {
+          met: [{ ruleId: 'particulate-matter', status: 'met', fact: 'Kuwait, 1 Jan 1991' }],
+          nearMisses: [],
+        },
+      }),
+    );
+    expect(summary).toMatch(/^For Chronic sinusitis, 0 of 3 things VA needs are covered so far\./);
+    expect(summary).toMatch(
+      /- \*\*Qualifying service\*\*: .* Your service history fits the rule; VA still needs the records that prove it\. Best next step: records of where and when you served \(form SF-180\)\./,
+    );
+  });
 });

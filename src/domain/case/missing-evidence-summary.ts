@@ -2,7 +2,7 @@
  * "What am I missing for sleep apnea?": what a claimed condition still needs, in plain words,
  * with the best next step for each gap and the proposals waiting for the veteran's answer.
  */
-import type { CaseCondition, CaseElement } from '../../contracts/case';
+import { stillToSend, type CaseCondition, type CaseElement } from '../../contracts/case';
 import { countOf } from '../wording/count-of';
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
@@ -12,7 +12,11 @@ function gapLine(element: CaseElement): string {
   const step = best
     ? ` Best next step: ${lowerFirst(best.title)}${best.form ? ` (form ${best.form})` : ''}. ${best.how}`
     : '';
-  return `- **${element.label}**: ${element.need}${step}`;
+  const fits =
+    element.status === 'fits-rule'
+      ? ' Your service history fits the rule; VA still needs the records that prove it.'
+      : '';
+  return `- **${element.label}**: ${element.need}${fits}${step}`;
 }
 
 function waitingLine(element: CaseElement): string | null {
@@ -26,7 +30,7 @@ export function missingEvidenceSummary(condition: CaseCondition): string {
   if (condition.ready) {
     return `${condition.name} has what VA needs: ${done} of ${total} covered, each in your records or backed by a statement. Check the quotes once more before you download the packet.`;
   }
-  const gaps = condition.elements.filter((element) => element.status === 'to-get');
+  const gaps = condition.elements.filter((element) => stillToSend(element.status));
   const waiting = gaps.map(waitingLine).filter((line): line is string => line !== null);
   return [
     `For ${condition.name}, ${done} of ${total} things VA needs ${done === 1 ? 'is' : 'are'} covered so far. Here is what is still missing, and the best way to get each:`,

@@ -4,7 +4,7 @@
  * conversation. Everything the veteran wrote or uploaded is redacted here, the one place the
  * prompt is put together, so no identifier can reach the provider.
  */
-import { caseBasisLabels, type CaseCondition } from '../../contracts/case';
+import { caseBasisLabels, stillToSend, type CaseCondition } from '../../contracts/case';
 import type { ModelMessage } from 'ai';
 import { type CitationCorpus, verifyCitations } from '../../domain/knowledge/citations';
 import { articleParts } from '../../domain/knowledge/compose-answer';
@@ -157,7 +157,7 @@ function veteranBlocks(context: ChatContext): (string | null)[] {
 
 /** A condition on My Case: its basis, how much VA's needs are covered, and what is still to get. */
 function caseConditionLine(condition: CaseCondition): string {
-  const gaps = condition.elements.filter((element) => element.status === 'to-get');
+  const gaps = condition.elements.filter((element) => stillToSend(element.status));
   return (
     `- On My Case: ${condition.name} (${caseBasisLabels[condition.basis].toLowerCase()}), ` +
     `${condition.readiness.done} of ${condition.readiness.total} covered` +

@@ -6,6 +6,7 @@ import type {
   CaseStatement,
   SavedStatement,
 } from '../../../contracts/case';
+import type { FinderResponse } from '../../../contracts/finder';
 import {
   callApi,
   captureLogs,
@@ -466,6 +467,90 @@ describe('the symptom journal on the evidence map', () => {
     expect(journalItems(named('Tinnitus'))).toEqual([]);
     // Another veteran's map never shows this journal.
     expect(JSON.stringify(await caseOf(bob))).not.toContain('Symptom journal');
+  });
+});
+
+describe('qualifying service from the saved service history', () => {
+  const sinusitis = {
+    name: 'Chronic sinusitis',
+    basis: 'presumptive',
+    presumptiveRule: 'particulate-matter',
+  };
+  const saveServiceHistory = async (cookies: Cookies, places: object[]) => {
+    const saved = await call(cookies, 'PUT', '/api/profile', {
+      displayName: 'Veteran',
+      serviceHistory: {
+        periods: [{ branch: 'army', from: '1988-06-01', to: '1993-05-31' }],
+        places,
+        exposures: [],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  };
+  const finderOf = async (cookies: Cookies) => {
+    const response = await call(cookies, 'GET', '/api/finder');
+    expect(response.statusCode).toBe(200);
+    return response.json<FinderResponse>();
+  };
+  const qualifyingService = async (cookies: Cookies) => {
+    const [condition] = (await caseOf(cookies)).conditions;
+    return condition!.elements.find((element) => element.key === 'qualifying-service')!;
+  };
+
+  it('is still to get with no history saved, and asks for it', async () => {
+    const { cookies } = await registerUser(t.app);
+    await addCondition(cookies, sinusitis);
+    expect(await qualifyingService(cookies)).toMatchObject({
+      status: 'to-get',
+      items: [],
+      serviceHistoryNote: expect.stringMatching(/^No service history is saved yet\./),
+    });
+  });
+
+  it('fits the rule where the Finder says the service meets it, and still asks for the records', async () => {
+    const { cookies } = await registerUser(t.app);
+    await saveServiceHistory(cookies, [{ place: 'Kuwait', from: '1991-01-01', to: '1991-06-30' }]);
+    await addCondition(cookies, sinusitis);
+
+    const element = await qualifyingService(cookies);
+    const burnPits = (await finderOf(cookies)).candidates.find(
+      (candidate) =>
+        candidate.kind === 'presumptive' && candidate.rule.ruleId === 'particulate-matter',
+    );
+    expect(element.status).toBe('fits-rule');
+    expect(element.items).toEqual([
+      expect.objectContaining({
+        kind: 'service-history',
+        state: 'confirmed',
+        // The Finder's own words for the rule.
+        label: `Your service history meets this rule: ${burnPits!.why}`,
+      }),
+    ]);
+    expect(element.items[0]!.label).toMatch(/: Kuwait, 1 Jan 1991 – 30 Jun 1991: inside /);
+    expect(element.serviceHistoryNote).toBeNull();
+    expect(element.nextEvidence.map(({ title, form }) => [title, form])).toEqual([
+      ['Records of where and when you served', 'SF-180'],
+    ]);
+    // Reading it twice gives the same answer: the read changes nothing.
+    expect(await qualifyingService(cookies)).toEqual(element);
+    const [condition] = (await caseOf(cookies)).conditions;
+    expect(condition).toMatchObject({ ready: false, readiness: { done: 0, total: 3 } });
+  });
+
+  it("says so with the Finder's reason where the history only comes near the rule", async () => {
+    const { cookies } = await registerUser(t.app);
+    await saveServiceHistory(cookies, [{ place: 'Kuwait', from: '1989-01-01', to: '1989-06-30' }]);
+    await addCondition(cookies, sinusitis);
+
+    const why = (await finderOf(cookies)).nearMisses.find(
+      (miss) => miss.ruleId === 'particulate-matter',
+    )!.why;
+    expect(why).toMatch(/^Kuwait, 1 Jan 1989 – 30 Jun 1989: ended before/);
+    expect(await qualifyingService(cookies)).toMatchObject({
+      status: 'to-get',
+      items: [],
+      serviceHistoryNote: `Your service history does not meet this rule: ${why}.`,
+    });
   });
 });
 

@@ -7,7 +7,11 @@ import type {
 } from '../../../contracts/case';
 import type { FieldError } from '../../../contracts/errors';
 import { buildCaseCondition } from '../../../domain/case/case-condition';
-import type { CaseRules, JournalEntryRecord } from '../../../domain/case/case-input';
+import type {
+  CaseRules,
+  JournalEntryRecord,
+  ServiceHistoryCheck,
+} from '../../../domain/case/case-input';
 import { caseSuggestions } from '../../../domain/case/case-suggestions';
 import { documentItem } from '../../../domain/case/evidence-proposals';
 import type { SafetyCheck } from '../../../domain/safety/safety-types';
@@ -22,7 +26,8 @@ import {
   type CaseRepository,
   type EvidenceItemKey,
 } from './case.repository';
-import { ownFindings, quoteOnPage } from './document-words';
+import { ownFindings } from '../../documents/own-findings';
+import { quoteOnPage } from './document-words';
 
 type CaseServiceDeps = {
   db: Database;
@@ -30,10 +35,20 @@ type CaseServiceDeps = {
   rules: CaseRules;
   /** The veteran's symptom journal, read in the same transaction as the rest of the case. */
   readJournalForCase: ReadJournal;
+  /**
+   * The Finder's check of the veteran's saved service history (null when none is saved), read in
+   * the same transaction, so a presumptive claim's qualifying service says what the Finder says.
+   */
+  checkSavedServiceHistory: CheckSavedServiceHistory;
   safety: SafetyCheck;
 };
 
 type ReadJournal = (db: Database, userId: string) => Promise<readonly JournalEntryRecord[]>;
+type CheckSavedServiceHistory = (
+  db: Database,
+  userId: string,
+) => Promise<ServiceHistoryCheck | null>;
+type EvidenceReaders = Pick<CaseServiceDeps, 'readJournalForCase' | 'checkSavedServiceHistory'>;
 
 const conditionNotFound = () => notFound('Condition not found.');
 const documentNotFound = () => notFound('Document not found.');
@@ -52,7 +67,11 @@ function refuse(error: FieldError): never {
 }
 
 /** Everything a condition's evidence map is built from, read together. */
-async function readEvidenceSources(db: Database, userId: string, readJournal: ReadJournal) {
+async function readEvidenceSources(
+  db: Database,
+  userId: string,
+  { readJournalForCase, checkSavedServiceHistory }: EvidenceReaders,
+) {
   const repository = createCaseRepository(db, userId);
   const analysed = await repository.listAnalysedDocuments();
   return {
@@ -65,14 +84,16 @@ async function readEvidenceSources(db: Database, userId: string, readJournal: Re
     decisions: await repository.listDecisions(),
     statements: await createCaseStatementsRepository(db, userId).list(),
     disabilities: await repository.listDisabilities(),
-    journal: await readJournal(db, userId),
+    journal: await readJournalForCase(db, userId),
+    serviceHistory: await checkSavedServiceHistory(db, userId),
   };
 }
 
 type EvidenceSources = Awaited<ReturnType<typeof readEvidenceSources>>;
 
 /** A veteran's case: the conditions they claim, each with its evidence map, and what backs them. */
-export function createCaseService({ db, rules, readJournalForCase, safety }: CaseServiceDeps) {
+export function createCaseService(deps: CaseServiceDeps) {
+  const { db, rules, safety } = deps;
   const presumptiveRuleIds = new Set(rules.presumptive.rules.map((rule) => rule.id));
 
   const build = (condition: CaseConditionRow, sources: EvidenceSources) =>
@@ -84,10 +105,11 @@ export function createCaseService({ db, rules, readJournalForCase, safety }: Cas
       statements: sources.statements,
       disabilities: sources.disabilities,
       journal: sources.journal,
+      serviceHistory: sources.serviceHistory,
     });
 
   const buildOne = async (userId: string, condition: CaseConditionRow) =>
-    build(condition, await readEvidenceSources(db, userId, readJournalForCase));
+    build(condition, await readEvidenceSources(db, userId, deps));
 
   /** The rule must be one the content knows, and the rating it raises the veteran's own. */
   async function checkCondition(repository: CaseRepository, input: CaseConditionInput) {
@@ -128,7 +150,7 @@ export function createCaseService({ db, rules, readJournalForCase, safety }: Cas
     conditions: async (userId: string) => {
       const [conditions, sources] = await Promise.all([
         createCaseRepository(db, userId).listConditions(),
-        readEvidenceSources(db, userId, readJournalForCase),
+        readEvidenceSources(db, userId, deps),
       ]);
       return conditions.map((condition) => build(condition, sources));
     },
@@ -138,7 +160,7 @@ export function createCaseService({ db, rules, readJournalForCase, safety }: Cas
         async (tx) => {
           const repository = createCaseRepository(tx, userId);
           const conditions = await repository.listConditions();
-          const sources = await readEvidenceSources(tx, userId, readJournalForCase);
+          const sources = await readEvidenceSources(tx, userId, deps);
           return {
             conditions: conditions.map((condition) => build(condition, sources)),
             suggestions: caseSuggestions({
@@ -157,6 +179,7 @@ export function createCaseService({ db, rules, readJournalForCase, safety }: Cas
               ),
               disabilities: sources.disabilities,
               vaConditions: rules.vaConditions,
+              sentenceRoles: rules.sentenceRoles,
             }),
             statements: sources.statements.map(toCaseStatement),
             providers: await createCaseProvidersRepository(tx, userId).list(),

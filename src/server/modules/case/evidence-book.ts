@@ -21,11 +21,17 @@ export interface EvidenceBookPlan {
 }
 
 /**
- * What the index cites: confirmed items, but not the symptom journal, which stays in Wingman;
- * its words reach VA only in a statement the veteran saves from it.
+ * Kept in Wingman: the symptom journal, whose words reach VA only in a statement the veteran saves
+ * from it, and the saved service history, which is no proof: the service records are.
  */
+const KEPT_IN_WINGMAN: ReadonlySet<EvidenceItem['kind']> = new Set([
+  'symptom-journal',
+  'service-history',
+]);
+
+/** What the index cites: confirmed items, but nothing kept in Wingman. */
 const inThePacket = (item: EvidenceItem) =>
-  item.state === 'confirmed' && item.kind !== 'symptom-journal';
+  item.state === 'confirmed' && !KEPT_IN_WINGMAN.has(item.kind);
 
 export function planEvidenceBook({
   conditions,

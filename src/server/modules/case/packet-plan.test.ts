@@ -342,6 +342,31 @@ describe("evidence.pdf's index", () => {
     expect(entries.map((entry) => entry.what).join(' ')).not.toMatch(/journal/i);
   });
 
+  it('says a service history fits the rule, but cites it as nothing: the service records are the proof', () => {
+    const sinusitis = condition(
+      { name: 'Chronic sinusitis', basis: 'presumptive', presumptiveRule: 'particulate-matter' },
+      {
+        serviceHistory: {
+          met: [{ ruleId: 'particulate-matter', status: 'met', fact: 'Kuwait, 1 Jan 1991' }],
+          nearMisses: [],
+        },
+      },
+    );
+    const { book } = planEvidenceBook({
+      conditions: [sinusitis],
+      statements: [],
+      veteranName: null,
+      preparedOn: '2026-12-07',
+    });
+    expect(
+      book.conditions[0]!.elements.find((element) => element.label === 'Qualifying service'),
+    ).toEqual({
+      label: 'Qualifying service',
+      statusLabel: 'Service fits the rule; records still to send',
+      entries: [],
+    });
+  });
+
   it("lists the veteran's and the witness's statements in the packet under their condition and element", () => {
     const ptsd = condition({ id: 'ptsd', name: 'PTSD', basis: 'increase' });
     const severity = ptsd.elements.find((element) => element.status !== 'not-needed')!;

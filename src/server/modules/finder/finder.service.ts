@@ -1,20 +1,13 @@
-import { branchesOfService } from '../../../contracts/profile';
 import type { CaseSuggestion } from '../../../contracts/case';
-import type {
-  FinderCandidate,
-  FinderCheckResponse,
-  FinderResponse,
-  PresumptiveMatchDto,
-} from '../../../contracts/finder';
+import type { FinderCandidate, FinderResponse } from '../../../contracts/finder';
 import type { ServiceHistory } from '../../../contracts/service-history';
 import type { SidedName } from '../../../domain/conditions/disability-name';
-import { checkPresumptives } from '../../../domain/finder/presumptive-check';
 import type { FinderFacts } from '../../../domain/knowledge/finder-answer';
-import type { PresumptiveCriteria, SecondaryPair } from '../../../domain/finder/finder-content';
+import type { SecondaryPair } from '../../../domain/finder/finder-content';
 import { type RatingRules, secondaryCandidates } from '../../../domain/finder/secondary-candidates';
 import { unclaimedDiagnoses } from '../../../domain/finder/unclaimed-diagnoses';
-import { latestDateOnEarth } from '../../calendar-today';
 import type { FinderContent } from './finder-content';
+import { createServiceHistoryCheck } from './service-history-check';
 
 interface Named extends SidedName {
   diagnosticCode?: string | null;
@@ -31,10 +24,6 @@ export interface FinderDeps {
   ratingRules: RatingRules;
 }
 
-const branchLabel = new Map<string, string>(
-  branchesOfService.map(({ value, label }) => [value, label]),
-);
-
 const needsOpinion = 'Needs a medical opinion: this is never presumed (38 CFR 3.310).';
 
 export function createFinderService({
@@ -45,50 +34,7 @@ export function createFinderService({
   caseOf,
   ratingRules,
 }: FinderDeps) {
-  const rules = content.criteria.rules as readonly PresumptiveCriteria[];
-  const ruleById = new Map(rules.map((rule) => [rule.ruleId, rule]));
-
-  /** The check on one history: what each met rule covers, and the near misses. */
-  function check(history: ServiceHistory): FinderCheckResponse {
-    // The latest date anywhere, so a stay "to present" counts today wherever the veteran is.
-    const today = latestDateOnEarth(now());
-    const facts = {
-      ...history,
-      periods: history.periods.map((period) => ({
-        ...period,
-        branch: branchLabel.get(period.branch) ?? period.branch,
-      })),
-    };
-    const result = checkPresumptives(facts, { places: content.criteria.places, rules }, { today });
-    return {
-      met: result.met.map((match): PresumptiveMatchDto => {
-        const rule = ruleById.get(match.ruleId)!;
-        return {
-          ...match,
-          title: rule.title,
-          citation: rule.citation,
-          checkedOn: rule.checkedOn,
-          conditions: rule.conditions.map((condition) => ({
-            name: condition.name,
-            diagnosticCode: condition.diagnosticCode ?? null,
-            note: condition.note ?? null,
-            addToCase: {
-              name: condition.name,
-              basis: 'presumptive',
-              presumptiveRule: rule.ruleId,
-              origin: 'manual',
-            },
-          })),
-          evidenceNeeded: [...rule.evidenceNeeded],
-          vaDecides: rule.vaDecides,
-        };
-      }),
-      nearMisses: result.nearMisses.map(({ ruleId, why }) => {
-        const rule = ruleById.get(ruleId)!;
-        return { ruleId, title: rule.title, citation: rule.citation, why };
-      }),
-    };
-  }
+  const check = createServiceHistoryCheck({ content, now });
 
   const secondaryOf = (rated: Named[], claimed: Named[]) =>
     secondaryCandidates(
