@@ -22,7 +22,7 @@ const stored = (extra: Partial<DocumentDto>): DocumentDto => ({
   ...extra,
 });
 
-describe('fileState (spec §4: present, expired, removed)', () => {
+describe('fileState (spec §4: present, expired, removed; or never kept)', () => {
   it.each<[string, Partial<DocumentDto>, ReturnType<typeof fileState>]>([
     ['kept and before its expiry', {}, 'present'],
     ['kept with no expiry', { fileContentExpiresAt: null }, 'present'],
@@ -31,6 +31,16 @@ describe('fileState (spec §4: present, expired, removed)', () => {
     ['marked expired by the server', { isContentExpired: true }, 'expired'],
     ['cleaned up after expiry', { hasContent: false, isContentExpired: true }, 'expired'],
     ['removed by the veteran', { hasContent: false }, 'removed'],
+    [
+      'uploaded at Maximum privacy: kept no time at all',
+      {
+        hasContent: false,
+        isContentExpired: true,
+        fileContentExpiresAt: '2026-03-14T12:00:00.000Z',
+        fileContentDeletedAt: '2026-03-14T12:00:00.000Z',
+      },
+      'not-kept',
+    ],
   ])('%s', (_, extra, expected) => {
     expect(fileState(stored(extra), NOW)).toBe(expected);
   });

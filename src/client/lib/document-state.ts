@@ -1,14 +1,47 @@
 import type { AnalysisNote, DocumentDto, ExtractionProblem } from '../../contracts/documents';
+import { remainingTimeLabel } from './remaining-time';
 
-/** Spec §4: file content is present, expired, or removed (by the veteran or the clean-up). */
-export type FileState = 'present' | 'expired' | 'removed';
+/**
+ * Spec §4: file content is present, expired, or removed (by the veteran or the clean-up); or
+ * never kept, when it was uploaded at Maximum privacy and only the analysis was stored.
+ */
+export type FileState = 'present' | 'expired' | 'removed' | 'not-kept';
 
-export function fileState(document: DocumentDto, now: Date): FileState {
-  if (!document.hasContent) return document.isContentExpired ? 'expired' : 'removed';
+/** What the file's state is read from; chat attachments carry these fields too. */
+type StoredFile = Pick<
+  DocumentDto,
+  'hasContent' | 'isContentExpired' | 'fileContentExpiresAt' | 'uploadedAt'
+>;
+
+const time = (iso: string) => new Date(iso).getTime();
+
+/** Kept for no time at all: the server sets such a file's expiry to its upload (Maximum privacy). */
+const neverKept = ({ fileContentExpiresAt, uploadedAt }: StoredFile) =>
+  fileContentExpiresAt !== null && time(fileContentExpiresAt) <= time(uploadedAt);
+
+export function fileState(document: StoredFile, now: Date): FileState {
+  if (!document.hasContent) {
+    if (neverKept(document)) return 'not-kept';
+    return document.isContentExpired ? 'expired' : 'removed';
+  }
   const expiry = document.fileContentExpiresAt
-    ? new Date(document.fileContentExpiresAt).getTime()
+    ? time(document.fileContentExpiresAt)
     : Number.POSITIVE_INFINITY;
   return document.isContentExpired || expiry <= now.getTime() ? 'expired' : 'present';
+}
+
+/** How long the file is still kept, or what became of it, in a few words. */
+export function fileKeepingLabel(document: StoredFile, now: Date): string {
+  switch (fileState(document, now)) {
+    case 'present':
+      return remainingTimeLabel(document.fileContentExpiresAt, now);
+    case 'expired':
+      return 'Expired';
+    case 'removed':
+      return 'File removed';
+    case 'not-kept':
+      return 'File deleted once analyzed (Maximum privacy)';
+  }
 }
 
 const TYPE_LABELS: Record<string, string> = {

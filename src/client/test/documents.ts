@@ -31,3 +31,25 @@ export const storedDocument = (
   hasDecisionToImport: false,
   ...extra,
 });
+
+/**
+ * An upload as the server stores it under a privacy level that keeps its file `hours` from
+ * `uploadedAt`; with none (Maximum privacy) only the analysis is stored, and the file is gone
+ * from the moment of the upload.
+ */
+export const uploadKeptFor = (
+  originalName: string,
+  hours: number,
+  uploadedAt: Date,
+): DocumentDto => {
+  const uploaded = uploadedAt.toISOString();
+  return storedDocument(originalName, {
+    uploadedAt: uploaded,
+    fileContentExpiresAt: new Date(uploadedAt.getTime() + hours * HOUR).toISOString(),
+    ...(hours === 0 && {
+      hasContent: false,
+      isContentExpired: true,
+      fileContentDeletedAt: uploaded,
+    }),
+  });
+};

@@ -29,6 +29,7 @@ describe('privacy policy', () => {
       'AI Document Analysis',
       'Your Data Control',
       'Your Data Rights',
+      'What Remains After You Delete Your Account',
       'How to Make a Data Request',
       'Identity Verification',
       'Legal and Compliance',
@@ -42,9 +43,20 @@ describe('privacy policy', () => {
 
     const rights = section('Your Data Rights');
     const download = rights.getByText(/Download my data/).closest('li')?.textContent;
-    expect(download).toMatch(/As a PDF, to read or print/);
+    expect(download).toMatch(/two formats that hold the same things. As a PDF, to read or print/);
+    for (const part of [
+      'rating guidance',
+      'intents to file',
+      'My Case',
+      'witness statements',
+      'symptom journal',
+      'C&P exams',
+      'chats',
+    ]) {
+      expect(download).toContain(part);
+    }
     expect(download).toMatch(
-      /one JSON file, for other programs: your account, profile, chats, disabilities, claims and documents/,
+      /one JSON file, for other programs: all of the same, and each document's text and original file/,
     );
     expect(rights.getByText('Delete account').closest('li')?.textContent).toMatch(
       /cannot be undone/,
@@ -60,6 +72,22 @@ describe('privacy policy', () => {
     expect(mail.getAttribute('href')).toBe(
       `mailto:${SUPPORT}?subject=${encodeURIComponent('Data Request - [Access/Deletion/Export]')}`,
     );
+  });
+
+  it('says what remains after an account is deleted, where, and for how long', () => {
+    renderPage();
+
+    const after = section('What Remains After You Delete Your Account');
+    const item = (label: string) => after.getByText(label).closest('li')?.textContent;
+    expect(
+      after.getByText(/removes it, and everything in it, from Wingman's database at/),
+    ).toBeTruthy();
+    expect(item("The database's own files:")).toMatch(
+      /write-ahead log.*asks the database to close that log at once \(a checkpoint\)/,
+    );
+    expect(item('Backups:')).toMatch(/Wingman itself makes no backup copies/);
+    expect(item('Emails we sent you:')).toMatch(/saved as files on its server instead/);
+    expect(item('Server logs:')).toMatch(/never your documents, messages or password/);
   });
 
   it('shows no made-up address when the operator has set none', () => {

@@ -60,7 +60,9 @@ export function PrivacyPage() {
           <List.Item>Documents are stored in our database, linked to your account alone.</List.Item>
           <List.Item>
             The content of an uploaded file is kept only for a limited time so it can be analyzed,
-            then removed automatically. The written analysis stays until you delete it.
+            then removed automatically. How long is set by the privacy level on Profile &amp;
+            Settings; at Maximum, the file is deleted as soon as it has been analyzed. The written
+            analysis stays until you delete it.
           </List.Item>
           <List.Item>You can remove a file, its analysis, or both, at any time.</List.Item>
         </List>
@@ -134,11 +136,13 @@ export function PrivacyPage() {
           <List.Item>
             <strong>Access and portability:</strong> get a copy of the personal information we hold
             about you, in a format you can take elsewhere. <strong>Download my data</strong> on
-            Profile &amp; Settings comes in two formats. As a PDF, to read or print: your account,
-            profile, disabilities with your combined rating, claims with their deadlines, documents
-            with their analyses, and chats. As one JSON file, for other programs: your account,
-            profile, chats, disabilities, claims and documents: each document with its analysis and,
-            while they are still kept, its text and original file.
+            Profile &amp; Settings comes in two formats that hold the same things. As a PDF, to read
+            or print: your account and profile, disabilities with your combined rating and rating
+            guidance, claims with their deadlines, intents to file, My Case (conditions, the
+            evidence you chose, statements and providers), witness statements, your symptom journal,
+            C&amp;P exams, documents with their analyses, and chats. As one JSON file, for other
+            programs: all of the same, and each document&apos;s text and original file while they
+            are still kept.
           </List.Item>
           <List.Item>
             <strong>Deletion:</strong> delete your account and everything in it with{' '}
@@ -152,14 +156,57 @@ export function PrivacyPage() {
         </List>
       </PolicySection>
 
+      <PolicySection id="after-deletion" title="What Remains After You Delete Your Account">
+        <Text>
+          Deleting your account removes it, and everything in it, from Wingman&apos;s database at
+          once: nothing of yours can be seen, searched or restored through Wingman afterwards, and
+          every device you were signed in on is signed out. A few copies outside Wingman&apos;s
+          tables take longer to go, and you should know where they are:
+        </Text>
+        <List spacing="xs">
+          <List.Item>
+            <strong>The database&apos;s own files:</strong> like any PostgreSQL database, ours does
+            not wipe deleted data from its disk the moment it is deleted. It stays in the space it
+            took up until the database reuses that space in its routine upkeep, and in the
+            database&apos;s log of recent changes (its write-ahead log, kept to recover from a
+            crash). When you delete your account, Wingman asks the database to close that log at
+            once (a checkpoint), so its files are recycled and written over as new changes come in.
+            If the database refuses, it does the same on its own schedule, usually within minutes.
+          </List.Item>
+          <List.Item>
+            <strong>Backups:</strong> Wingman itself makes no backup copies. If the operator of this
+            site backs up its database, your data stays in those backups until they are replaced, on
+            the operator&apos;s schedule. Ask us how long that is.
+          </List.Item>
+          <List.Item>
+            <strong>Emails we sent you:</strong> sign-up, password-reset and deadline-reminder
+            emails stay in your inbox until you delete them, and with the mail service that carried
+            them for as long as it keeps its records. Where this site has no mail service, those
+            emails are saved as files on its server instead, until the operator removes them.
+          </List.Item>
+          <List.Item>
+            <strong>Server logs:</strong> they record when each request came, which page or action
+            it asked for and the network address it came from, never your documents, messages or
+            password. They are kept for as long as the operator keeps its logs.
+          </List.Item>
+          <List.Item>
+            <strong>An AI provider:</strong> only if the operator connected one, what was sent to it
+            is kept under that provider&apos;s own policy.
+          </List.Item>
+          <List.Item>
+            <strong>Your own copies:</strong> files you downloaded, such as your data, claim packets
+            and forms, stay wherever you saved them.
+          </List.Item>
+        </List>
+      </PolicySection>
+
       <PolicySection id="data-requests" title="How to Make a Data Request">
         <Text>
           Downloading your data and deleting your account need no request: do them yourself on
-          Profile &amp; Settings while signed in. For anything else, such as an export as CSV or
-          PDF, email <SupportLink subject={DATA_REQUEST_SUBJECT} /> from the address on your
-          account, with a subject line such as <strong>&quot;{DATA_REQUEST_SUBJECT}&quot;</strong>,
-          choosing the request you need. Tell us what you would like and, for an export, which
-          format.
+          Profile &amp; Settings while signed in. For anything else, such as an export as CSV, email{' '}
+          <SupportLink subject={DATA_REQUEST_SUBJECT} /> from the address on your account, with a
+          subject line such as <strong>&quot;{DATA_REQUEST_SUBJECT}&quot;</strong>, choosing the
+          request you need. Tell us what you would like and, for an export, which format.
         </Text>
       </PolicySection>
 

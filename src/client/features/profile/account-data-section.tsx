@@ -56,7 +56,9 @@ function DownloadMyData() {
       </Title>
       <Text>
         <strong>PDF</strong>, to read or print: your account, profile, disabilities with your
-        combined rating, claims with their deadlines, documents with their analyses, and chats.
+        combined rating and rating guidance, claims with their deadlines, intents to file, My Case,
+        witness statements, symptom journal, C&amp;P exams, documents with their analyses, and
+        chats.
       </Text>
       <Text>
         <strong>JSON</strong>, for other programs: all of that in one file, with each

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { is } from 'drizzle-orm';
+import { is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accountExportSchema, type AccountExport } from '../../../contracts/account';
-import type { SendMessageResult } from '../../../contracts/chat';
 import * as tables from '../../db/tables';
 import {
   callApi,
@@ -14,7 +13,12 @@ import {
   type TestApp,
 } from '../../test/test-app';
 import { fixturePath } from '../../documents/fixtures/fixture-path';
-import { giveConsent, textUpload, uploadOne } from '../../test/document-requests';
+import { textUpload, uploadOne } from '../../test/document-requests';
+import {
+  SEEDED_DOCUMENT_TEXT,
+  seedVeteran as seedVeteranIn,
+  type SeededVeteran,
+} from '../../test/seed-veteran';
 
 type Cookies = Record<string, string>;
 
@@ -33,148 +37,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DOCUMENT_TEXT = 'Private note: my left knee gives way on stairs since the 2009 fall.';
-
 /** A veteran with a row in every table a veteran can fill, made through the real routes. */
-async function seedVeteran(label: string) {
-  const { email, password, cookies, user } = await registerUser(t.app);
-  const call = (
-    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: unknown,
-  ) => callApi(t.app, method, url, cookies, payload);
-  await giveConsent(t.app, cookies);
-  const profile = await t.app.inject({
-    method: 'PUT',
-    url: '/api/profile',
-    cookies,
-    payload: {
-      displayName: `Sergeant ${label}`,
-      branchOfService: 'army',
-      bio: `Served 2004-2012 (${label}).`,
-    },
-  });
-  expect(profile.statusCode).toBe(200);
-  // A password-reset token row too, so the token tables are covered.
-  await callApi(t.app, 'POST', '/api/auth/forgot-password', undefined, { email });
-  await call('POST', '/api/disabilities', {
-    name: 'Lower back',
-    currentPercentage: 40,
-    diagnosticCode: '5237',
-  });
-  // A second condition makes the guidance record what raising it would do.
-  const ptsd = (
-    await call('POST', '/api/disabilities', {
-      name: `PTSD ${label}`,
-      currentPercentage: 30,
-      diagnosticCode: '9411',
-    })
-  ).json<{ id: string }>();
-  const claim = (
-    await call('POST', '/api/claims', { disabilityName: `Tinnitus ${label}`, status: 'pending' })
-  ).json<{ id: string }>();
-  const intentToFile = (
-    await call('POST', '/api/intents-to-file', {
-      receivedDate: '2026-01-05',
-      method: 'phone',
-      notes: `By phone (${label})`,
-    })
-  ).json<{ id: string }>();
-  const journalEntry = (
-    await call('POST', '/api/journal', {
-      condition: 'Migraine',
-      basis: 'migraine',
-      fromDate: '2026-01-05',
-      whatHappened: `A headache (${label})`,
-      fields: { prostrating: true },
-    })
-  ).json<{ id: string }>();
-  const bytes = `${DOCUMENT_TEXT} (${label})`;
-  const document = await uploadOne(t.app, cookies, textUpload(`${label}-note.txt`, bytes));
-  const exam = (
-    await call('POST', '/api/exams', {
-      condition: 'Left knee',
-      examDate: '2026-02-10',
-      reportDocumentId: document.id,
-    })
-  ).json<{ id: string }>();
-  expect(
-    (await call('PUT', `/api/exams/${exam.id}/after-exam`, { whatITold: `Stairs (${label})` }))
-      .statusCode,
-  ).toBe(200);
-  const chat = (await call('POST', '/api/chat/sessions', { title: `Chat of ${label}` })).json<{
-    id: string;
-  }>();
-  const question = `How do I raise my PTSD rating? (${label})`;
-  const sent = await call('POST', '/api/chat/message', {
-    sessionId: chat.id,
-    content: question,
-    attachedDocuments: [document.id],
-    attachedDisabilities: [ptsd.id],
-  });
-  expect(sent.statusCode).toBe(201);
-  const { userMessage } = sent.json<SendMessageResult>();
-  const condition = (
-    await call('POST', '/api/case/conditions', {
-      name: `Left knee ${label}`,
-      basis: 'direct',
-      origin: 'document',
-      originDocumentId: document.id,
-    })
-  ).json<{ id: string }>();
-  const answer = await call('PUT', `/api/case/conditions/${condition.id}/evidence`, {
-    elementKey: 'diagnosis',
-    documentId: document.id,
-    page: 1,
-    quote: 'my left knee gives way on stairs',
-    state: 'confirmed',
-  });
-  expect(answer.statusCode).toBe(200);
-  const statement = (
-    await call('POST', '/api/case/statements', {
-      kind: 'personal',
-      conditionId: condition.id,
-      elementKey: 'in-service-event',
-      text: `I fell on the ramp in 2009 (${label}).`,
-    })
-  ).json<{ id: string }>();
-  const provider = (
-    await call('POST', '/api/case/providers', {
-      name: `Clinic of ${label}`,
-      conditionIds: [condition.id],
-    })
-  ).json<{ id: string }>();
-  const witnessRequest = (
-    await call('POST', '/api/witness-requests', {
-      conditionId: condition.id,
-      witnessName: `Witness of ${label}`,
-      relationship: 'spouse',
-    })
-  ).json<{ request: { id: string } }>().request;
-  return {
-    email,
-    password,
-    cookies,
-    userId: user.id,
-    ids: {
-      ptsd: ptsd.id,
-      claim: claim.id,
-      intentToFile: intentToFile.id,
-      journalEntry: journalEntry.id,
-      exam: exam.id,
-      document: document.id,
-      chat: chat.id,
-      condition: condition.id,
-      statement: statement.id,
-      provider: provider.id,
-      witnessRequest: witnessRequest.id,
-    },
-    userMessage,
-    question,
-    bytes,
-    document,
-  };
-}
+const seedVeteran = (label: string) => seedVeteranIn(t.app, label);
 
 const exportOf = (cookies: Cookies) => callApi(t.app, 'GET', '/api/account/export', cookies);
 const deleteAccount = (cookies: Cookies | undefined, payload: unknown) =>
@@ -223,8 +87,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const NOT_EXPORTED = ['sessions', 'passwordResetTokens', 'emailVerificationTokens'];
 
 describe('account export', () => {
-  let alice: Awaited<ReturnType<typeof seedVeteran>>;
-  let bob: Awaited<ReturnType<typeof seedVeteran>>;
+  let alice: SeededVeteran;
+  let bob: SeededVeteran;
   beforeAll(async () => {
     clock = start;
     alice = await seedVeteran('alice');
@@ -435,7 +299,7 @@ describe('account export', () => {
     const before = await everyRow();
     expect((await exportOf(alice.cookies)).statusCode).toBe(200);
     expect(await everyRow()).toEqual(before);
-    expect(logs.text()).not.toContain(DOCUMENT_TEXT);
+    expect(logs.text()).not.toContain(SEEDED_DOCUMENT_TEXT);
     expect(logs.text()).not.toContain(alice.question);
   });
 
@@ -560,6 +424,65 @@ describe('account deletion', () => {
     const response = await deleteAccount(undefined, { password: 'anything at all' });
     expect(response.statusCode).toBe(401);
   });
+});
+
+/** One row of a raw query; PGlite and node-postgres both answer with { rows }. */
+async function queryOne<Row>(query: ReturnType<typeof sql>) {
+  const result = (await t.database.db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows[0]!;
+}
+
+describe('the database after an account deletion', () => {
+  it('has had a checkpoint begun after the deletion, so its write-ahead log is recycled', async () => {
+    clock = start;
+    const veteran = await seedVeteran('gail');
+    // Where the log ends before the deletion writes to it: the database's own record of its
+    // last checkpoint must start beyond it.
+    const { lsn } = await queryOne<{ lsn: string }>(
+      sql`select pg_current_wal_insert_lsn()::text as lsn`,
+    );
+
+    const response = await deleteAccount(veteran.cookies, { password: veteran.password });
+    expect(response.statusCode).toBe(204);
+
+    const checkpoint = await queryOne<{ afterDeletion: boolean }>(
+      sql`select redo_lsn > ${lsn}::pg_lsn as "afterDeletion" from pg_control_checkpoint()`,
+    );
+    expect(checkpoint.afterDeletion).toBe(true);
+  });
+
+  // A role of its own is set on PGlite's one connection; a pool's connections would not share it.
+  it.runIf(inject('databaseUrl') === undefined)(
+    'still deletes everything when the database refuses the checkpoint, and logs no data of hers',
+    async () => {
+      clock = start;
+      const veteran = await seedVeteran('hana');
+      const linesBefore = logs.lines.length;
+      // Allowed to read and write the tables, but not to ask for a checkpoint.
+      for (const statement of [
+        'create role wingman_without_checkpoint',
+        'grant select, insert, update, delete on all tables in schema public to wingman_without_checkpoint',
+        'set role wingman_without_checkpoint',
+      ]) {
+        await t.database.db.execute(sql.raw(statement));
+      }
+      try {
+        const response = await deleteAccount(veteran.cookies, { password: veteran.password });
+        expect(response.statusCode).toBe(204);
+      } finally {
+        await t.database.db.execute(sql`reset role`);
+      }
+
+      const left = (await everyRow()).filter(({ text }) => text.includes(veteran.userId));
+      expect(left).toEqual([]);
+      const logged = logs.lines.slice(linesBefore).join('');
+      expect(logged).toContain('checkpoint refused');
+      expect(logged).toContain('permission denied to execute CHECKPOINT');
+      for (const mark of [veteran.email, veteran.userId, veteran.question, 'Sergeant hana']) {
+        expect(logged).not.toContain(mark);
+      }
+    },
+  );
 });
 
 describe('account deletion attempts', () => {

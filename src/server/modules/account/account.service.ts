@@ -9,7 +9,6 @@ import type { StoredExamRecord } from '../../../contracts/exams';
 import type { WitnessRequest } from '../../../contracts/witness';
 import type { ClaimDates } from '../../../domain/deadlines/claim-deadlines';
 import type { OpenDeadline } from '../../../domain/deadlines/open-deadlines';
-import { calculateCombinedRating } from '../../../domain/ratings/combined-rating';
 import { calendarDateIn } from '../../calendar-today';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
@@ -24,6 +23,7 @@ import {
 import { createProfileRepository } from '../profile/profile.repository';
 import { createAccountRepository } from './account.repository';
 import { exportJson, type ListedDocument } from './export-json';
+import type { ExportLabels } from './export-labels';
 import { buildExportPdf } from './export-pdf';
 
 type Deps = {
@@ -43,6 +43,13 @@ type Deps = {
   readWitnessRequestsForExport: (tx: Database, userId: string) => Promise<WitnessRequest[]>;
   /** A claim's deadlines still ahead on `today`, counted as My Claims counts them. */
   openDeadlinesOf: (claim: ClaimDates, today: string) => OpenDeadline[];
+  /** Names for the keys the records store, for the PDF. */
+  exportLabels: ExportLabels;
+  /**
+   * Has the database recycle its write-ahead log, which still holds a deleted account's rows
+   * until then; never fails a deletion.
+   */
+  recycleWriteAheadLog: () => Promise<unknown>;
 };
 
 const signInAgain = () => new HttpError(401, 'Please sign in to continue.');
@@ -58,6 +65,8 @@ export function createAccountService({
   readExamsForExport,
   readWitnessRequestsForExport,
   openDeadlinesOf,
+  exportLabels,
+  recycleWriteAheadLog,
 }: Deps) {
   async function exportChats(tx: Database, userId: string) {
     const chats = createChatRepository(tx, userId, now);
@@ -174,22 +183,9 @@ export function createAccountService({
     exportPdf: async (userId: string) => {
       const data = await snapshot(userId);
       const today = calendarDateIn(new Date(data.exportedAt), 'UTC');
-      const ratings = data.disabilities.map((disability) => ({
-        percentage: disability.currentPercentage,
-        side: disability.side,
-      }));
-      const pdf = await buildExportPdf({
-        exportedAt: data.exportedAt,
-        account: data.account,
-        profile: data.profile,
-        disabilities: data.disabilities,
-        combinedRating: ratings.length > 0 ? calculateCombinedRating(ratings).combinedRating : null,
-        claims: data.claims.map((claim) => ({
-          ...claim,
-          openDeadlines: openDeadlinesOf(claim, today),
-        })),
-        documents: data.documents,
-        chats: data.chats,
+      const pdf = await buildExportPdf(data, {
+        labels: exportLabels,
+        openDeadlinesOf: (claim) => openDeadlinesOf(claim, today),
       });
       return { exportedAt: data.exportedAt, pdf };
     },
@@ -207,6 +203,7 @@ export function createAccountService({
       await repository.deleteAccount();
       // Sessions live outside the cascade (their user id is inside the session's JSON).
       await endSessionsOfUser(userId);
+      await recycleWriteAheadLog();
     },
   };
 }

@@ -5,7 +5,10 @@
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentDto } from '../../../contracts/documents';
+import { loadExamPrepContent } from '../../reference/exam-prep-content';
+import { journalContent } from '../../reference/journal-content';
 import { analysisFixture, giveConsent, uploadOne } from '../../test/document-requests';
+import { seedVeteran, type SeededVeteran } from '../../test/seed-veteran';
 import {
   callApi,
   captureLogs,
@@ -13,6 +16,7 @@ import {
   registerUser,
   type TestApp,
 } from '../../test/test-app';
+import { exportPdfSections } from './export-pdf';
 
 type Cookies = Record<string, string>;
 
@@ -127,5 +131,93 @@ describe('the account export as a PDF', () => {
   it('asks for a sign-in first', async () => {
     const response = await callApi(t.app, 'GET', '/api/account/export?format=pdf', undefined);
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('the PDF beside the JSON export', () => {
+  let carol: SeededVeteran;
+  let text: string;
+  beforeAll(async () => {
+    carol = await seedVeteran(t.app, 'carol');
+    const response = await exportPdf(carol.cookies);
+    expect(response.statusCode).toBe(200);
+    // Lines wrap where the page ends them; a reader reads on.
+    text = (await pagesOf(response.rawPayload)).join('\n').replace(/\s+/g, ' ');
+  });
+
+  it('holds every section the JSON file holds, each under its own heading', async () => {
+    const json = (await callApi(t.app, 'GET', '/api/account/export', carol.cookies)).json<
+      Record<string, unknown>
+    >();
+    for (const [key, section] of Object.entries(exportPdfSections)) {
+      expect(json, key).toHaveProperty(key);
+      expect(text, key).toContain(section.title);
+    }
+  });
+
+  it('sets out the account, profile, ratings, guidance, claims and intents to file', () => {
+    expect(text).toContain(`Sign-in email: ${carol.email}`);
+    expect(text).toContain('Display name: Sergeant carol');
+    expect(text).toContain('PTSD carol: 30%, diagnostic code 9411');
+    expect(text).toMatch(/PTSD carol: from 30% to \d+%/);
+    expect(text).toMatch(/Combined rating if raised: \d+% \(\d+ points more\)/);
+    expect(text).toContain('Tinnitus carol');
+    expect(text).toContain('Disability compensation, received January 5, 2026');
+    expect(text).toContain('How it was submitted: By phone with VA');
+    expect(text).toContain('Notes: By phone (carol)');
+  });
+
+  it('sets out My Case: conditions, chosen evidence, statements and providers, by name', () => {
+    expect(text).toContain('Left knee carol How it is tied to service: Direct service connection');
+    expect(text).toContain('Found in: carol-note.txt');
+    expect(text).toContain('Left knee carol: A current diagnosis');
+    expect(text).toContain('Confirmed: carol-note.txt, page 1 “my left knee gives way on stairs”');
+    expect(text).toContain(
+      'Your statement About: Left knee carol: Something that happened in service',
+    );
+    expect(text).toContain('I fell on the ramp in 2009 (carol).');
+    expect(text).toContain('Clinic of carol For: Left knee carol');
+  });
+
+  it("sets out the witness's answers, the journal, the exams, the documents and the chats", () => {
+    expect(text).toContain('Witness of carol (spouse) For: Left knee carol State: Answered');
+    expect(text).toContain(`Full name: ${carol.witnessAnswers.fullName}`);
+    expect(text).toContain(
+      `What did you see or hear yourself? ${carol.witnessAnswers.whatTheySaw}`,
+    );
+
+    const migraine = journalContent.bases.find((basis) => basis.key === 'migraine')!;
+    const prostrating = migraine.fields.find((field) => field.key === 'prostrating')!;
+    expect(text).toContain(`Migraine: January 5, 2026 Recorded as: ${migraine.label}`);
+    expect(text).toContain('What happened: A headache (carol)');
+    expect(text).toContain(`${prostrating.label}: Yes`);
+
+    const knee = loadExamPrepContent(journalContent).dbqs.find((dbq) => dbq.key === 'knee')!;
+    expect(text).toContain(`Left knee, February 10, 2026 Exam form: ${knee.title}`);
+    expect(text).toContain('Exam report: carol-note.txt');
+    expect(text).toContain('What you told the examiner: Stairs (carol)');
+
+    expect(text).toContain('carol-note.txt Uploaded');
+    expect(text).toContain('Chat of carol');
+    expect(text).toContain(carol.question);
+    expect(text).toContain('With it: carol-note.txt; PTSD carol');
+  });
+
+  it('says so in each section a veteran has nothing in', async () => {
+    const { cookies } = await registerUser(t.app);
+    const empty = (await pagesOf((await exportPdf(cookies)).rawPayload))
+      .join('\n')
+      .replace(/\s+/g, ' ');
+    for (const section of Object.values(exportPdfSections)) {
+      if ('empty' in section) expect(empty).toContain(`${section.title} ${section.empty}`);
+    }
+    for (const part of [
+      'Conditions No conditions added.',
+      'Evidence you chose No quotes confirmed or set aside.',
+      'Statements No statements written.',
+      'Private providers No providers added.',
+    ]) {
+      expect(empty).toContain(part);
+    }
   });
 });

@@ -1,5 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { withoutMarkdown } from './export-pdf';
+import { accountExportSchema } from '../../../contracts/account';
+import { exportPdfSections } from './export-pdf';
+import { exportFileHeader } from './pdf-sections/pdf-section';
+import { withoutMarkdown } from './pdf-sections/pdf-words';
+
+describe('the PDF export beside the JSON export', () => {
+  it('has a section for every section of the JSON file, and none it lacks', () => {
+    const header: readonly string[] = exportFileHeader;
+    const jsonSections = Object.keys(accountExportSchema.shape).filter(
+      (key) => !header.includes(key),
+    );
+    expect(jsonSections.length).toBeGreaterThan(10);
+    expect(Object.keys(exportPdfSections).sort()).toEqual(jsonSections.sort());
+  });
+
+  it('gives every section its own heading', () => {
+    const titles = Object.values(exportPdfSections).map((section) => section.title);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+});
 
 describe("a chat answer's Markdown in the PDF", () => {
   it('drops the marks, keeps each link address after its words, and bullets the lists', () => {

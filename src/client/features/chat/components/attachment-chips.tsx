@@ -3,7 +3,7 @@ import { IconFileText, IconStethoscope } from '@tabler/icons-react';
 import { nameWithSide } from '../../../../domain/conditions/disability-name';
 import { formatDate } from '../../../lib/format-date';
 import { formatSize } from '../../../lib/format-size';
-import { remainingTimeLabel } from '../../../lib/remaining-time';
+import { fileKeepingLabel } from '../../../lib/document-state';
 import type { AttachedDisability, AttachedDocument } from '../use-chat-attachments';
 
 type AttachmentChipsProps = {
@@ -35,7 +35,7 @@ export function AttachmentChips({
               </Text>
               <Text size="xs" c="dimmed">
                 {formatSize(document.size)} · {formatDate(document.uploadedAt)} ·{' '}
-                {remainingTimeLabel(document.fileContentExpiresAt, now)}
+                {fileKeepingLabel(document, now)}
               </Text>
             </div>
             <CloseButton

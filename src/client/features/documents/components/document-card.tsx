@@ -1,16 +1,22 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconChevronDown, IconChevronUp, IconClock, IconListCheck } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconChevronUp,
+  IconClock,
+  IconListCheck,
+  IconShieldLock,
+} from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import type { DocumentDto } from '../../../../contracts/documents';
 import { ToneBadge } from '../../../components/tone-badge';
 import { formatDate } from '../../../lib/format-date';
 import { formatSize } from '../../../lib/format-size';
 import { documentAnchor } from '../../../lib/record-anchors';
-import { remainingTimeLabel } from '../../../lib/remaining-time';
 import {
   analysisNoteText,
   documentTypeLabel,
   extractionProblemText,
+  fileKeepingLabel,
   fileState,
 } from '../../../lib/document-state';
 import { AnalysisView } from './analysis-view';
@@ -28,6 +34,8 @@ const FILE_BADGES = {
   present: { label: 'File Present', tone: 'green' },
   expired: { label: 'Expired', tone: 'grey' },
   removed: { label: 'Removed', tone: 'grey' },
+  // Deleted on purpose as the veteran chose, not lost: no grey "Expired" for it.
+  'not-kept': { label: 'File Not Kept', tone: 'blue' },
 } as const;
 
 export function DocumentCard({ document, now, onAction, onImportDecision }: DocumentCardProps) {
@@ -37,6 +45,7 @@ export function DocumentCard({ document, now, onAction, onImportDecision }: Docu
   const name = document.originalName;
   const hasAnalysis = document.analysis !== null;
   const fileBadge = FILE_BADGES[state];
+  const analysisToggle = expanded ? 'Hide AI analysis' : 'Show AI analysis';
 
   return (
     <Card
@@ -72,11 +81,13 @@ export function DocumentCard({ document, now, onAction, onImportDecision }: Docu
         </Group>
         {state !== 'removed' && (
           <Group gap={6} wrap="nowrap">
-            <IconClock size={16} aria-hidden />
+            {state === 'not-kept' ? (
+              <IconShieldLock size={16} aria-hidden />
+            ) : (
+              <IconClock size={16} aria-hidden />
+            )}
             <Text size="sm" data-testid="remaining-time">
-              {state === 'expired'
-                ? 'Expired'
-                : remainingTimeLabel(document.fileContentExpiresAt, now)}
+              {fileKeepingLabel(document, now)}
             </Text>
           </Group>
         )}
@@ -95,6 +106,7 @@ export function DocumentCard({ document, now, onAction, onImportDecision }: Docu
             variant="light"
             leftSection={<IconListCheck size={18} aria-hidden />}
             onClick={onImportDecision}
+            aria-label={`Add to my disabilities and claims from ${name}`}
           >
             Add to my disabilities and claims
           </Button>
@@ -113,8 +125,9 @@ export function DocumentCard({ document, now, onAction, onImportDecision }: Docu
             aria-expanded={expanded}
             aria-controls={analysisId}
             onClick={() => setExpanded((open) => !open)}
+            aria-label={`${analysisToggle} of ${name}`}
           >
-            {expanded ? 'Hide AI analysis' : 'Show AI analysis'}
+            {analysisToggle}
           </Button>
           <div id={analysisId} hidden={!expanded}>
             {expanded &&

@@ -1,9 +1,9 @@
 import { Button, Group, NumberInput, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import {
+  afterExamQuestions,
   afterExamSchema,
   type AfterExam,
-  type AfterExamRecollection,
   type ExamRecord,
 } from '../../../../contracts/exams';
 import { toFieldErrors } from '../../../../contracts/errors';
@@ -14,17 +14,6 @@ import { showFailureToast, showSuccessToast } from '../../../lib/toast';
 import { useSaveAfterExam } from '../api/save-after-exam';
 
 type Answer = 'yes' | 'no' | 'not-sure' | null;
-
-const QUESTIONS: { key: AfterExamRecollection; label: string; motionOnly?: boolean }[] = [
-  {
-    key: 'goniometerUsed',
-    label: 'Was your range of motion measured with a goniometer (a hinged ruler)?',
-    motionOnly: true,
-  },
-  { key: 'repeatedUseTested', label: 'Were you asked to repeat movements?', motionOnly: true },
-  { key: 'askedAboutFlareUps', label: 'Did the examiner ask about flare-ups or bad days?' },
-  { key: 'reviewedFile', label: 'Did the examiner say they reviewed your file?' },
-];
 
 const EMPTY: AfterExam = {
   minutes: null,
@@ -92,8 +81,9 @@ export function AfterExamForm({
           error={errors.minutes}
           maw={220}
         />
-        {QUESTIONS.filter((question) => exam.measuresMotion || !question.motionOnly).map(
-          (question) => (
+        {afterExamQuestions
+          .filter((question) => exam.measuresMotion || !question.motionOnly)
+          .map((question) => (
             <Radio.Group
               key={question.key}
               label={question.label}
@@ -107,8 +97,7 @@ export function AfterExamForm({
                 <Radio value="not-sure" label="Not sure" />
               </Group>
             </Radio.Group>
-          ),
-        )}
+          ))}
         <Textarea
           label="What you told the examiner"
           description="The main things you said about your symptoms and bad days."
