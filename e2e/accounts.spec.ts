@@ -48,7 +48,6 @@ test('until the address is verified a banner offers a new link, and then it is g
 test('signs out, signs back in, and a wrong password shows the failure toast', async ({ page }) => {
   const { email, password } = await signUpThroughApi(page);
   await page.goto('/');
-  await page.getByRole('button', { name: 'Open navigation' }).click();
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page.getByText('TRUSTED AI SUPPORT FOR VA CLAIMS')).toBeVisible();
 

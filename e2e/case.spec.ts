@@ -6,7 +6,6 @@ test('a veteran adds a condition by hand, sees what it still needs, and backs th
 }) => {
   await signUpThroughApi(page);
   await page.goto('/');
-  await page.getByRole('button', { name: 'Open navigation' }).click();
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: /^My Case/ })

@@ -90,9 +90,11 @@ test('a Gulf War veteran with a knee rating and a note naming sleep apnea finds 
   ).toBeVisible();
   await expectAccessibleAtBothWidths(page);
 
-  await apnea.getByRole('button', { name: /^Add .*sleep apnea to My Case$/i }).click();
+  await apnea.getByRole('button', { name: /^Add to My Case: .*sleep apnea$/i }).click();
   await expect(apnea.getByText('On My Case')).toBeVisible();
-  const mapLink = apnea.getByRole('link', { name: /sleep apnea on My Case's evidence map/i });
+  const mapLink = apnea.getByRole('link', {
+    name: /^See its evidence map: .*sleep apnea on My Case$/i,
+  });
   await expect(mapLink).toBeFocused();
   await expectAccessibleAtBothWidths(page);
 

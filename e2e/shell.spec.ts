@@ -12,66 +12,140 @@ test('an unknown page shows the 404 with both buttons working', async ({ page })
   await expect(page).toHaveURL('/');
 });
 
-test('the drawer reaches every screen, highlights the current one and closes on choice', async ({
+const screens = [
+  ['My Claims', '/claims'],
+  ['My Case', '/case'],
+  ['What else can I claim?', '/finder'],
+  ['Symptom Journal', '/journal'],
+  ['C&P Exam Prep', '/exam-prep'],
+  ['Documents', '/documents'],
+  ['Current Disabilities', '/current-disabilities'],
+  ['Helpful Prompts', '/helpful-prompts'],
+  ['FAQ', '/faq'],
+  ['Resources', '/resources'],
+  ['Profile & Settings', '/profile'],
+  ['Privacy Policy', '/privacy'],
+  ['Home', '/'],
+] as const;
+const entryName = (entry: string) => new RegExp(`^${entry.replace('&', '\\&')}`);
+
+test.describe('on a desktop (1280 px)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the side navigation is there without a menu, reaches every screen and marks the current one', async ({
+    page,
+  }) => {
+    await signUpThroughApi(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Chat with Wingman' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open navigation' })).toHaveCount(0);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+
+    for (const [entry, path] of screens) {
+      await nav.getByRole('link', { name: entryName(entry) }).click();
+      await expect(page).toHaveURL(path);
+      await expect(nav.getByRole('link', { name: entryName(entry) })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    }
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  });
+
+  test('the side navigation works from the keyboard, after a way to skip it', async ({ page }) => {
+    await signUpThroughApi(page);
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+
+    const resources = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
+      name: 'Resources',
+    });
+    for (let presses = 0; presses < 30; presses++) {
+      if (await resources.evaluate((link) => link === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(resources).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/resources');
+    await expect(resources).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the signed-in shell with its side navigation has no serious accessibility violations', async ({
+    page,
+  }) => {
+    await signUpThroughApi(page);
+    await page.goto('/case');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Case' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the navigation waits behind the menu button, reaches every screen, highlights the current one and closes on choice', async ({
+    page,
+  }) => {
+    await signUpThroughApi(page);
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Chat with Wingman' })).toBeVisible();
+    await expect(nav).toBeHidden();
+    for (const [entry, path] of screens) {
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      await nav.getByRole('link', { name: entryName(entry) }).click();
+      await expect(page).toHaveURL(path);
+      await expect(nav).toBeHidden();
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      await expect(nav.getByRole('link', { name: entryName(entry) })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await page.keyboard.press('Escape');
+      await expect(nav).toBeHidden();
+    }
+  });
+
+  test('the drawer footer shows the veteran’s name and e-mail', async ({ page }) => {
+    const { email } = await signUpThroughApi(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByText('Sam Rivera')).toBeVisible();
+    await expect(drawer.getByText(email)).toBeVisible();
+  });
+
+  test('the signed-in shell has no serious accessibility violations, drawer open or closed', async ({
+    page,
+  }) => {
+    await signUpThroughApi(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Chat with Wingman' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test('the landing page has no serious accessibility violations, on a phone or a desktop', async ({
   page,
 }) => {
-  await signUpThroughApi(page);
-  await page.goto('/');
-  const screens = [
-    ['My Claims', '/claims'],
-    ['My Case', '/case'],
-    ['What else can I claim?', '/finder'],
-    ['Symptom Journal', '/journal'],
-    ['C&P Exam Prep', '/exam-prep'],
-    ['Documents', '/documents'],
-    ['Current Disabilities', '/current-disabilities'],
-    ['Helpful Prompts', '/helpful-prompts'],
-    ['FAQ', '/faq'],
-    ['Resources', '/resources'],
-    ['Profile & Settings', '/profile'],
-    ['Privacy Policy', '/privacy'],
-    ['Home', '/'],
-  ] as const;
-  for (const [entry, path] of screens) {
-    await page.getByRole('button', { name: 'Open navigation' }).click();
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('link', { name: new RegExp(`^${entry.replace('&', '\\&')}`) }).click();
-    await expect(page).toHaveURL(path);
-    await expect(nav).toBeHidden();
-    await page.getByRole('button', { name: 'Open navigation' }).click();
-    await expect(
-      nav.getByRole('link', { name: new RegExp(`^${entry.replace('&', '\\&')}`) }),
-    ).toHaveAttribute('aria-current', 'page');
-    await page.keyboard.press('Escape');
-    await expect(nav).toBeHidden();
-  }
-});
-
-test('the drawer footer shows the veteran’s name and e-mail', async ({ page }) => {
-  const { email } = await signUpThroughApi(page);
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Open navigation' }).click();
-  const drawer = page.getByRole('dialog');
-  await expect(drawer.getByText('Sam Rivera')).toBeVisible();
-  await expect(drawer.getByText(email)).toBeVisible();
-});
-
-test('the landing page has no serious accessibility violations', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expectAccessible(page);
-});
-
-test('the signed-in shell has no serious accessibility violations, drawer open or closed', async ({
-  page,
-}) => {
-  await signUpThroughApi(page);
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Chat with Wingman' })).toBeVisible();
-  await expectAccessible(page);
-  await page.getByRole('button', { name: 'Open navigation' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  await expectAccessible(page);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectAccessible(page);
+  }
 });
 
 test('the landing page loads without the signed-in app and without CSP violations', async ({
@@ -165,7 +239,7 @@ test('the Privacy Policy is open to everyone, dated, with its sections and no ma
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   await expect(page.getByText('September 25, 2025')).toBeVisible();
   // Its sections are checked one by one in privacy-page.test.tsx.
-  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(9);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(10);
   // The end-to-end server sets no SUPPORT_EMAIL: nothing invented stands in for it.
   await expect(page.getByRole('link', { name: /@/ })).toHaveCount(0);
   await expect(page.getByText(/once its operator publishes one/).first()).toBeVisible();

@@ -17,3 +17,15 @@ export const disclaimersSchema = z
   })
   .strict();
 export type Disclaimers = z.infer<typeof disclaimersSchema>;
+
+/** content/site/who-answers.json: what answers in the chat, for the landing page and the FAQ. */
+export const whoAnswersSchema = z
+  .object({
+    about: z.string().min(1),
+    checkedOn: z.iso.date(),
+    doubts: z.array(z.string().min(1)),
+    landing: z.string().min(1),
+    title: z.string().min(1),
+    help: z.array(z.string().min(1)).min(1),
+  })
+  .strict();

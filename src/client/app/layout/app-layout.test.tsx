@@ -1,18 +1,32 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../contracts/auth';
 import { deferred, fakeServer, veteran } from '../../test/fake-server';
 import { findToast } from '../../test/queries';
 import { renderApp } from '../../test/render-app';
 import { AppLayout } from './app-layout';
 
-const renderLayout = (user: User = veteran) =>
+const renderLayout = (user: User = veteran, path = '/') =>
   renderApp(
     <AppLayout user={user}>
       <h1>Chat with Wingman</h1>
     </AppLayout>,
+    { path },
   );
+
+/** A screen as wide as the theme's md breakpoint (62em) or wider: a laptop or a desktop. */
+const onWideScreen = () =>
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === '(min-width: 62em)',
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }));
 
 const unverified: User = { ...veteran, emailVerified: false };
 
@@ -79,5 +93,80 @@ describe('the e-mail verification banner', () => {
     expect(text).toContain('Resend failed');
     expect(text).toContain('Please wait 15 minutes');
     expect(tone).toBe('destructive');
+  });
+});
+
+describe('the navigation on a wide screen', () => {
+  it('is beside the page, with no menu button to open first', () => {
+    onWideScreen();
+    renderLayout(veteran, '/claims');
+
+    expect(screen.queryByRole('button', { name: 'Open navigation' })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Home',
+      'My Claims',
+      'My Case',
+      'What else can I claim?',
+      'Symptom Journal',
+      'C&P Exam Prep',
+      'Documents',
+      'Current Disabilities',
+      'Helpful Prompts',
+      'FAQ',
+      'Resources',
+      'Profile & Settings',
+      'Privacy Policy',
+    ]);
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
+    expect(screen.getByText('Jane Doe')).toBeTruthy();
+  });
+
+  it('marks the current screen, and moves to another from the keyboard', async () => {
+    onWideScreen();
+    const events = userEvent.setup();
+    const { location } = renderLayout(veteran, '/claims');
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    const current = nav
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual(['My Claims']);
+
+    const documents = nav.getByRole('link', { name: 'Documents' });
+    while (document.activeElement !== documents) await events.tab();
+    await events.keyboard('{Enter}');
+
+    expect(location.history.at(-1)).toBe('/documents');
+    await waitFor(() =>
+      expect(nav.getByRole('link', { name: 'Documents' }).getAttribute('aria-current')).toBe(
+        'page',
+      ),
+    );
+    expect(nav.getByRole('link', { name: 'My Claims' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('offers a way past the navigation, to the page itself', async () => {
+    onWideScreen();
+    const events = userEvent.setup();
+    renderLayout();
+
+    await events.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(document.activeElement).toBe(skip);
+    expect(skip.getAttribute('href')).toBe('#main-content');
+    expect(screen.getByRole('main').id).toBe('main-content');
+  });
+});
+
+describe('the navigation on a phone', () => {
+  it('stays behind the menu button until it is opened', async () => {
+    const events = userEvent.setup();
+    renderLayout();
+
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    await events.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const drawer = within(screen.getByRole('dialog', { name: 'Wingman' }));
+    expect(drawer.getByRole('navigation', { name: 'Main' })).toBeTruthy();
   });
 });

@@ -140,8 +140,16 @@ describe('my case', () => {
     const nexus = within(apnea.getByRole('region', { name: 'Link to PTSD' }));
     expect(nexus.getByText('Still to get')).toBeTruthy();
     const proposed = within(nexus.getByRole('group', { name: 'Sleep study.pdf, page 7' }));
-    expect(proposed.getByRole('button', { name: 'Confirm' })).toBeTruthy();
-    expect(proposed.getByRole('button', { name: 'Not this' })).toBeTruthy();
+    expect(
+      proposed.getByRole('button', {
+        name: 'Confirm: “PTSD at least as likely as not aggravates…” for Sleep apnea, Link to PTSD',
+      }),
+    ).toBeTruthy();
+    expect(
+      proposed.getByRole('button', {
+        name: 'Not this: “PTSD at least as likely as not aggravates…” for Sleep apnea, Link to PTSD',
+      }),
+    ).toBeTruthy();
 
     const event = within(apnea.getByRole('region', { name: 'Event in service' }));
     expect(event.getByText('Still to get')).toBeTruthy();
@@ -298,7 +306,7 @@ describe('my case', () => {
     const nexus = within((await card('Sleep apnea')).getByRole('region', { name: 'Link to PTSD' }));
     await events.click(
       within(nexus.getByRole('group', { name: 'Sleep study.pdf, page 7' })).getByRole('button', {
-        name: 'Confirm',
+        name: /^Confirm:/,
       }),
     );
 
@@ -315,12 +323,47 @@ describe('my case', () => {
     expect((await card('Sleep apnea')).getByText('2 of 3 elements backed')).toBeTruthy();
     const answered = within(nexus.getByRole('group', { name: 'Sleep study.pdf, page 7' }));
     expect(answered.getByText('Confirmed')).toBeTruthy();
-    expect(answered.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    expect(answered.queryByRole('button', { name: /^Confirm/ })).toBeNull();
 
-    await events.click(answered.getByRole('button', { name: 'Undo' }));
+    await events.click(
+      answered.getByRole('button', {
+        name: 'Undo: “PTSD at least as likely as not aggravates…” for Sleep apnea, Link to PTSD',
+      }),
+    );
     const undo = server.requests.find((request) => request.method === 'DELETE');
     expect(await undo!.json()).toEqual(decision);
-    await waitFor(() => expect(nexus.getByRole('button', { name: 'Confirm' })).toBeTruthy());
+    await waitFor(() => expect(nexus.getByRole('button', { name: /^Confirm:/ })).toBeTruthy());
+  });
+
+  it('names each Confirm and Not this by its quote and condition, so they can be told apart', async () => {
+    const knee = condition('Knee', {
+      side: 'left',
+      elements: [
+        element('diagnosis', 'A current diagnosis', {
+          items: [quoteItem('Left knee: patellofemoral pain syndrome.', { id: 'item-knee' })],
+        }),
+      ],
+    });
+    fakeServer({ 'GET /api/case': ok(caseOf({ conditions: [sleepApnea(), knee] })) });
+    renderPage();
+    await card('Knee (left)');
+
+    const confirms = screen.getAllByRole('button', { name: /^Confirm:/ });
+    expect(confirms.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Confirm: “PTSD at least as likely as not aggravates…” for Sleep apnea, Link to PTSD',
+      'Confirm: “Left knee: patellofemoral pain syndrome.” for Knee (left), A current diagnosis',
+    ]);
+    // Still the one word on screen, which a voice-control user says to press it.
+    expect(confirms.map((button) => button.textContent)).toEqual(['Confirm', 'Confirm']);
+    expect(
+      screen.getByRole('button', {
+        name: 'Not this: “Left knee: patellofemoral pain syndrome.” for Knee (left), A current diagnosis',
+      }),
+    ).not.toBe(
+      screen.getByRole('button', {
+        name: 'Not this: “PTSD at least as likely as not aggravates…” for Sleep apnea, Link to PTSD',
+      }),
+    );
   });
 
   it('says "Not this" with a rejected answer', async () => {
@@ -333,7 +376,7 @@ describe('my case', () => {
     renderPage();
 
     const nexus = within((await card('Sleep apnea')).getByRole('region', { name: 'Link to PTSD' }));
-    await events.click(nexus.getByRole('button', { name: 'Not this' }));
+    await events.click(nexus.getByRole('button', { name: /^Not this:/ }));
     const put = server.requests.find((request) => request.method === 'PUT');
     expect(await put!.json()).toMatchObject({ elementKey: 'nexus', page: 7, state: 'rejected' });
   });
@@ -367,7 +410,75 @@ describe('my case', () => {
     });
     expect(link.getAttribute('href')).toBe('/journal?condition=Migraines+%26+auras');
     // Nothing to confirm: it is the veteran's own.
-    expect(diagnosis.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    expect(diagnosis.queryByRole('button', { name: /^Confirm/ })).toBeNull();
+  });
+
+  it("shows a service history that fits a presumptive rule, and one that does not, each opening the Profile's service history", async () => {
+    const serviceProof = {
+      kind: 'service-records' as const,
+      title: 'Records of where and when you served',
+      how: 'Your DD-214 and personnel records show your dates, places and duties.',
+      form: 'SF-180',
+    };
+    const meets =
+      'Your service history meets this rule: Kuwait, 1 Jan 1991 – 30 Jun 1991: inside the period from Aug 2, 1990';
+    const sinusitis = condition('Chronic sinusitis', {
+      basis: 'presumptive',
+      presumptiveRule: 'particulate-matter',
+      elements: [
+        element('qualifying-service', 'Qualifying service', {
+          status: 'fits-rule',
+          items: [
+            quoteItem('', {
+              kind: 'service-history',
+              state: 'confirmed',
+              documentId: null,
+              documentName: null,
+              page: null,
+              quote: null,
+              label: meets,
+            }),
+          ],
+          nextEvidence: [serviceProof],
+        }),
+      ],
+    });
+    const nearMiss =
+      'Your service history does not meet this rule: Kuwait, 1 Jan 1989 – 30 Jun 1989: ended before the period from Aug 2, 1990 began on 2 Aug 1990.';
+    const asthma = condition('Asthma', {
+      basis: 'presumptive',
+      presumptiveRule: 'particulate-matter',
+      elements: [
+        element('qualifying-service', 'Qualifying service', {
+          serviceHistoryNote: nearMiss,
+          nextEvidence: [serviceProof],
+        }),
+      ],
+    });
+    fakeServer({ 'GET /api/case': ok(caseOf({ conditions: [sinusitis, asthma] })) });
+    renderPage();
+
+    const fits = within(
+      (await card('Chronic sinusitis')).getByRole('region', { name: 'Qualifying service' }),
+    );
+    expect(fits.getByText('Fits the rule: send proof')).toBeTruthy();
+    expect(fits.queryByText('Still to get')).toBeNull();
+    expect(fits.getByRole('link', { name: meets }).getAttribute('href')).toBe(
+      '/profile#service-history',
+    );
+    expect(fits.getByRole('heading', { name: 'What to get next' })).toBeTruthy();
+    expect(fits.getByText('Records of where and when you served (VA Form SF-180)')).toBeTruthy();
+    // The veteran's own saved facts: nothing to confirm.
+    expect(fits.queryByRole('button', { name: /^Confirm/ })).toBeNull();
+
+    const misses = within(
+      (await card('Asthma')).getByRole('region', { name: 'Qualifying service' }),
+    );
+    expect(misses.getByText('Still to get')).toBeTruthy();
+    expect(misses.getByText(nearMiss, { exact: false })).toBeTruthy();
+    expect(
+      misses.getByRole('link', { name: 'Open your service history' }).getAttribute('href'),
+    ).toBe('/profile#service-history');
   });
 
   it('adds a condition by hand, checked by the shared schema', async () => {

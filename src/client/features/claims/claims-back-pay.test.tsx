@@ -78,7 +78,11 @@ function serve(routes: Parameters<typeof fakeServer>[0] = {}) {
 const openEstimate = async (name = 'PTSD') => {
   const user = userEvent.setup();
   renderApp(<ClaimsPage today={TODAY} />, { path: '/claims' });
-  await user.click(await screen.findByRole('button', { name: `Estimate back pay for ${name}` }));
+  await user.click(
+    await screen.findByRole('button', {
+      name: `Estimate back pay for the claim for ${name} submitted Mar 10, 2025`,
+    }),
+  );
   const dialog = within(await screen.findByRole('dialog', { name: `Estimate back pay: ${name}` }));
   await dialog.findByRole('form', { name: 'Back pay facts' });
   return { user, dialog };

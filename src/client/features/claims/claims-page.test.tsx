@@ -460,7 +460,9 @@ describe('my claims', () => {
     const events = userEvent.setup();
     renderPage();
 
-    await events.click(await screen.findByRole('button', { name: 'Edit claim for Tinnitus' }));
+    await events.click(
+      await screen.findByRole('button', { name: 'Edit claim for Tinnitus submitted Mar 02, 2026' }),
+    );
     const dialog = inDialog('Edit Claim');
     expect(
       (dialog.getByRole('textbox', { name: /Disability or condition/ }) as HTMLInputElement).value,
@@ -505,6 +507,27 @@ describe('my claims', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('names the buttons of two claims for one condition apart, by the date each was filed', async () => {
+    serve({
+      'GET /api/claims': ok([
+        claim('Tinnitus', { status: 'denied', submittedDate: '2025-02-03' }),
+        claim('Tinnitus', { submittedDate: '2026-03-02' }),
+      ]),
+    });
+    renderPage();
+
+    for (const action of ['Edit', 'Delete']) {
+      const earlier = await screen.findByRole('button', {
+        name: `${action} claim for Tinnitus submitted Feb 03, 2025`,
+      });
+      const later = screen.getByRole('button', {
+        name: `${action} claim for Tinnitus submitted Mar 02, 2026`,
+      });
+      expect(earlier).not.toBe(later);
+      expect([earlier.textContent, later.textContent]).toEqual([action, action]);
+    }
+  });
+
   it('asks before deleting a claim', async () => {
     const tinnitus = claim('Tinnitus');
     let lists = 0;
@@ -515,11 +538,12 @@ describe('my claims', () => {
     const events = userEvent.setup();
     renderPage();
 
-    await events.click(await screen.findByRole('button', { name: 'Delete claim for Tinnitus' }));
+    const deleteTinnitus = { name: 'Delete claim for Tinnitus submitted Mar 02, 2026' };
+    await events.click(await screen.findByRole('button', deleteTinnitus));
     await events.click(inDialog('Delete Claim').getByRole('button', { name: 'Cancel' }));
     expect(server.requests.some((request) => request.method === 'DELETE')).toBe(false);
 
-    await events.click(screen.getByRole('button', { name: 'Delete claim for Tinnitus' }));
+    await events.click(screen.getByRole('button', deleteTinnitus));
     await events.click(inDialog('Delete Claim').getByRole('button', { name: 'Delete' }));
     const { text } = await findToast();
     expect(text).toContain('Claim removed successfully.');
@@ -549,10 +573,10 @@ describe('my claims', () => {
     renderPage();
 
     const tinnitus = await card('Tinnitus');
-    expect(tinnitus.queryByRole('button', { name: /to your calendar/ })).toBeNull();
+    expect(tinnitus.queryByRole('button', { name: /^Add to calendar/ })).toBeNull();
     await events.click(
       (await card('Knee')).getByRole('button', {
-        name: 'Add the deadlines for Knee to your calendar',
+        name: 'Add to calendar: the deadlines of the claim for Knee submitted Jun 01, 2025',
       }),
     );
     await waitFor(() =>

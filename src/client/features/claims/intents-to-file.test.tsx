@@ -318,10 +318,10 @@ describe('my claims: intents to file', () => {
       'Intent to file received May 01, 2024',
       'Intent to file received Jun 01, 2025',
     ])
-      expect((await card(name)).queryByRole('button', { name: /to your calendar/ })).toBeNull();
+      expect((await card(name)).queryByRole('button', { name: /^Add to calendar/ })).toBeNull();
     await events.click(
       (await card('Intent to file received Feb 01, 2026')).getByRole('button', {
-        name: 'Add the last day of the intent to file received Feb 01, 2026 to your calendar',
+        name: 'Add to calendar: the last day of the intent to file received Feb 01, 2026',
       }),
     );
     await waitFor(() =>

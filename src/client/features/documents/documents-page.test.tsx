@@ -246,10 +246,15 @@ describe('documents page: the list', () => {
     renderPage();
 
     const nexus = await card('Nexus letter.pdf');
-    const toggle = nexus.getByRole('button', { name: 'Show AI analysis' });
+    // Named by its document, as every card has one: screen.getByRole finds exactly this one.
+    const toggle = screen.getByRole('button', { name: 'Show AI analysis of Nexus letter.pdf' });
+    expect(nexus.getByRole('button', { name: /^Show AI analysis/ })).toBe(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Hide AI analysis of Nexus letter.pdf' })).toBe(
+      toggle,
+    );
 
     const coverage = within(nexus.getByRole('region', { name: 'CLAIM ELEMENT COVERAGE' }));
     const items = coverage.getAllByRole('listitem').map((item) => item.textContent);
@@ -275,7 +280,7 @@ describe('documents page: the list', () => {
     ).toBeTruthy();
 
     const plain = await card('Plain.pdf');
-    await user.click(plain.getByRole('button', { name: 'Show AI analysis' }));
+    await user.click(screen.getByRole('button', { name: 'Show AI analysis of Plain.pdf' }));
     expect(plain.getByText('Analysis not available')).toBeTruthy();
   });
 });
@@ -779,12 +784,12 @@ describe('documents page: dialogs', () => {
 
     expect(
       (await card('Other.pdf')).queryByRole('button', {
-        name: 'Add to my disabilities and claims',
+        name: /^Add to my disabilities and claims/,
       }),
     ).toBeNull();
     await user.click(
       (await card('Decision letter.pdf')).getByRole('button', {
-        name: 'Add to my disabilities and claims',
+        name: 'Add to my disabilities and claims from Decision letter.pdf',
       }),
     );
     expect(

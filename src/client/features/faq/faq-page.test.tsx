@@ -45,7 +45,10 @@ describe('FAQ', () => {
       ['Appeals & Reviews', '3 questions', 3],
       ['Documentation', '3 questions', 3],
     ]);
-    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(17);
+    const questions = faqFile.categories.flatMap(({ title }) =>
+      category(title).getAllByRole('heading', { level: 3 }),
+    );
+    expect(questions).toHaveLength(17);
   });
 
   it('opens one answer at a time within a category, and leaves other categories alone', async () => {
@@ -104,5 +107,23 @@ describe('FAQ', () => {
     );
     await user.click(footer.getByRole('link', { name: 'Ask Wingman' }));
     expect(location.history.at(-1)).toBe('/');
+  });
+
+  it('says plainly who answers in the chat: its own engine, or a model the operator connects', () => {
+    renderPage();
+    const footer = category('Still have questions?');
+
+    expect(
+      footer.getByRole('heading', { level: 3, name: 'Who answers in the chat?' }),
+    ).toBeTruthy();
+    expect(footer.getByText(/^Wingman's own engine\. It answers from VA's rules/)).toBeTruthy();
+    expect(footer.getByText(/so it works offline/)).toBeTruthy();
+    expect(
+      footer.getByText(/Whoever runs this Wingman can also connect a language model/),
+    ).toBeTruthy();
+    expect(footer.getByText(/it answers from the same content/)).toBeTruthy();
+    expect(
+      footer.getByText(/Neither one is a person or an accredited representative/),
+    ).toBeTruthy();
   });
 });

@@ -42,7 +42,7 @@ describe('What else can I claim?', () => {
       rule.getByText(/^Kuwait, 1 Jan 1991 – 30 Jun 1991: inside the Southwest Asia/),
     ).toBeTruthy();
     expect(rule.getByText('Your service meets this rule')).toBeTruthy();
-    expect(rule.getByRole('button', { name: 'Add Fibromyalgia to My Case' })).toBeTruthy();
+    expect(rule.getByRole('button', { name: 'Add to My Case: Fibromyalgia' })).toBeTruthy();
     expect(rule.getByText(/VA decides whether the illness is undiagnosed/)).toBeTruthy();
     expect(rule.getByText(/deadline the statute has dropped/)).toBeTruthy();
   });
@@ -143,11 +143,11 @@ describe('What else can I claim?', () => {
 
     const hipCard = within(await screen.findByRole('article', { name: 'Hip condition' }));
     await events.click(
-      await hipCard.findByRole('button', { name: 'Add Hip condition to My Case' }),
+      await hipCard.findByRole('button', { name: 'Add to My Case: Hip condition' }),
     );
 
     const mapLink = await hipCard.findByRole('link', {
-      name: "See Hip condition on My Case's evidence map",
+      name: 'See its evidence map: Hip condition on My Case',
     });
     expect(mapLink.getAttribute('href')).toBe(`/case#condition-${added.id}`);
     await waitFor(() => expect(document.activeElement).toBe(mapLink));
@@ -170,12 +170,12 @@ describe('What else can I claim?', () => {
 
     const rule = within(await screen.findByRole('article', { name: /^Gulf War/ }));
     const link = await rule.findByRole('link', {
-      name: "See Fibromyalgia on My Case's evidence map",
+      name: 'See its evidence map: Fibromyalgia on My Case',
     });
     expect(link.getAttribute('href')).toBe(`/case#condition-${fibromyalgia.id}`);
-    expect(rule.queryByRole('button', { name: 'Add Fibromyalgia to My Case' })).toBeNull();
+    expect(rule.queryByRole('button', { name: 'Add to My Case: Fibromyalgia' })).toBeNull();
     expect(
-      rule.getByRole('button', { name: 'Add Chronic fatigue syndrome to My Case' }),
+      rule.getByRole('button', { name: 'Add to My Case: Chronic fatigue syndrome' }),
     ).toBeTruthy();
   });
 
@@ -190,13 +190,13 @@ describe('What else can I claim?', () => {
     renderPage();
 
     const hipCard = within(await screen.findByRole('article', { name: 'Hip condition' }));
-    const add = await hipCard.findByRole('button', { name: 'Add Hip condition to My Case' });
+    const add = await hipCard.findByRole('button', { name: 'Add to My Case: Hip condition' });
     await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
     await events.click(add);
     expect((await findToast()).text).toContain(
       'Name the service-connected condition it is secondary to',
     );
-    expect(hipCard.getByRole('button', { name: 'Add Hip condition to My Case' })).toBeTruthy();
+    expect(hipCard.getByRole('button', { name: 'Add to My Case: Hip condition' })).toBeTruthy();
   });
 
   it('sums up each group with a link to it, and folds a long list of covered conditions', async () => {

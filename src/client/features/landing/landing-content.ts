@@ -5,14 +5,15 @@ import {
   IconSparkles,
   type Icon,
 } from '@tabler/icons-react';
+import { whoAnswers } from '../../lib/who-answers';
 
 type Feature = { title: string; description: string; icon: Icon };
 
+/** Spec §2's four card titles; the descriptions say what stands behind "AI" and "Expert". */
 export const features: readonly Feature[] = [
   {
     title: 'AI-Powered Guidance',
-    description:
-      "Plain-language answers about conditions, evidence, VA forms and deadlines, grounded in the VA's own rules and telling you where each answer comes from.",
+    description: whoAnswers.landing,
     icon: IconSparkles,
   },
   {
@@ -24,7 +25,7 @@ export const features: readonly Feature[] = [
   {
     title: 'Expert Chat',
     description:
-      'Work through your claim with Wingman: buddy letters, personal statements, exam preparation and what to do next.',
+      'Work through buddy letters, personal statements, exam preparation and next steps with Wingman. It is a guide, not a human expert; an accredited VSO representative can advise you for free.',
     icon: IconMessages,
   },
   {

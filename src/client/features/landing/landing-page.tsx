@@ -26,7 +26,7 @@ type LandingPageProps = {
 };
 
 export function LandingPage({ onSignIn, onGetStarted, onSignInIntent }: LandingPageProps) {
-  useDocumentTitle('Wingman · AI support for your VA disability claim');
+  useDocumentTitle('Wingman · Help preparing your VA disability claim');
   const intent = { onPointerEnter: onSignInIntent, onFocus: onSignInIntent };
 
   return (
@@ -90,9 +90,11 @@ export function LandingPage({ onSignIn, onGetStarted, onSignInIntent }: LandingP
               </Text>
             </Stack>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
-              {features.map(({ title, description, icon: FeatureIcon }) => (
+              {features.map(({ title, description, icon: FeatureIcon }, index) => (
                 <Card
                   key={title}
+                  component="article"
+                  aria-labelledby={`feature-${index}`}
                   withBorder
                   radius="lg"
                   padding="lg"
@@ -101,7 +103,7 @@ export function LandingPage({ onSignIn, onGetStarted, onSignInIntent }: LandingP
                   <ThemeIcon size={48} radius="md" variant="light" aria-hidden>
                     <FeatureIcon size={26} />
                   </ThemeIcon>
-                  <Title order={3} mt="md" mb="xs">
+                  <Title order={3} id={`feature-${index}`} mt="md" mb="xs">
                     {title}
                   </Title>
                   <Text size="sm" c="dimmed">

@@ -1,13 +1,17 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMessage2Plus } from '@tabler/icons-react';
+import { Link } from 'wouter';
 import type { CaseElement } from '../../../../contracts/case';
 import { ToneBadge } from '../../../components/tone-badge';
+import { SERVICE_HISTORY_HREF } from '../../../lib/record-anchors';
 import { EvidenceItemView, type DocumentQuote } from './evidence-item-view';
 import { evidenceStatusView } from './evidence-status';
 import { NextEvidenceList } from './next-evidence-list';
 
 type CaseElementViewProps = {
   element: CaseElement;
+  /** The condition's title, "Knee (left)": buttons say which condition they answer for. */
+  conditionTitle: string;
   busy: boolean;
   onDecide: (quote: DocumentQuote, state: 'confirmed' | 'rejected') => void;
   onUndo: (quote: DocumentQuote, state: 'confirmed' | 'rejected') => void;
@@ -25,6 +29,7 @@ const takesStatements = (element: CaseElement) =>
 /** One thing VA needs for the condition: its status, what backs it, and what would. */
 export function CaseElementView({
   element,
+  conditionTitle,
   busy,
   onDecide,
   onUndo,
@@ -54,11 +59,20 @@ export function CaseElementView({
         <EvidenceItemView
           key={item.id}
           item={item}
+          answerFor={`${conditionTitle}, ${element.label}`}
           busy={busy}
           onDecide={onDecide}
           onUndo={onUndo}
         />
       ))}
+      {element.serviceHistoryNote && (
+        <Text size="sm">
+          {element.serviceHistoryNote}{' '}
+          <Anchor component={Link} href={SERVICE_HISTORY_HREF} fz="sm">
+            Open your service history
+          </Anchor>
+        </Text>
+      )}
       <NextEvidenceList next={element.nextEvidence} />
       {takesStatements(element) && (
         <Group>

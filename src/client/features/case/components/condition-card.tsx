@@ -98,6 +98,7 @@ export function ConditionCard({
             <Divider />
             <CaseElementView
               element={element}
+              conditionTitle={title}
               busy={busy}
               onDecide={decideFor(element.key)}
               onUndo={undoFor(element.key)}

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { EvidenceItem } from '../../../../contracts/case';
 import { QuotedPassage } from '../../../components/quoted-passage';
 import { ToneBadge } from '../../../components/tone-badge';
+import { SERVICE_HISTORY_HREF } from '../../../lib/record-anchors';
 import classes from './evidence-item-view.module.css';
 
 /** A quote from one of the veteran's documents: where it is, word for word. */
@@ -13,8 +14,19 @@ export const documentQuoteOf = (item: EvidenceItem): DocumentQuote | null =>
     ? { documentId: item.documentId, page: item.page, quote: item.quote }
     : null;
 
+/** The quote's first words, enough to tell one quote's buttons from another's. */
+const EXCERPT_WORDS = 8;
+const excerptOf = (quote: string) => {
+  const words = quote.trim().split(/\s+/);
+  return words.length > EXCERPT_WORDS
+    ? `${words.slice(0, EXCERPT_WORDS).join(' ')}…`
+    : words.join(' ');
+};
+
 type EvidenceItemViewProps = {
   item: EvidenceItem;
+  /** What an answer is about, to name the buttons apart: "Tinnitus, A current diagnosis". */
+  answerFor: string;
   busy: boolean;
   onDecide: (quote: DocumentQuote, state: 'confirmed' | 'rejected') => void;
   onUndo: (quote: DocumentQuote, state: 'confirmed' | 'rejected') => void;
@@ -24,7 +36,13 @@ type EvidenceItemViewProps = {
  * One piece of evidence for an element. A quote Wingman found waits for the veteran's word
  * (Confirm / Not this); an answer given can be taken back.
  */
-export function EvidenceItemView({ item, busy, onDecide, onUndo }: EvidenceItemViewProps) {
+export function EvidenceItemView({
+  item,
+  answerFor,
+  busy,
+  onDecide,
+  onUndo,
+}: EvidenceItemViewProps) {
   const quote = documentQuoteOf(item);
   if (item.kind === 'symptom-journal' && item.journalCondition) {
     // The veteran's own record, kept in Wingman: it opens where its entries are.
@@ -40,6 +58,16 @@ export function EvidenceItemView({ item, busy, onDecide, onUndo }: EvidenceItemV
       </Text>
     );
   }
+  if (item.kind === 'service-history') {
+    // The veteran's saved service history: it opens where they keep it, in Profile.
+    return (
+      <Text size="sm" className={classes.text}>
+        <Anchor component={Link} href={SERVICE_HISTORY_HREF} fz="sm">
+          {item.label}
+        </Anchor>
+      </Text>
+    );
+  }
   if (!quote) {
     return (
       <Text size="sm" className={classes.text}>
@@ -49,6 +77,8 @@ export function EvidenceItemView({ item, busy, onDecide, onUndo }: EvidenceItemV
   }
   const source = `${item.documentName ?? 'Your document'}, page ${quote.page}`;
   const { state } = item;
+  // Each button's name starts with its visible word, so it can be said aloud to press it.
+  const nameOf = (action: string) => `${action}: “${excerptOf(quote.quote)}” for ${answerFor}`;
   return (
     <Stack gap={6} role="group" aria-label={source} className={classes.item}>
       <QuotedPassage quote={quote.quote} source={source} state={state} />
@@ -57,7 +87,12 @@ export function EvidenceItemView({ item, busy, onDecide, onUndo }: EvidenceItemV
           <Text size="sm" w={{ base: '100%', xs: 'auto' }}>
             Is this about this condition?
           </Text>
-          <Button size="xs" disabled={busy} onClick={() => onDecide(quote, 'confirmed')}>
+          <Button
+            size="xs"
+            disabled={busy}
+            onClick={() => onDecide(quote, 'confirmed')}
+            aria-label={nameOf('Confirm')}
+          >
             Confirm
           </Button>
           <Button
@@ -65,6 +100,7 @@ export function EvidenceItemView({ item, busy, onDecide, onUndo }: EvidenceItemV
             variant="default"
             disabled={busy}
             onClick={() => onDecide(quote, 'rejected')}
+            aria-label={nameOf('Not this')}
           >
             Not this
           </Button>
@@ -74,7 +110,13 @@ export function EvidenceItemView({ item, busy, onDecide, onUndo }: EvidenceItemV
           <ToneBadge tone={state === 'confirmed' ? 'green' : 'grey'}>
             {state === 'confirmed' ? 'Confirmed' : 'Not this one'}
           </ToneBadge>
-          <Button size="xs" variant="subtle" disabled={busy} onClick={() => onUndo(quote, state)}>
+          <Button
+            size="xs"
+            variant="subtle"
+            disabled={busy}
+            onClick={() => onUndo(quote, state)}
+            aria-label={nameOf('Undo')}
+          >
             Undo
           </Button>
         </Group>

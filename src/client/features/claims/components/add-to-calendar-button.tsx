@@ -9,12 +9,12 @@ const FALLBACK_CALENDAR_NAME = 'wingman-deadlines.ics';
 
 type AddToCalendarButtonProps = {
   source: CalendarSource;
-  /** What the button adds, for a screen reader ("Add the deadlines for Knee to your calendar"). */
-  label: string;
+  /** What goes on the calendar, for a screen reader: "the deadlines for Knee". */
+  what: string;
 };
 
 /** Saves a record's deadlines, with reminder days before them, as a calendar file. */
-export function AddToCalendarButton({ source, label }: AddToCalendarButtonProps) {
+export function AddToCalendarButton({ source, what }: AddToCalendarButtonProps) {
   const calendar = useDownloadCalendar();
   const download = () =>
     calendar.mutate(source, {
@@ -34,7 +34,8 @@ export function AddToCalendarButton({ source, label }: AddToCalendarButtonProps)
       leftSection={<IconCalendarPlus size={16} aria-hidden />}
       onClick={download}
       loading={calendar.isPending}
-      aria-label={label}
+      // The name starts with the words on the button, so saying them presses it.
+      aria-label={`Add to calendar: ${what}`}
     >
       Add to calendar
     </Button>

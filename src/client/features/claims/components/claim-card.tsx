@@ -26,6 +26,8 @@ export function ClaimCard({ claim, onEdit, onDelete, onEstimateBackPay }: ClaimC
     ['Decision', decisionDate],
     ['Intent to file', intentToFileDate],
   ].filter((entry): entry is [string, string] => Boolean(entry[1]));
+  // A condition can have two claims (a denial, then a supplemental claim): the date tells them apart.
+  const claimName = `claim for ${disabilityName} submitted ${formatDate(submittedDate)}`;
 
   return (
     <Card withBorder radius="lg" padding="lg" component="article" aria-label={disabilityName}>
@@ -64,7 +66,7 @@ export function ClaimCard({ claim, onEdit, onDelete, onEstimateBackPay }: ClaimC
             size="xs"
             leftSection={<IconCalculator size={16} aria-hidden />}
             onClick={onEstimateBackPay}
-            aria-label={`Estimate back pay for ${disabilityName}`}
+            aria-label={`Estimate back pay for the ${claimName}`}
             style={{ alignSelf: 'flex-start' }}
           >
             Estimate back pay
@@ -80,11 +82,11 @@ export function ClaimCard({ claim, onEdit, onDelete, onEstimateBackPay }: ClaimC
           {openDeadlines(claim.deadlines).length > 0 && (
             <AddToCalendarButton
               source={{ kind: 'claim', id: claim.id }}
-              label={`Add the deadlines for ${disabilityName} to your calendar`}
+              what={`the deadlines of the ${claimName}`}
             />
           )}
-          <EditButton label={`Edit claim for ${disabilityName}`} onClick={onEdit} />
-          <DeleteButton label={`Delete claim for ${disabilityName}`} onClick={onDelete} />
+          <EditButton label={`Edit ${claimName}`} onClick={onEdit} />
+          <DeleteButton label={`Delete ${claimName}`} onClick={onDelete} />
         </Group>
       </Stack>
     </Card>

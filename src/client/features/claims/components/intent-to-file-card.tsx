@@ -61,7 +61,7 @@ export function IntentToFileCard({ intent, onEdit, onDelete }: IntentToFileCardP
           {intent.state === 'open' && (
             <AddToCalendarButton
               source={{ kind: 'intent-to-file', id: intent.id }}
-              label={`Add the last day of the intent to file received ${received} to your calendar`}
+              what={`the last day of the intent to file received ${received}`}
             />
           )}
           <EditButton label={`Edit the intent to file received ${received}`} onClick={onEdit} />

@@ -37,6 +37,8 @@ export function ExamCard({ exam, onDelete }: { exam: ExamRecord; onDelete: () =>
   // The level of the notes just saved: the Crisis Line stays on the card beside them.
   const [notesLevel, setNotesLevel] = useState<SafetyLevel>('none');
   const toggle = (next: Panel) => setPanel((current) => (current === next ? null : next));
+  // A veteran may have several exams, even two for one condition: each button names its own.
+  const examName = `the ${exam.condition} exam of ${formatDate(exam.examDate)}`;
   return (
     <Paper withBorder radius="md" p="md" component="li">
       <Stack gap="sm">
@@ -54,7 +56,7 @@ export function ExamCard({ exam, onDelete }: { exam: ExamRecord; onDelete: () =>
               </Text>
             )}
           </div>
-          <DeleteButton label={`Delete exam for ${exam.condition}`} onClick={onDelete} />
+          <DeleteButton label={`Delete ${examName}`} onClick={onDelete} />
         </Group>
         <Group gap="sm">
           <Button
@@ -62,6 +64,7 @@ export function ExamCard({ exam, onDelete }: { exam: ExamRecord; onDelete: () =>
             href={`/exam-prep?condition=${encodeURIComponent(exam.condition)}`}
             variant="default"
             size="sm"
+            aria-label={`Prep Sheet for ${exam.condition}`}
           >
             Prep Sheet
           </Button>
@@ -70,6 +73,7 @@ export function ExamCard({ exam, onDelete }: { exam: ExamRecord; onDelete: () =>
             size="sm"
             aria-expanded={panel === 'after'}
             onClick={() => toggle('after')}
+            aria-label={`What Happened at ${examName}`}
           >
             What Happened
           </Button>
@@ -78,6 +82,7 @@ export function ExamCard({ exam, onDelete }: { exam: ExamRecord; onDelete: () =>
             size="sm"
             aria-expanded={panel === 'review'}
             onClick={() => toggle('review')}
+            aria-label={`Report and Gaps for ${examName}`}
           >
             Report and Gaps
           </Button>

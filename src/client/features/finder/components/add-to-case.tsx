@@ -39,7 +39,7 @@ export function AddToCase({ payload, onCaseId, caseKnown }: AddToCaseProps) {
           component={Link}
           href={conditionHref(conditionId)}
           fz="sm"
-          aria-label={`See ${payload.name} on My Case's evidence map`}
+          aria-label={`See its evidence map: ${payload.name} on My Case`}
         >
           See its evidence map
         </Anchor>
@@ -52,7 +52,8 @@ export function AddToCase({ payload, onCaseId, caseKnown }: AddToCaseProps) {
       size="xs"
       leftSection={<IconPlus size={16} aria-hidden />}
       disabled={!caseKnown || add.isPending}
-      aria-label={`Add ${payload.name} to My Case`}
+      // The name starts with the words on the button, so saying them presses it.
+      aria-label={add.isPending ? undefined : `Add to My Case: ${payload.name}`}
       onClick={() =>
         add.mutate(payload, {
           onSuccess: (condition) => {

@@ -43,6 +43,10 @@ export function WitnessRequestCard({
   const answersId = useId();
   const { state } = request;
   const answered = request.answers !== null;
+  // One witness may be asked about two conditions: each button names both.
+  const about = `${request.witnessName} about ${request.conditionName}`;
+  const readToggle = reading ? 'Hide the answers' : 'Read the answers';
+  const withdraw = answered ? 'Remove' : 'Withdraw';
 
   return (
     <Card
@@ -50,7 +54,7 @@ export function WitnessRequestCard({
       radius="md"
       padding="md"
       component="article"
-      aria-label={`Request to ${request.witnessName}`}
+      aria-label={`Request to ${about}`}
     >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs">
@@ -86,8 +90,9 @@ export function WitnessRequestCard({
               onClick={answers.toggle}
               aria-expanded={reading}
               aria-controls={answersId}
+              aria-label={`${readToggle} of ${about}`}
             >
-              {reading ? 'Hide the answers' : 'Read the answers'}
+              {readToggle}
             </Button>
           )}
           {state === 'answered' && (
@@ -96,6 +101,7 @@ export function WitnessRequestCard({
               leftSection={<IconCheck size={16} aria-hidden />}
               onClick={() => onAccept(request)}
               disabled={accepting}
+              aria-label={accepting ? undefined : `Add to My Case: the answers of ${about}`}
             >
               {accepting ? 'Adding...' : 'Add to My Case'}
             </Button>
@@ -106,6 +112,7 @@ export function WitnessRequestCard({
               variant="default"
               leftSection={<IconDownload size={16} aria-hidden />}
               onClick={() => onDownload(request)}
+              aria-label={`Download VA Form 21-10210 with the answers of ${about}`}
             >
               Download VA Form 21-10210
             </Button>
@@ -116,9 +123,9 @@ export function WitnessRequestCard({
             color="red.9"
             leftSection={<IconTrash size={16} aria-hidden />}
             onClick={() => onWithdraw(request)}
-            aria-label={`${answered ? 'Remove' : 'Withdraw'} the request to ${request.witnessName}`}
+            aria-label={`${withdraw} the request to ${about}`}
           >
-            {answered ? 'Remove' : 'Withdraw'}
+            {withdraw}
           </Button>
         </Group>
       </Stack>
