@@ -1,4 +1,7 @@
-/** Reads every mail in an instance's outbox folder with a real mail parser (tests only). */
+/**
+ * Reads every mail in the outbox folders of one or more instances with a real mail parser (tests
+ * only), in the order they were written: each file's name starts with the time it was written.
+ */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -12,12 +15,21 @@ export type SentMail = {
   headers: Map<string, string>;
 };
 
-export async function readOutbox(dataDir: string): Promise<SentMail[]> {
-  const outbox = path.join(dataDir, 'outbox');
-  const files = (await readdir(outbox).catch(() => [] as string[])).sort();
+export async function readOutbox(...dataDirs: string[]): Promise<SentMail[]> {
+  const files = (
+    await Promise.all(
+      dataDirs.map(async (dataDir) => {
+        const outbox = path.join(dataDir, 'outbox');
+        const names = await readdir(outbox).catch(() => [] as string[]);
+        return names.map((name) => ({ name, file: path.join(outbox, name) }));
+      }),
+    )
+  )
+    .flat()
+    .sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
   return Promise.all(
-    files.map(async (file) => {
-      const mail = await simpleParser(await readFile(path.join(outbox, file)));
+    files.map(async ({ file }) => {
+      const mail = await simpleParser(await readFile(file));
       const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
       return {
         to: to?.value[0]?.address ?? '',

@@ -35,10 +35,11 @@ async function runJobEverywhere() {
   ]);
 }
 
+/** The reminders either instance sent to an address, in the order they were sent. */
 const remindersTo = async (email: string): Promise<SentMail[]> =>
-  (await Promise.all([readOutbox(first.dataDir), readOutbox(second.dataDir)]))
-    .flat()
-    .filter((mail) => mail.to === email && mail.subject.startsWith('Wingman reminder'));
+  (await readOutbox(first.dataDir, second.dataDir)).filter(
+    (mail) => mail.to === email && mail.subject.startsWith('Wingman reminder'),
+  );
 
 /** Turns "Deadline reminders by email" (e-mail updates) on or off, as the Profile form does. */
 async function setEmailUpdates(cookies: Record<string, string>, emailUpdates: boolean) {
