@@ -432,7 +432,9 @@ describe('the symptom journal', () => {
     const events = userEvent.setup();
     renderPage('/journal?condition=Left%20knee');
     await events.click(
-      await screen.findByRole('button', { name: 'Edit the entry of Oct 02, 2026 – Oct 05, 2026' }),
+      await screen.findByRole('button', {
+        name: /^Edit the entry of Oct 02, 2026 – Oct 05, 2026, “/,
+      }),
     );
     const form = await dialog('Edit Entry');
     expect(form.getByRole('radio', { name: 'about 30 degrees' })).toHaveProperty('checked', true);
@@ -450,7 +452,7 @@ describe('the symptom journal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Entry' })).toBeNull());
 
     await events.click(
-      screen.getByRole('button', { name: 'Delete the entry of Oct 02, 2026 – Oct 05, 2026' }),
+      screen.getByRole('button', { name: /^Delete the entry of Oct 02, 2026 – Oct 05, 2026, “/ }),
     );
     const confirm = await dialog('Delete Entry');
     await events.click(confirm.getByRole('button', { name: 'Delete' }));
@@ -592,7 +594,9 @@ describe('the symptom journal', () => {
     const events = userEvent.setup();
     renderPage('/journal?condition=Migraines');
     await events.click(
-      await screen.findByRole('button', { name: 'Edit the entry of Sep 14, 2026 – Sep 15, 2026' }),
+      await screen.findByRole('button', {
+        name: /^Edit the entry of Sep 14, 2026 – Sep 15, 2026, “/,
+      }),
     );
     const form = await dialog('Edit Entry');
     const question = 'Could you do nothing at all until it passed?';

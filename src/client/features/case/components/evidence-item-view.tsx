@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { EvidenceItem } from '../../../../contracts/case';
 import { QuotedPassage } from '../../../components/quoted-passage';
 import { ToneBadge } from '../../../components/tone-badge';
+import { excerptOf } from '../../../lib/excerpt';
 import { SERVICE_HISTORY_HREF } from '../../../lib/record-anchors';
 import classes from './evidence-item-view.module.css';
 
@@ -13,15 +14,6 @@ export const documentQuoteOf = (item: EvidenceItem): DocumentQuote | null =>
   item.documentId && item.page !== null && item.quote
     ? { documentId: item.documentId, page: item.page, quote: item.quote }
     : null;
-
-/** The quote's first words, enough to tell one quote's buttons from another's. */
-const EXCERPT_WORDS = 8;
-const excerptOf = (quote: string) => {
-  const words = quote.trim().split(/\s+/);
-  return words.length > EXCERPT_WORDS
-    ? `${words.slice(0, EXCERPT_WORDS).join(' ')}…`
-    : words.join(' ');
-};
 
 type EvidenceItemViewProps = {
   item: EvidenceItem;

@@ -3,6 +3,7 @@ import type { JournalEntry, JournalField } from '../../../../contracts/journal';
 import { DeleteButton, EditButton } from '../../../components/record-actions';
 import { ToneBadge } from '../../../components/tone-badge';
 import type { BadgeTone } from '../../../lib/badge-tones';
+import { excerptOf } from '../../../lib/excerpt';
 import { entryDates } from '../journal-conditions';
 import classes from './journal.module.css';
 
@@ -33,6 +34,8 @@ type EntryCardProps = {
 /** One journal entry: when, what happened in the veteran's words, and the answers given. */
 export function EntryCard({ entry, fields, onEdit, onDelete }: EntryCardProps) {
   const dates = entryDates(entry);
+  // Two entries can share their dates: their first words tell the buttons apart.
+  const told = `“${excerptOf(entry.whatHappened)}”`;
   const details: [string, string][] = [
     ['How long', entry.duration],
     ['It stopped', entry.stoppedDoing],
@@ -69,8 +72,8 @@ export function EntryCard({ entry, fields, onEdit, onDelete }: EntryCardProps) {
           </dl>
         )}
         <Group gap="xs" justify="flex-end">
-          <EditButton label={`Edit the entry of ${dates}`} onClick={onEdit} />
-          <DeleteButton label={`Delete the entry of ${dates}`} onClick={onDelete} />
+          <EditButton label={`Edit the entry of ${dates}, ${told}`} onClick={onEdit} />
+          <DeleteButton label={`Delete the entry of ${dates}, ${told}`} onClick={onDelete} />
         </Group>
       </Stack>
     </Card>
