@@ -28,6 +28,7 @@ import { documentItem, proposedItems, type ProposalContext } from './evidence-pr
 import { journalItem } from './journal-evidence';
 import { referenceFor } from './same-condition';
 import { serviceHistoryEvidence } from './service-history-evidence';
+import { recordItem } from './record-item';
 import { stableId } from './stable-id';
 
 export interface ElementContext extends ProposalContext {
@@ -74,21 +75,15 @@ function documentItems(key: string, element: EvidenceElementContent, context: El
 function ratingItems(key: string, element: EvidenceElementContent, context: ElementContext) {
   const disability = context.causeDisability;
   if (element.fromRating !== 'cause' || !disability) return [];
-  const item: EvidenceItem = {
-    id: stableId(key, 'rated-disability', disability.id),
-    kind: 'rated-disability',
-    // VA's own record: nothing for the veteran to confirm.
-    state: 'confirmed',
-    documentId: null,
-    documentName: null,
-    page: null,
-    quote: null,
-    statementId: null,
-    disabilityId: disability.id,
-    journalCondition: null,
-    label: `${nameWithSide(disability)}, rated ${disability.currentPercentage}% by VA`,
-  };
-  return [item];
+  // VA's own record.
+  return [
+    recordItem({
+      id: stableId(key, 'rated-disability', disability.id),
+      kind: 'rated-disability',
+      disabilityId: disability.id,
+      label: `${nameWithSide(disability)}, rated ${disability.currentPercentage}% by VA`,
+    }),
+  ];
 }
 
 const statementLabel = (statement: CaseStatementRecord) =>
@@ -100,19 +95,14 @@ function statementItems(key: string, context: ElementContext): EvidenceItem[] {
   const { condition, statements } = context.input;
   return statements
     .filter((statement) => statement.conditionId === condition.id && statement.elementKey === key)
-    .map((statement) => ({
-      id: stableId(key, 'statement', statement.id),
-      kind: statement.kind === 'personal' ? 'personal-statement' : 'witness-statement',
-      state: 'confirmed',
-      documentId: null,
-      documentName: null,
-      page: null,
-      quote: null,
-      statementId: statement.id,
-      disabilityId: null,
-      journalCondition: null,
-      label: statementLabel(statement),
-    }));
+    .map((statement) =>
+      recordItem({
+        id: stableId(key, 'statement', statement.id),
+        kind: statement.kind === 'personal' ? 'personal-statement' : 'witness-statement',
+        statementId: statement.id,
+        label: statementLabel(statement),
+      }),
+    );
 }
 
 function statusOf(items: readonly EvidenceItem[], layAccepted: boolean): EvidenceStatus {

@@ -7,6 +7,7 @@ import type { EvidenceItem } from '../../contracts/case';
 import { parseCalendarDate } from '../deadlines/calendar-date';
 import type { JournalEntryRecord } from './case-input';
 import type { ConditionMatcher } from './same-condition';
+import { recordItem } from './record-item';
 import { stableId } from './stable-id';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -47,18 +48,11 @@ export function journalItem(
     .map((entry) => entry.toDate ?? entry.fromDate)
     .reduce((latest, date) => (date > latest ? date : latest));
   const count = `${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}`;
-  return {
+  // The veteran's own words.
+  return recordItem({
     id: stableId(elementKey, 'symptom-journal'),
     kind: 'symptom-journal',
-    // The veteran's own words: nothing for them to confirm.
-    state: 'confirmed',
-    documentId: null,
-    documentName: null,
-    page: null,
-    quote: null,
-    statementId: null,
-    disabilityId: null,
     journalCondition: oldestFirst.at(-1)!.condition,
     label: `Symptom journal: ${count}, ${dateSpan(first, last)}`,
-  };
+  });
 }

@@ -5,6 +5,7 @@
  */
 import type { EvidenceItem } from '../../contracts/case';
 import type { ServiceHistoryCheck } from './case-input';
+import { recordItem } from './record-item';
 import { stableId } from './stable-id';
 
 export interface ServiceHistoryEvidence {
@@ -23,20 +24,12 @@ export function serviceHistoryEvidence(
   if (!check) return { items: [], note: NO_HISTORY };
   const match = check.met.find((candidate) => candidate.ruleId === ruleId);
   if (match?.status === 'met') {
-    const item: EvidenceItem = {
+    // The veteran's own saved facts.
+    const item = recordItem({
       id: stableId(elementKey, 'service-history', ruleId),
       kind: 'service-history',
-      // The veteran's own saved facts: nothing for them to confirm.
-      state: 'confirmed',
-      documentId: null,
-      documentName: null,
-      page: null,
-      quote: null,
-      statementId: null,
-      disabilityId: null,
-      journalCondition: null,
       label: `Your service history meets this rule: ${match.fact}`,
-    };
+    });
     return { items: [item], note: null };
   }
   // An exposure the veteran reports, with no dates that decide it: for VA to check.

@@ -1,29 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AnalysisFinding } from '../../../contracts/structured-analysis';
-import type { DocumentWithAnalysis } from '../../documents/own-findings';
+import { combined } from '../../test/combined-analysis';
 import { quoteOnPage } from './document-words';
-
-const finding = (document: string, page: number, text: string): AnalysisFinding => ({
-  document,
-  kind: 'nexus-statement',
-  label: 'Lumbar strain',
-  quote: { page, text },
-});
-
-const combined = (id: string, originalName: string): DocumentWithAnalysis => ({
-  id,
-  originalName,
-  analysisDocumentIds: ['a', 'b'],
-  analysis: {
-    version: 1,
-    documents: ['nexus.txt', 'dbq.txt'],
-    sections: [],
-    findings: [
-      finding('nexus.txt', 1, 'at least as likely as not caused by service'),
-      finding('dbq.txt', 2, 'Diagnosis: lumbosacral strain'),
-    ],
-  },
-});
 
 describe('a quote on a page', () => {
   const document = {
