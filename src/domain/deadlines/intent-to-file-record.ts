@@ -3,7 +3,8 @@
  * (38 CFR 3.155(b), moved off weekends and holidays) and the claims on My Claims it protects.
  * An intent to file is used by the first complete claim filed within its year, which may name
  * several conditions; a claim filed later is not protected by it, and a new intent to file can
- * follow (va-facts.md: VA keeps one active intent to file per benefit).
+ * follow (va-facts.md: VA keeps one active intent to file per benefit). Doubt: that rests on
+ * secondary sources there; the regulation's own words on it were not found, checked 2026-12-07.
  */
 import type { HolidayLookup } from './filing-deadline';
 import { intentToFileDeadline, type IntentToFileContent } from './intent-to-file-deadline';
